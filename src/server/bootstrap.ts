@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { AppDeps } from './context.js';
+import { openDatabase } from './db/client.js';
+import { seed } from './db/seed.js';
+import { createAuth } from './auth/auth.js';
+import { resolveAuthSecret } from './auth/secret.js';
+import { RateLimiter } from './http/rate-limit.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createMailer } from './providers/mail/index.js';
+import { createStorage } from './providers/storage/index.js';
+import { AttributionService } from './features/attribution/service.js';
+
+export interface BootstrapOptions {
+  /** Keep PGlite in memory and files under a temp DATA_DIR (tests). */
+  inMemoryDb?: boolean;
+  log?: Logger;
+}
+
+/** Open the database (migrate + seed), build the providers from the validated config: the app's dependencies. */
+export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Promise<AppDeps> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: opts.inMemoryDb ? 'memory://' : path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await seed(database.db, config.brandName);
+  const mailer = createMailer(config, { outbox: !opts.inMemoryDb });
+  const storage = await createStorage(config);
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(config.authSecret, opts.inMemoryDb ? null : config.dataDir),
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    mailer,
+    log,
+  });
+  return {
+    config,
+    database,
+    auth,
+    storage,
+    mailer,
+    log,
+    limiter: new RateLimiter(config.rateLimitEnabled),
+    attribution: new AttributionService(database.db, config.brandName),
+  };
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { ResolvedAttribution } from '../../../core/contracts/tracking.js';
+import { PUBLIC_COHORT } from '../../../../content/cohorts.js';
+import { cleanAmbassador, cleanCohort, type Attribution } from '../../../core/attribution.js';
+import type { Db } from '../../db/client.js';
+import { ambassadors, cohorts } from '../../db/schema.js';
+
+type CohortRow = typeof cohorts.$inferSelect;
+type AmbassadorRow = typeof ambassadors.$inferSelect;
+
+/**
+ * Resolve a visitor's cohort and ambassador: the cohort must exist and be active, else `public`; the ambassador
+ * must be active, and its cohort replaces `public`. Lookups are cached for a short time so page views and spins
+ * keep the database off their hot path.
+ */
+export class AttributionService {
+  private cache = new Map<string, { at: number; value: CohortRow | AmbassadorRow | null }>();
+  constructor(
+    private readonly db: Db,
+    private readonly brandName: string,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  private async cached<T extends CohortRow | AmbassadorRow>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as T | null;
+    const value = await load();
+    this.cache.set(key, { at: Date.now(), value });
+    if (this.cache.size > 5000) this.cache.clear();
+    return value;
+  }
+
+  clearCache() {
+    this.cache.clear();
+  }
+
+  private cohort(id: string) {
+    return this.cached<CohortRow>(`c:${id}`, async () => (await this.db.select().from(cohorts).where(eq(cohorts.cohortId, id)))[0] ?? null);
+  }
+
+  private ambassador(code: string) {
+    return this.cached<AmbassadorRow>(`a:${code}`, async () => (await this.db.select().from(ambassadors).where(eq(ambassadors.ambassadorCode, code)))[0] ?? null);
+  }
+
+  async resolve(input: Pick<Attribution, 'cohort' | 'ambassador'>): Promise<ResolvedAttribution> {
+    const cohortId = cleanCohort(input.cohort);
+    const code = cleanAmbassador(input.ambassador);
+    let cohort: CohortRow | null = null;
+    if (cohortId && cohortId !== PUBLIC_COHORT) {
+      const row = await this.cohort(cohortId);
+      if (row?.isActive) cohort = row;
+    }
+    let ambassadorCode: string | null = null;
+    if (code) {
+      const amb = await this.ambassador(code);
+      if (amb?.isActive) {
+        ambassadorCode = amb.ambassadorCode;
+        if (!cohort) {
+          const ambCohort = await this.cohort(amb.cohortId);
+          if (ambCohort?.isActive && ambCohort.cohortId !== PUBLIC_COHORT) cohort = ambCohort;
+        }
+      }
+    }
+    if (!cohort) {
+      const pub = await this.cohort(PUBLIC_COHORT);
+      return { cohortId: PUBLIC_COHORT, cohortName: pub?.name ?? 'Public', isPublic: true, watermarkText: pub?.watermarkText ?? this.brandName, ambassadorCode };
+    }
+    return { cohortId: cohort.cohortId, cohortName: cohort.name, isPublic: false, watermarkText: cohort.watermarkText, ambassadorCode };
+  }
+}

@@ -1,0 +1,66 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp3': 'audio/mpeg',
+};
+
+interface Cached {
+  body: Buffer;
+  type: string;
+  immutable: boolean;
+}
+
+/**
+ * Serves the built web app from dist/web, from memory after the first read. Hashed assets are immutable;
+ * any other GET that is not a file gets index.html (the client router takes it from there, 404 included).
+ */
+export function serveWebApp(root: string): MiddlewareHandler {
+  const cache = new Map<string, Cached | null>();
+  const load = async (rel: string): Promise<Cached | null> => {
+    if (cache.has(rel)) return cache.get(rel)!;
+    const file = path.join(root, rel);
+    if (!file.startsWith(root + path.sep)) return null;
+    let value: Cached | null = null;
+    try {
+      const st = await stat(file);
+      if (st.isFile()) value = { body: await readFile(file), type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') };
+    } catch {
+      value = null;
+    }
+    cache.set(rel, value);
+    return value;
+  };
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const p = decodeURIComponent(new URL(c.req.url).pathname);
+    if (p.startsWith('/api/')) return next();
+    const rel = p.replace(/^\/+/, '');
+    const asset = rel && !rel.endsWith('/') ? await load(rel) : null;
+    if (asset) {
+      c.header('Content-Type', asset.type);
+      c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      return c.body(new Uint8Array(asset.body));
+    }
+    if (path.extname(rel) && rel.startsWith('assets/')) return next();
+    const index = await load('index.html');
+    if (!index) return c.text('The web app is not built yet: run `npm run build`.', 503);
+    c.header('Content-Type', index.type);
+    c.header('Cache-Control', 'no-cache');
+    return c.body(new Uint8Array(index.body));
+  };
+}
