@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/track', trackingRoutes(deps));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
-  if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot));
+  if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot, config.brandName));
   return app;
 }
 

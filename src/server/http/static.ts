@@ -19,6 +19,16 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 };
 
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+/** The built index.html with the brand name written in (its <title> and the fs:brand meta tag the web app reads). */
+export function brandIndexHtml(html: string, brandName: string): string {
+  const brand = escapeHtml(brandName);
+  return html.replace('<!--app-head-->', `<meta name="fs:brand" content="${brand}" />`).replace(/FutureSelf/g, brand);
+}
+
 interface Cached {
   body: Buffer;
   type: string;
@@ -29,7 +39,7 @@ interface Cached {
  * Serves the built web app from dist/web, from memory after the first read. Hashed assets are immutable;
  * any other GET that is not a file gets index.html (the client router takes it from there, 404 included).
  */
-export function serveWebApp(root: string): MiddlewareHandler {
+export function serveWebApp(root: string, brandName: string): MiddlewareHandler {
   const cache = new Map<string, Cached | null>();
   const load = async (rel: string): Promise<Cached | null> => {
     if (cache.has(rel)) return cache.get(rel)!;
@@ -38,7 +48,11 @@ export function serveWebApp(root: string): MiddlewareHandler {
     let value: Cached | null = null;
     try {
       const st = await stat(file);
-      if (st.isFile()) value = { body: await readFile(file), type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') };
+      if (st.isFile()) {
+        let body = await readFile(file);
+        if (rel === 'index.html') body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName));
+        value = { body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') };
+      }
     } catch {
       value = null;
     }

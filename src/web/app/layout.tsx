@@ -1,0 +1,110 @@
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { brandName, TAGLINE } from '../lib/brand';
+import { Spinner } from '../components/ui/spinner';
+import { AccountMenu } from './account-menu';
+import { AttributionProvider } from '../features/attribution/attribution';
+
+/** What a route can ask of the layout through its `handle`. */
+export interface RouteHandle {
+  /** Show a back button: `true` for the default ('Back to Experience' → /), or a label and target. */
+  back?: true | { label: string; to: string };
+  /** Show the See / Talk / Plan strip. */
+  strip?: 'see' | 'talk' | 'plan' | true;
+}
+
+function useHandle(): RouteHandle {
+  const matches = useMatches();
+  const merged: RouteHandle = {};
+  for (const m of matches) Object.assign(merged, (m.handle as RouteHandle | undefined) ?? {});
+  return merged;
+}
+
+const STRIP = [
+  { key: 'see', label: 'See', to: '/' },
+  { key: 'talk', label: 'Talk', to: '/talk' },
+  { key: 'plan', label: 'Plan', to: '/strategy-checkout' },
+] as const;
+
+export function Header() {
+  const handle = useHandle();
+  const back = handle.back === true ? { label: 'Back to Experience', to: '/' } : handle.back;
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/60 bg-paper/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        {back ? (
+          <Link to={back.to} className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            <span className="max-[360px]:sr-only">{back.label}</span>
+          </Link>
+        ) : null}
+        <Link to="/" className="flex items-center gap-2 rounded-full" aria-label={`${brandName} home`}>
+          <span className="grid size-9 place-items-center rounded-xl bg-ink text-gold shadow-card">
+            <Sparkles className="size-5" aria-hidden="true" />
+          </span>
+          <span className={back ? 'hidden font-display text-xl tracking-tight sm:inline' : 'font-display text-xl tracking-tight'}>{brandName}</span>
+        </Link>
+        <div className="flex-1" />
+        {handle.strip ? (
+          <nav aria-label="Your future in three steps" className="hidden rounded-full bg-cream p-1 sm:flex">
+            {STRIP.map((s) => (
+              <Link
+                key={s.key}
+                to={s.to}
+                aria-current={handle.strip === s.key ? 'page' : undefined}
+                className="rounded-full px-4 py-1.5 text-sm font-semibold text-ink-soft aria-[current=page]:bg-white aria-[current=page]:text-ink aria-[current=page]:shadow-card hover:text-ink"
+              >
+                {s.label}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line/60 bg-cream/60">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
+        <p className="font-display text-lg text-ink">{TAGLINE}</p>
+        <p className="text-sm text-ink-soft">
+          © {new Date().getFullYear()} {brandName}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export function PageFallback() {
+  return (
+    <div className="grid min-h-[50dvh] place-items-center text-ink-soft">
+      <Spinner className="size-7" label="Loading" />
+    </div>
+  );
+}
+
+export function AppLayout() {
+  const nav = useNavigation();
+  return (
+    <AttributionProvider>
+    <div className="flex min-h-dvh flex-col bg-grain">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
+        Skip to content
+      </a>
+      <Header />
+      {nav.state === 'loading' && <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-violet via-coral to-gold" aria-hidden="true" />}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+    </AttributionProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout';
+import type { RouteHandle } from './layout';
+import { RouteError } from './route-error';
+import { HomePage } from '../features/journey/home-page';
+
+/**
+ * Every route of the product. The home page is in the first bundle; everything else loads lazily.
+ * A route's `handle` tells the header what to show (RouteHandle).
+ */
+const handle = (h: RouteHandle) => h;
+
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage />, handle: handle({ strip: 'see' }) },
+      { path: 'auth', lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })), handle: handle({ back: true }) },
+      { path: 'profile', lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })), handle: handle({ back: true }) },
+      { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { trackingEvents } from '../../src/server/db/schema';
+import { expect, test } from './fixtures';
+
+async function pageViewsFor(app: { deps: { database: { db: import('../../src/server/db/client').Db } } }, sessionId: string) {
+  return app.deps.database.db.select().from(trackingEvents).where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'page_view')));
+}
+
+test('a visit with cohort, ambassador and UTM parameters lands in a page_view row with the resolved cohort', async ({ page, app }) => {
+  await page.goto('/?cohort=demo-academy&ambassador=demo1&utm_source=instagram&utm_medium=social&utm_campaign=spring&utm_content=story&utm_term=future');
+  await expect(page.getByTestId('cohort-name')).toHaveText('Demo Academy Class of 2026');
+  const sessionId = await page.evaluate(() => localStorage.getItem('tempSessionId'));
+  expect(sessionId).toBeTruthy();
+  await expect.poll(async () => (await pageViewsFor(app, sessionId!)).length).toBe(1);
+  const [row] = await pageViewsFor(app, sessionId!);
+  expect(row).toMatchObject({
+    cohortId: 'demo-academy',
+    ambassadorCode: 'DEMO1',
+    utmSource: 'instagram',
+    utmMedium: 'social',
+    utmCampaign: 'spring',
+    utmContent: 'story',
+    utmTerm: 'future',
+  });
+  expect(row!.userAgent).toContain('Chrome');
+  // Cohort and ambassador stay in session storage for the rest of the visit.
+  expect(await page.evaluate(() => [sessionStorage.getItem('fs.cohort'), sessionStorage.getItem('fs.ambassador')])).toEqual(['demo-academy', 'DEMO1']);
+  await page.goto('/auth');
+  await expect.poll(async () => (await pageViewsFor(app, sessionId!)).map((r) => r.cohortId)).toEqual(['demo-academy', 'demo-academy']);
+});
+
+test('an inactive or unknown cohort resolves to public', async ({ page, app }) => {
+  for (const cohort of ['spring-2024', 'no-such-cohort', '%3Cscript%3E']) {
+    await page.goto(`/?cohort=${cohort}`);
+    const sessionId = await page.evaluate(() => localStorage.getItem('tempSessionId'));
+    await expect.poll(async () => (await pageViewsFor(app, sessionId!)).at(-1)?.eventData).toMatchObject({ path: '/' });
+    const rows = await pageViewsFor(app, sessionId!);
+    expect(rows.at(-1)!.cohortId).toBe('public');
+    await expect(page.getByTestId('cohort-name')).toHaveCount(0);
+  }
+});
+
+test('sign up, sign out, sign in', async ({ page }) => {
+  const email = `e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('Full name').fill('Robin Future');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill('12345');
+  await signUp.getByLabel('Confirm password').fill('12345');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+  await signUp.getByLabel('Password', { exact: true }).fill('secret1');
+  await signUp.getByLabel('Confirm password').fill('secret2');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.getByRole('alert')).toHaveText('Passwords do not match');
+  await signUp.getByLabel('Confirm password').fill('secret1');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/auth');
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill('wrong-password');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByRole('alert')).toContainText(/invalid/i);
+  await signIn.getByLabel('Password').fill('secret1');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Robin Future')).toBeVisible();
+
+  // A signed-in visitor on /auth is sent to /profile.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // A second account with the same e-mail gets the spec's message.
+  await page.context().clearCookies();
+  await page.goto('/auth?tab=signup');
+  const again = page.getByRole('form', { name: 'Sign up' });
+  await again.getByLabel('Full name').fill('Robin Again');
+  await again.getByLabel('Email').fill(email);
+  await again.getByLabel('Password', { exact: true }).fill('secret1');
+  await again.getByLabel('Confirm password').fill('secret1');
+  await again.getByRole('button', { name: 'Create Account' }).click();
+  await expect(again.getByRole('alert')).toHaveText('This email is already registered. Please try signing in instead.');
+});
+
+test('unknown routes show the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
