@@ -7,6 +7,7 @@ import { securityHeaders } from './http/security.js';
 import { serveWebApp } from './http/static.js';
 import { attributionRoutes } from './features/attribution/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { journeyRoutes } from './features/journey/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
 
@@ -52,7 +53,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) }));
+  // Uploads that enforce their own, larger cap while streaming are exempt (POST only): add such paths here.
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) });
+  const STREAMED_UPLOADS = new Set(['/api/photos']);
+  app.use('/api/*', (c, next) => (c.req.method === 'POST' && STREAMED_UPLOADS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // Auth: better-auth's handler behind our rate limits (sign-in, sign-up, and a looser one for reads).
   app.use('/api/auth/sign-in/*', limiter.middleware(AUTH_LIMIT, config.trustProxy));
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/me', meRoutes());
   app.route('/api/attribution', attributionRoutes(deps));
   app.route('/api/track', trackingRoutes(deps));
+  app.route('/api', journeyRoutes(deps));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot, config.brandName));

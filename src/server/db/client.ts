@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -53,7 +54,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) createPgliteCluster(dir);
+  }
   const client = dir ? new PGlite(dir) : new PGlite();
   // The PGlite driver speaks the same query builder; its type differs only in the result HKT.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -64,4 +68,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
+}
+
+/**
+ * Creating a new PGlite cluster (initdb) grows the WebAssembly heap to ~850 MB, and a heap never shrinks. So the
+ * first start creates it in a short-lived child process; this process then opens the ready cluster at ~300 MB.
+ */
+function createPgliteCluster(dir: string) {
+  const script = "import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.query('select 1'); await db.close();";
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, dir], { stdio: 'inherit', cwd: path.dirname(fileURLToPath(import.meta.url)) });
 }

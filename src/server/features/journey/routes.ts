@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import { validateAnswers } from '../../../core/answers.js';
+import { cleanAttribution } from '../../../core/attribution.js';
+import {
+  answersPutRequestSchema,
+  spinRequestSchema,
+  type AnswersResponse,
+  type CoversResponse,
+  type PhotoResponse,
+} from '../../../core/contracts/journey.js';
+import { ensureVisitor } from '../../auth/visitor.js';
+import type { AppDeps, AppEnv } from '../../context.js';
+import { clientIp } from '../../http/client-ip.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import type { RateLimitRule } from '../../http/rate-limit.js';
+import { readJson } from '../../http/validate.js';
+import { ID_PATTERN } from '../../lib/ids.js';
+import { processPhoto, readBodyLimited } from './photos.js';
+import { createPhoto, createSpin, deletePhoto, findOwnedPhoto, getAnswers, listCovers, saveAnswers } from './service.js';
+
+/**
+ * Uploads and spins are limited per visitor (cookie) and, more loosely, per IP: a class or an event behind one
+ * school network must be able to play together, while clearing cookies to dodge the visitor limit still hits the
+ * IP ceiling.
+ */
+const LIMITS = {
+  upload: { name: 'photo-upload', max: 20, windowMs: 60_000 },
+  uploadIp: { name: 'photo-upload-ip', max: 200, windowMs: 60_000 },
+  spin: { name: 'spin', max: 30, windowMs: 60_000 },
+  spinIp: { name: 'spin-ip', max: 300, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+const PHOTO_NOT_FOUND = 'Photo not found.';
+
+/** The journey API (documented in src/core/contracts/journey.ts). Mounted at /api. */
+export function journeyRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { database, storage, limiter, config } = deps;
+  const db = database.db;
+
+  const rateLimit = (c: Context<AppEnv>, perVisitor: RateLimitRule, perIp: RateLimitRule) => {
+    const ip = clientIp(c, config.trustProxy);
+    const user = c.get('user');
+    if (!limiter.take(ip, perIp) || !limiter.take(user ? `u:${user.id}` : `ip:${ip}`, perVisitor)) {
+      c.header('Retry-After', String(Math.ceil(perVisitor.windowMs / 1000)));
+      throw new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.');
+    }
+  };
+
+  // ---------- answers ----------
+  app.get('/answers', async (c) => {
+    const user = c.get('user');
+    const body: AnswersResponse = { answers: user ? await getAnswers(db, user.id) : {} };
+    return c.json(body);
+  });
+
+  app.put('/answers', async (c) => {
+    const { answers } = await readJson(c, answersPutRequestSchema);
+    const checked = validateAnswers(answers, { complete: false });
+    if (!checked.ok) throw badRequest(checked.message, 'invalid_answers');
+    const user = await ensureVisitor(deps, c);
+    const body: AnswersResponse = { answers: await saveAnswers(db, user.id, checked.answers) };
+    return c.json(body);
+  });
+
+  // ---------- photos ----------
+  app.post('/photos', async (c) => {
+    rateLimit(c, LIMITS.upload, LIMITS.uploadIp);
+    const bytes = await readBodyLimited(c.req.raw);
+    const processed = await processPhoto(bytes);
+    const user = await ensureVisitor(deps, c);
+    const body: PhotoResponse = { photo: await createPhoto(db, storage, user.id, processed) };
+    return c.json(body, 201);
+  });
+
+  const ownedPhoto = async (c: Context<AppEnv>) => {
+    const id = c.req.param('id') ?? '';
+    const user = c.get('user');
+    const row = user && ID_PATTERN.test(id) ? await findOwnedPhoto(db, id, user.id) : null;
+    if (!row) throw notFound(PHOTO_NOT_FOUND);
+    return row;
+  };
+
+  app.get('/photos/:id', async (c) => {
+    const row = await ownedPhoto(c);
+    const obj = await storage.get(row.storageKey);
+    if (!obj) throw notFound(PHOTO_NOT_FOUND);
+    c.header('Content-Type', 'image/jpeg');
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(obj.body));
+  });
+
+  app.delete('/photos/:id', async (c) => {
+    const row = await ownedPhoto(c);
+    await deletePhoto(db, storage, row);
+    return c.body(null, 204);
+  });
+
+  // ---------- spins ----------
+  app.post('/spins', async (c) => {
+    rateLimit(c, LIMITS.spin, LIMITS.spinIp);
+    const req = await readJson(c, spinRequestSchema);
+    const checked = validateAnswers(req.answers, { complete: true });
+    if (!checked.ok) throw badRequest(checked.message, 'invalid_answers');
+    const photoId = req.photoId ?? null;
+    if (photoId && (!c.get('user') || !ID_PATTERN.test(photoId))) throw notFound(PHOTO_NOT_FOUND);
+    const user = await ensureVisitor(deps, c);
+    const body = await createSpin(db, deps.attribution, {
+      userId: user.id,
+      answers: checked.answers,
+      spinNumber: req.spinNumber,
+      userName: req.userName ?? null,
+      photoId,
+      sessionId: req.sessionId,
+      attribution: cleanAttribution(req.attribution),
+      referrer: c.req.header('referer') ?? null,
+      userAgent: c.req.header('user-agent') ?? null,
+    });
+    return c.json(body, 201);
+  });
+
+  // ---------- covers ----------
+  app.get('/covers', async (c) => {
+    const user = c.get('user');
+    const body: CoversResponse = { covers: user ? await listCovers(db, user.id) : [] };
+    return c.json(body);
+  });
+
+  return app;
+}
