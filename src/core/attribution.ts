@@ -37,7 +37,7 @@ export function cleanAmbassador(value: unknown): string | undefined {
 export function cleanUtm(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Drop control characters, collapse white space, cap the length.
-  const v = value.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, UTM_MAX);
+  const v = value.replace(/\p{Cc}/gu, '').replace(/\s+/g, ' ').trim().slice(0, UTM_MAX);
   return v || undefined;
 }
 
