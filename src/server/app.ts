@@ -10,6 +10,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
+import { voiceRoutes } from './features/voice/routes.js';
+import { shareRoutes } from './features/share/routes.js';
 
 export interface AppOptions {
   /** Folder with the built web app (dist/web). Omit in API-only tests. */
@@ -55,7 +57,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   // Uploads that enforce their own, larger cap while streaming are exempt (POST only): add such paths here.
   const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) });
-  const STREAMED_UPLOADS = new Set(['/api/photos']);
+  const STREAMED_UPLOADS = new Set(['/api/photos', '/api/voice/messages']);
   app.use('/api/*', (c, next) => (c.req.method === 'POST' && STREAMED_UPLOADS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // Auth: better-auth's handler behind our rate limits (sign-in, sign-up, and a looser one for reads).
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/track', trackingRoutes(deps));
   app.route('/api', journeyRoutes(deps));
 
+  app.route('/', shareRoutes(deps));
+  app.route('/api/voice', voiceRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot, config.brandName));
   return app;

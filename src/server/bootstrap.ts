@@ -9,6 +9,7 @@ import { RateLimiter } from './http/rate-limit.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer } from './providers/mail/index.js';
 import { createStorage } from './providers/storage/index.js';
+import { createVoiceProvider } from './providers/voice/index.js';
 import { AttributionService } from './features/attribution/service.js';
 
 export interface BootstrapOptions {
@@ -45,5 +46,6 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     log,
     limiter: new RateLimiter(config.rateLimitEnabled),
     attribution: new AttributionService(database.db, config.brandName),
+    voice: createVoiceProvider(config),
   };
 }

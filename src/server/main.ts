@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { buildDeps } from './bootstrap.js';
 import { createLogger } from './lib/logger.js';
+import { startVoiceRetention } from './features/voice/service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,8 +23,23 @@ async function main() {
   const log = createLogger(config.logLevel);
   const deps = await buildDeps(config, { log });
   const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
+  startVoiceRetention(deps); // deletes anonymous visitors' recordings after VOICE_RETENTION_DAYS (at start, then every 6 h)
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Count requests in flight: http.Server's close callback fires before they finish, and the database must
+  // stay open until they do.
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  const fetch = async (req: Request, env: unknown) => {
+    inFlight++;
+    try {
+      return await app.fetch(req, env as never);
+    } finally {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    }
+  };
+
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     log.info({ port: info.port, database: deps.database.engine, storage: deps.storage.kind, ai: config.ai.provider, url: config.publicUrl }, `${config.brandName} is listening on ${config.publicUrl}`);
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -31,32 +47,28 @@ async function main() {
     process.exit(1);
   });
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database cleanly.
+  // Graceful shutdown: stop accepting, let in-flight requests finish (at most 10 s), then close the database.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      log.warn('in-flight requests did not finish within 10 s; closing anyway');
-      void deps.database.close().finally(() => process.exit(1));
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await deps.database.close();
-        log.info('database closed; bye');
-        process.exit(0);
-      } catch (err) {
-        log.error({ err }, 'error while closing the database');
-        process.exit(1);
-      }
-    });
-    // Idle keep-alive sockets would hold close() open.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    log.info({ signal, inFlight }, 'shutting down');
+    server.close();
+    const allDone = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = r));
+    const timedOut = await Promise.race([allDone.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000).unref())]);
+    if (timedOut) log.warn({ inFlight }, 'in-flight requests did not finish within 10 s; closing anyway');
+    (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    try {
+      await deps.database.close();
+      log.info('database closed; bye');
+      process.exit(timedOut ? 1 : 0);
+    } catch (err) {
+      log.error({ err }, 'error while closing the database');
+      process.exit(1);
+    }
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err) => {

@@ -1,0 +1,97 @@
+/**
+ * What the future self says first (the result's voice card, the profile's voice card, the voice intro demo).
+ * Spoken by the visitor's cloned voice, or by the browser's speechSynthesis in their measured pitch.
+ *
+ * Constraints (keep them when editing):
+ * - Spoken aloud: short sentences, no emoji, no abbreviations a speech engine stumbles on.
+ * - {name} appears once, as a greeting ("Hey {name},"); without a name it becomes "Hey you,".
+ * - {role} is a role title from content/roles.ts and reads after "the" ("the Space Janitor").
+ * - At most 240 characters once filled with a 32-character role and a 20-character name (checked in a test).
+ * - Warm and concrete, never a promise of success: the future self remembers doubt and small steps.
+ */
+
+export interface FutureSelfMessage {
+  id: string;
+  text: string;
+}
+
+export const FUTURE_SELF_MESSAGES: readonly FutureSelfMessage[] = [
+  {
+    id: 'not-sure-either',
+    text: "Hey {name}, it's you, ten years on. I know you're not sure what you want yet. Neither was I. Being the {role} started with one small yes I almost didn't say.",
+  },
+  {
+    id: 'notebook',
+    text: "Hi {name}. Keep that notebook of half-ideas. One of those messy pages turned into my life as the {role}. The rest taught me what I didn't want, which helped too.",
+  },
+  {
+    id: 'monday',
+    text: "Hey {name}, guess what: I like Mondays now. Being the {role} is hard some days, but it's our kind of hard. Thanks for not giving up when it felt slow.",
+  },
+  {
+    id: 'ask-for-help',
+    text: "Hi {name}. The best thing you'll do this year is ask someone for help before you feel ready. That one coffee chat is how I ended up as the {role}.",
+  },
+  {
+    id: 'wrong-turns',
+    text: "Hey {name}, some of your plans won't work out, and that's fine. Every wrong turn taught me something I use every day as the {role}. Keep going, gently.",
+  },
+  {
+    id: 'curious',
+    text: "Hi {name}. Stay curious about the things other people find boring. That odd little interest of ours is exactly why people trust me as the {role} now.",
+  },
+  {
+    id: 'proud',
+    text: "Hey {name}, I'm proud of you. Not for being perfect, but for trying things while you were still scared. That is how the {role} you'll become got started.",
+  },
+  {
+    id: 'friends',
+    text: "Hi {name}. Call your friends back, even when you're busy. The people who cheered for you are still around me now that I'm the {role}. They matter more than any title.",
+  },
+  {
+    id: 'ninety-days',
+    text: "Hey {name}, big futures are built in small weeks. Ninety days of tiny steps got me closer to being the {role} than years of waiting for the perfect plan.",
+  },
+  {
+    id: 'rest',
+    text: "Hi {name}. Rest is part of the work. I learned that late. Being the {role} needs the version of us who sleeps, eats well, and still laughs at bad jokes.",
+  },
+  {
+    id: 'voice',
+    text: "Hey {name}, yes, this is really our voice, just a bit older. Life as the {role} is stranger and better than we imagined. Say yes to the next good surprise.",
+  },
+  {
+    id: 'start-today',
+    text: "Hi {name}. You don't need permission to start. Read one article, message one person, try one thing today. That's honestly how I became the {role}.",
+  },
+];
+
+/** The first name only, at most 20 characters, for a greeting. */
+export function greetingName(name: string | null | undefined): string {
+  const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
+  return first.slice(0, 20) || 'you';
+}
+
+/** FNV-1a 32-bit: a stable, cheap hash for picking. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function fillFutureSelfMessage(text: string, vars: { name?: string | null; role: string }): string {
+  return text.replaceAll('{name}', greetingName(vars.name)).replaceAll('{role}', vars.role.trim());
+}
+
+/**
+ * A message for this visitor and role, the same one every time for the same seed (e.g. the cover or user id), so
+ * a replay says the same thing.
+ */
+export function pickFutureSelfMessage(vars: { name?: string | null; role: string; seed?: string }): FutureSelfMessage {
+  const i = hash(`${vars.seed ?? ''}|${vars.role}`) % FUTURE_SELF_MESSAGES.length;
+  const m = FUTURE_SELF_MESSAGES[i]!;
+  return { id: m.id, text: fillFutureSelfMessage(m.text, vars) };
+}

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SOCIAL_IMAGE_SIZE, shareDescription, shareImagePaths, sharePath, shareTitle } from '../../../core/share.js';
+import type { ShareRecord } from './service.js';
+
+/**
+ * The public page /share/{id}: the web app's index.html with the share's meta tags written into <head>, so
+ * crawlers that run no JavaScript (Facebook, LinkedIn, X, Slack, WhatsApp, iMessage) get the title and the
+ * 1200x630 image. The React page then loads the share through GET /api/shares/{id}.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Used when the web app is not built (API-only tests, a bare checkout). */
+const FALLBACK_SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+let shellCache: { file: string; html: string } | null = null;
+
+/** dist/web/index.html, read once per process (it is immutable per build); the minimal shell when missing. */
+export function loadShell(file = path.join(repoRoot, 'dist/web/index.html')): string {
+  if (shellCache?.file === file) return shellCache.html;
+  let html: string;
+  try {
+    html = readFileSync(file, 'utf8');
+  } catch {
+    html = FALLBACK_SHELL;
+  }
+  shellCache = { file, html };
+  return html;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+/** The shell without the tags we write ourselves (title, description, Open Graph, Twitter, robots). */
+function stripHead(html: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+(?:name|property)=["'](?:description|robots|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi, '');
+}
+
+function inject(shell: string, tags: string): string {
+  const html = stripHead(shell);
+  if (html.includes('<!--app-head-->')) return html.replace('<!--app-head-->', tags);
+  const i = html.search(/<\/head>/i);
+  return i >= 0 ? `${html.slice(0, i)}${tags}\n  ${html.slice(i)}` : `${tags}\n${html}`;
+}
+
+export interface PageContext {
+  brand: string;
+  publicUrl: string;
+}
+
+const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+
+/** The meta tags of an active share. */
+export function shareHeadTags(share: Pick<ShareRecord, 'id' | 'userRole' | 'userName'>, ctx: PageContext): string {
+  const title = shareTitle(ctx.brand, share.userRole);
+  const description = shareDescription(ctx.brand, share.userName, share.userRole);
+  const url = `${ctx.publicUrl}${sharePath(share.id)}`;
+  const image = `${ctx.publicUrl}${shareImagePaths(share.id).og}`;
+  const alt = `${share.userName} as The Future ${share.userRole} on a ${ctx.brand} magazine cover`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'fs:brand', ctx.brand),
+    meta('name', 'description', description),
+    // Personal pages of young people: previews yes, search-engine indexing no.
+    meta('name', 'robots', 'noindex'),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', ctx.brand),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SOCIAL_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(SOCIAL_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
+  ].join('\n    ');
+}
+
+/** Generic tags for an unknown, expired or revoked share (the React page shows 'Magazine Not Found'). */
+export function notFoundHeadTags(ctx: PageContext): string {
+  const title = `Magazine Not Found | ${ctx.brand}`;
+  const description = `This magazine cover does not exist or has been removed. Create your own ${ctx.brand} magazine cover in two minutes.`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'fs:brand', ctx.brand),
+    meta('name', 'description', description),
+    meta('name', 'robots', 'noindex'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', ctx.brand),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', `${ctx.publicUrl}/`),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  ].join('\n    ');
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+function rendered(status: 200 | 404, html: string): RenderedPage {
+  const body = new TextEncoder().encode(html);
+  return { status, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export function renderSharePage(shell: string, share: Pick<ShareRecord, 'id' | 'userRole' | 'userName'>, ctx: PageContext): RenderedPage {
+  return rendered(200, inject(shell, shareHeadTags(share, ctx)));
+}
+
+export function renderNotFoundPage(shell: string, ctx: PageContext): RenderedPage {
+  return rendered(404, inject(shell, notFoundHeadTags(ctx)));
+}

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { createShareRequestSchema, posterPlatformSchema, SHARE_ID_PATTERN, type CoverShareResponse, type CreateShareResponse } from '../../../core/contracts/share.js';
+import { parseAttribution } from '../../../core/attribution.js';
+import { posterFileName, shareUrl } from '../../../core/share.js';
+import type { AppDeps, AppEnv } from '../../context.js';
+import { readJson } from '../../http/validate.js';
+import { badRequest, notFound, unauthorized } from '../../http/errors.js';
+import { cleanSessionId, recordEvent } from '../tracking/service.js';
+import { Lru } from './lru.js';
+import { loadShell, renderNotFoundPage, renderSharePage, type PageContext, type RenderedPage } from './page.js';
+import { renderPoster, renderSocialImage, type PosterText } from './posters.js';
+import { findActiveShareForCover, findShare, MAGAZINE_NOT_FOUND, ogImageKey, posterKey, ShareService, toSharedMagazine, type ShareRecord } from './service.js';
+
+const CREATE_LIMIT = { name: 'share-create', max: 20, windowMs: 60_000 };
+const READ_LIMIT = { name: 'share-read', max: 300, windowMs: 60_000 };
+const POSTER_LIMIT = { name: 'share-poster', max: 30, windowMs: 60_000 };
+
+/** Public share pages are cached this long here and by browsers / CDNs: a revoke reaches every cache within it. */
+const PAGE_TTL_MS = 60_000;
+const PAGE_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Share images: a day. They never change for a share, but a revoke must take effect in caches we do not control
+ * (CDN, browsers, social crawlers' proxies) within a day. Not `immutable` for the same reason.
+ */
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+
+const LOGIN_TO_SHARE = 'Please log in to generate a shareable link.';
+const INVALID_LINK = 'Invalid share link';
+
+interface CachedImage {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  type: string;
+}
+
+const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const toImage = (body: Buffer, type: string): CachedImage => ({ body: new Uint8Array(body), etag: etagOf(body), type });
+
+function checkId(shareId: string): string {
+  if (!SHARE_ID_PATTERN.test(shareId)) throw badRequest(INVALID_LINK, 'invalid_share');
+  return shareId;
+}
+
+/**
+ * Sharing: create / revoke / read share links, the gallery, the templates, the share images and the public page
+ * /share/{id} with server-written meta tags. Mounted at '/' before the /api catch-all and before the web app.
+ */
+export function shareRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { config, limiter, storage } = deps;
+  const db = deps.database.db;
+  const service = new ShareService(db, storage);
+  const ctx: PageContext = { brand: config.brandName, publicUrl: config.publicUrl };
+  const site = new URL(config.publicUrl).host;
+
+  /** Rendered HTML per active share id (the hot path does no database work). */
+  const pages = new Lru<string, RenderedPage>({ maxEntries: 5000, ttlMs: PAGE_TTL_MS });
+  let notFoundPage: RenderedPage | null = null;
+  /** Image bytes by storage key: hot social images and covers. */
+  const images = new Lru<string, CachedImage>({ maxEntries: 1000, ttlMs: 10 * 60_000, maxBytes: 64 * 1024 * 1024, sizeOf: (v) => v.body.byteLength });
+  /** One render at a time per key, however many requests wait for it. */
+  const inflight = new Map<string, Promise<CachedImage>>();
+  const once = (key: string, make: () => Promise<CachedImage>): Promise<CachedImage> => {
+    let p = inflight.get(key);
+    if (!p) {
+      p = make().finally(() => inflight.delete(key));
+      inflight.set(key, p);
+    }
+    return p;
+  };
+
+  service.onChange((shareId) => {
+    pages.delete(shareId);
+    images.delete(ogImageKey(shareId));
+  });
+
+  const text = (s: ShareRecord): PosterText => ({ brand: config.brandName, role: s.userRole, name: s.userName, site });
+  const linkOf = (s: ShareRecord) => shareUrl(config.publicUrl, s.id, { brand: config.brandName, cohort: s.cohortId });
+
+  const sendImage = (c: Context<AppEnv>, img: CachedImage, cacheControl: string, extra: Record<string, string> = {}) => {
+    const headers = { 'Content-Type': img.type, 'Cache-Control': cacheControl, ETag: img.etag, ...extra };
+    if (c.req.header('if-none-match') === img.etag) return c.body(null, 304, headers);
+    return c.body(img.body, 200, headers);
+  };
+
+  /** The owner's share (fresh from the database, not a cache: ownership moves when a visitor signs up). */
+  const ownedActive = async (c: Context<AppEnv>, shareId: string): Promise<ShareRecord> => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    const rec = await findShare(db, checkId(shareId));
+    if (!rec || rec.ownerId !== user.id || rec.revokedAt || rec.expiresAt.getTime() <= Date.now()) throw notFound(MAGAZINE_NOT_FOUND);
+    return rec;
+  };
+
+  // ---------- API ----------
+
+  /** create-magazine-share: the cover's owner (signed in or anonymous) makes its public link. Idempotent. */
+  app.post('/api/shares', limiter.middleware(CREATE_LIMIT, config.trustProxy), async (c) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized(LOGIN_TO_SHARE);
+    const body = await readJson(c, createShareRequestSchema);
+    const { share, created } = await service.create({ ownerId: user.id, coverId: body.coverId, userName: body.userName });
+    const res: CreateShareResponse = { shareId: share.id, url: linkOf(share), expiresAt: share.expiresAt.toISOString() };
+    return c.json(res, created ? 201 : 200);
+  });
+
+  /** Recent covers their owners shared. Registered before /api/shares/:shareId. */
+  app.get('/api/shares/gallery', async (c) => c.json({ items: await service.listGallery() }));
+
+  /** get-shared-magazine (public). Unknown, expired and revoked are the same 404. Records shared_magazine_viewed. */
+  app.get('/api/shares/:shareId', limiter.middleware(READ_LIMIT, config.trustProxy), async (c) => {
+    const shareId = checkId(c.req.param('shareId'));
+    const share = await service.active(shareId);
+    if (!share) throw notFound(MAGAZINE_NOT_FOUND);
+    try {
+      // The viewer's UTM from the page's query (passed along by the page); cohort and ambassador are the share's.
+      const query = new URLSearchParams(new URL(c.req.url).search);
+      const utm = parseAttribution(query);
+      const attribution = await deps.attribution.resolve({ cohort: share.cohortId, ambassador: share.ambassadorCode ?? undefined });
+      await recordEvent(db, {
+        eventType: 'shared_magazine_viewed',
+        sessionId: cleanSessionId(query.get('sessionId')),
+        userId: c.get('user')?.id ?? null,
+        attribution,
+        utm,
+        eventData: { share_id: share.id, user_role: share.userRole, has_image: share.coverImageKey !== null },
+        roleOutcome: share.userRole,
+        referrer: c.req.header('referer') ?? null,
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+    } catch (err) {
+      c.get('log').warn({ err, shareId }, 'shared_magazine_viewed not recorded');
+    }
+    return c.json(toSharedMagazine(share));
+  });
+
+  /** Revoke (owner only): the link, its page and its images stop working at once here, within a minute elsewhere. */
+  app.delete('/api/shares/:shareId', async (c) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    const ok = await service.revoke(user.id, checkId(c.req.param('shareId')));
+    if (!ok) throw notFound(MAGAZINE_NOT_FOUND);
+    return c.body(null, 204);
+  });
+
+  /** A poster for one platform (owner only; the share dialog downloads it). Rendered once, then from storage. */
+  app.get('/api/shares/:shareId/poster/:platform', limiter.middleware(POSTER_LIMIT, config.trustProxy), async (c) => {
+    const platform = posterPlatformSchema.safeParse(c.req.param('platform'));
+    if (!platform.success) throw badRequest('Unknown platform', 'invalid_platform');
+    const share = await ownedActive(c, c.req.param('shareId'));
+    if (!share.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
+    const coverKey = share.coverImageKey;
+    const key = posterKey(share.id, platform.data);
+    const img = await once(key, async () => {
+      const stored = await storage.get(key);
+      if (stored) return toImage(stored.body, 'image/jpeg');
+      const cover = await storage.get(coverKey);
+      if (!cover) throw notFound(MAGAZINE_NOT_FOUND);
+      const jpeg = await renderPoster(cover.body, platform.data, text(share));
+      await storage.put(key, jpeg, 'image/jpeg');
+      return toImage(jpeg, 'image/jpeg');
+    });
+    const filename = posterFileName(config.brandName, platform.data, Date.now());
+    return sendImage(c, img, 'private, max-age=3600', { 'Content-Disposition': `attachment; filename="${filename}"` });
+  });
+
+  /** The owner's active share of a cover (the /magazine/{id} page), or 404. */
+  app.get('/api/covers/:coverId/share', async (c) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    const share = await findActiveShareForCover(db, user.id, c.req.param('coverId').slice(0, 100));
+    if (!share) throw notFound('No share link for this cover yet.');
+    const res: CoverShareResponse = { shareId: share.id, url: linkOf(share), expiresAt: share.expiresAt.toISOString(), createdAt: share.createdAt.toISOString() };
+    return c.json(res);
+  });
+
+  /** The active default share message per platform. */
+  app.get('/api/share-templates', async (c) => c.json({ templates: await service.listTemplates() }));
+
+  // ---------- public images ----------
+
+  /** The cover image, public only through an active share. */
+  app.get('/share-images/:shareId/cover.png', async (c) => {
+    const shareId = checkId(c.req.param('shareId'));
+    const share = await service.active(shareId);
+    if (!share?.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
+    const key = share.coverImageKey;
+    let img = images.get(key);
+    if (!img) {
+      img = await once(key, async () => {
+        const obj = await storage.get(key);
+        if (!obj) throw notFound(MAGAZINE_NOT_FOUND);
+        return toImage(obj.body, obj.contentType || 'image/png');
+      });
+      images.set(key, img);
+    }
+    return sendImage(c, img, IMAGE_CACHE_CONTROL);
+  });
+
+  /** The social image (1200x630): rendered once per share, stored under shares/<id>/og.png, then served from there. */
+  app.get('/share-images/:shareId/og.png', async (c) => {
+    const shareId = checkId(c.req.param('shareId'));
+    const share = await service.active(shareId);
+    if (!share?.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
+    const key = ogImageKey(share.id);
+    const coverKey = share.coverImageKey;
+    let img = images.get(key);
+    if (!img) {
+      img = await once(key, async () => {
+        // The key is fixed, so any instance finds what another one rendered.
+        const stored = await storage.get(key);
+        if (stored) return toImage(stored.body, 'image/png');
+        const cover = await storage.get(coverKey);
+        if (!cover) throw notFound(MAGAZINE_NOT_FOUND);
+        const started = performance.now();
+        const png = await renderSocialImage(cover.body, text(share));
+        await storage.put(key, png, 'image/png');
+        await service.markSocialImage(share.id, key);
+        deps.log.info({ shareId: share.id, ms: Math.round(performance.now() - started), bytes: png.byteLength }, 'social image rendered');
+        return toImage(png, 'image/png');
+      });
+      // Not cached when revoked while rendering.
+      if (await service.active(shareId)) images.set(key, img);
+    }
+    return sendImage(c, img, IMAGE_CACHE_CONTROL);
+  });
+
+  // ---------- the public page ----------
+
+  /**
+   * /share/{id} for people and crawlers: index.html with the share's meta tags, from memory when hot (no
+   * database work, no writes). Unknown, expired or revoked: the same shell with generic tags and a 404.
+   */
+  app.get('/share/:shareId', async (c) => {
+    const shareId = c.req.param('shareId');
+    let page = pages.get(shareId);
+    if (!page) {
+      const share = SHARE_ID_PATTERN.test(shareId) ? await service.active(shareId) : null;
+      if (share) {
+        page = renderSharePage(loadShell(), share, ctx);
+        pages.set(shareId, page, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now()));
+      } else {
+        page = notFoundPage ??= renderNotFoundPage(loadShell(), ctx);
+      }
+    }
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache',
+      ETag: page.etag,
+    };
+    if (c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
+    return c.body(page.body, page.status, headers);
+  });
+
+  return app;
+}

@@ -1,0 +1,267 @@
+import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { DEFAULT_SHARE_USER_NAME, GALLERY_LIMIT, isShareActive, shareExpiry, shareImagePaths, POSTER_PLATFORMS } from '../../../core/share.js';
+import type { GalleryItem, SharedMagazine, ShareTemplate } from '../../../core/contracts/share.js';
+import type { Db } from '../../db/client.js';
+import { magazineCovers, magazineShares, shareTemplates } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Storage } from '../../providers/storage/index.js';
+import { Lru } from './lru.js';
+
+/** A share with what the public side needs of its cover. */
+export interface ShareRecord {
+  id: string;
+  coverId: string;
+  ownerId: string;
+  userName: string;
+  userRole: string;
+  cohortId: string;
+  ambassadorCode: string | null;
+  socialImageKey: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  /** The finished cover's image key, or null when the cover has no image. */
+  coverImageKey: string | null;
+}
+
+export const NO_POSTER_MESSAGE = 'No poster found - Please create a poster first...';
+export const MAGAZINE_NOT_FOUND = 'Magazine not found';
+
+export const ogImageKey = (shareId: string) => `shares/${shareId}/og.png`;
+export const posterKey = (shareId: string, platform: string) => `shares/${shareId}/poster-${platform}.jpg`;
+
+const shareColumns = {
+  id: magazineShares.id,
+  coverId: magazineShares.coverId,
+  ownerId: magazineShares.ownerId,
+  userName: magazineShares.userName,
+  userRole: magazineShares.userRole,
+  cohortId: magazineShares.cohortId,
+  ambassadorCode: magazineShares.ambassadorCode,
+  socialImageKey: magazineShares.socialImageKey,
+  createdAt: magazineShares.createdAt,
+  expiresAt: magazineShares.expiresAt,
+  revokedAt: magazineShares.revokedAt,
+  coverStatus: magazineCovers.status,
+  coverImageKey: magazineCovers.imageKey,
+};
+
+type Row = Omit<ShareRecord, 'coverImageKey'> & { coverStatus: string; coverImageKey: string | null };
+
+function toRecord(r: Row): ShareRecord {
+  const { coverStatus, coverImageKey, ...rest } = r;
+  return { ...rest, coverImageKey: coverStatus === 'done' && coverImageKey ? coverImageKey : null };
+}
+
+/** One share by id with its cover's image key, whatever its state (the caller checks isShareActive). */
+export async function findShare(db: Db, shareId: string): Promise<ShareRecord | null> {
+  const [row] = await db
+    .select(shareColumns)
+    .from(magazineShares)
+    .innerJoin(magazineCovers, eq(magazineCovers.id, magazineShares.coverId))
+    .where(eq(magazineShares.id, shareId))
+    .limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** The owner's active share of a cover (the oldest when there are several). */
+export async function findActiveShareForCover(db: Db, ownerId: string, coverId: string, now = new Date()): Promise<ShareRecord | null> {
+  const [row] = await db
+    .select(shareColumns)
+    .from(magazineShares)
+    .innerJoin(magazineCovers, eq(magazineCovers.id, magazineShares.coverId))
+    .where(and(eq(magazineShares.coverId, coverId), eq(magazineShares.ownerId, ownerId), isNull(magazineShares.revokedAt), gt(magazineShares.expiresAt, now)))
+    .orderBy(asc(magazineShares.createdAt))
+    .limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** A display name: control characters out, white space collapsed, at most 60 characters. */
+export function cleanName(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const printable = [...value].map((ch) => (ch.charCodeAt(0) <= 0x1f || ch === '\u007f' ? ' ' : ch)).join('');
+  const v = printable.replace(/\s+/g, ' ').trim().slice(0, 60).trim();
+  return v || null;
+}
+
+export interface CreateShareInput {
+  ownerId: string;
+  coverId: string;
+  userName?: string;
+  now?: Date;
+}
+
+/**
+ * create-magazine-share: the owner's finished cover gets an unguessable public id that expires after 30 days.
+ * Idempotent: an active share of that cover is returned as it is. The cover row is locked for the check and
+ * insert, so two concurrent calls make one share. The role is always the cover's own (it is printed on it).
+ */
+export async function createShare(db: Db, input: CreateShareInput): Promise<{ share: ShareRecord; created: boolean }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [cover] = await tx
+      .select()
+      .from(magazineCovers)
+      .where(and(eq(magazineCovers.id, input.coverId), eq(magazineCovers.userId, input.ownerId)))
+      .for('update');
+    if (!cover || cover.status !== 'done' || !cover.imageKey) throw notFound(NO_POSTER_MESSAGE, 'no_poster');
+    const existing = await findActiveShareForCover(tx as unknown as Db, input.ownerId, cover.id, now);
+    if (existing) return { share: existing, created: false };
+    const row = {
+      id: newId(),
+      coverId: cover.id,
+      ownerId: input.ownerId,
+      userName: cleanName(input.userName) ?? cleanName(cover.userName) ?? DEFAULT_SHARE_USER_NAME,
+      userRole: cover.roleTitle,
+      cohortId: cover.cohortId,
+      ambassadorCode: cover.ambassadorCode,
+      socialImageKey: null,
+      createdAt: now,
+      expiresAt: shareExpiry(now),
+      revokedAt: null,
+    };
+    await tx.insert(magazineShares).values(row);
+    return { share: { ...row, coverImageKey: cover.imageKey }, created: true };
+  });
+}
+
+/** Revoke an owner's share. false when it is not theirs or does not exist; revoking twice is fine. */
+export async function revokeShare(db: Db, ownerId: string, shareId: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: magazineShares.id, revokedAt: magazineShares.revokedAt })
+    .from(magazineShares)
+    .where(and(eq(magazineShares.id, shareId), eq(magazineShares.ownerId, ownerId)));
+  if (!row) return false;
+  if (!row.revokedAt) await db.update(magazineShares).set({ revokedAt: now }).where(and(eq(magazineShares.id, shareId), isNull(magazineShares.revokedAt)));
+  return true;
+}
+
+export async function setSocialImageKey(db: Db, shareId: string, key: string): Promise<void> {
+  await db.update(magazineShares).set({ socialImageKey: key }).where(eq(magazineShares.id, shareId));
+}
+
+/** Recent covers their owners shared (active share, finished image), newest first, one entry per cover. */
+export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMIT): Promise<GalleryItem[]> {
+  const rows = await db
+    .select({ shareId: magazineShares.id, coverId: magazineShares.coverId, roleTitle: magazineShares.userRole, userName: magazineShares.userName })
+    .from(magazineShares)
+    .innerJoin(magazineCovers, eq(magazineCovers.id, magazineShares.coverId))
+    .where(and(isNull(magazineShares.revokedAt), gt(magazineShares.expiresAt, now), eq(magazineCovers.status, 'done'), isNotNull(magazineCovers.imageKey)))
+    .orderBy(desc(magazineShares.createdAt))
+    .limit(limit * 2);
+  const seen = new Set<string>();
+  const items: GalleryItem[] = [];
+  for (const r of rows) {
+    if (seen.has(r.coverId)) continue;
+    seen.add(r.coverId);
+    items.push({ shareId: r.shareId, roleTitle: r.roleTitle, userName: r.userName, imageUrl: shareImagePaths(r.shareId).cover });
+    if (items.length >= limit) break;
+  }
+  return items;
+}
+
+/** The active default template per platform. */
+export async function listTemplates(db: Db): Promise<ShareTemplate[]> {
+  const rows = await db
+    .select({ platform: shareTemplates.platform, templateText: shareTemplates.templateText, hashtags: shareTemplates.hashtags })
+    .from(shareTemplates)
+    .where(and(eq(shareTemplates.templateType, 'default'), eq(shareTemplates.isActive, true)))
+    .orderBy(asc(shareTemplates.platform), asc(shareTemplates.createdAt));
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.platform) && seen.add(r.platform)).map((r) => ({ ...r, hashtags: r.hashtags ?? [] }));
+}
+
+/** get-shared-magazine's answer (snake_case, as the spec names it). */
+export function toSharedMagazine(s: ShareRecord): SharedMagazine {
+  return {
+    user_role: s.userRole,
+    user_name: s.userName,
+    magazine_image_url: s.coverImageKey ? shareImagePaths(s.id).cover : null,
+    created_at: s.createdAt.toISOString(),
+    expires_at: s.expiresAt.toISOString(),
+    cohort_id: s.cohortId,
+    ambassador_code: s.ambassadorCode,
+  };
+}
+
+const RECORD_TTL_MS = 60_000;
+
+/**
+ * The share feature's state in this process: short-lived caches of share records (the public page and image
+ * routes do no database work when hot), the gallery and the templates. A revoke drops this process's entries at
+ * once; other instances drop theirs within RECORD_TTL_MS. Expiry is checked on every use, never cached.
+ */
+export class ShareService {
+  private records = new Lru<string, ShareRecord | null>({ maxEntries: 5000, ttlMs: RECORD_TTL_MS });
+  private gallery: { items: GalleryItem[]; until: number } | null = null;
+  private templates: { items: ShareTemplate[]; until: number } | null = null;
+  private readonly listeners: Array<(shareId: string) => void> = [];
+
+  constructor(
+    readonly db: Db,
+    readonly storage: Storage,
+  ) {}
+
+  /** Called with a share id whenever that share changes (created, revoked): page and image caches subscribe. */
+  onChange(fn: (shareId: string) => void): void {
+    this.listeners.push(fn);
+  }
+
+  private changed(shareId: string) {
+    this.records.delete(shareId);
+    this.gallery = null;
+    for (const fn of this.listeners) fn(shareId);
+  }
+
+  /** The share record, from memory when seen in the last minute. */
+  async record(shareId: string): Promise<ShareRecord | null> {
+    const hit = this.records.get(shareId);
+    if (hit !== undefined) return hit;
+    const rec = await findShare(this.db, shareId);
+    this.records.set(shareId, rec);
+    return rec;
+  }
+
+  /** The share when it is public (not revoked, not expired), else null. */
+  async active(shareId: string, now = new Date()): Promise<ShareRecord | null> {
+    const rec = await this.record(shareId);
+    return rec && isShareActive(rec, now) ? rec : null;
+  }
+
+  async create(input: CreateShareInput) {
+    const out = await createShare(this.db, input);
+    if (out.created) this.changed(out.share.id);
+    return out;
+  }
+
+  /** Revoke, forget it in every cache, and delete the images rendered for it (best effort). */
+  async revoke(ownerId: string, shareId: string): Promise<boolean> {
+    const ok = await revokeShare(this.db, ownerId, shareId);
+    if (!ok) return false;
+    this.changed(shareId);
+    const keys = [ogImageKey(shareId), ...POSTER_PLATFORMS.map((p) => posterKey(shareId, p))];
+    await Promise.all(keys.map((k) => this.storage.delete(k).catch(() => undefined)));
+    return true;
+  }
+
+  markSocialImage(shareId: string, key: string) {
+    const rec = this.records.get(shareId);
+    if (rec) rec.socialImageKey = key;
+    return setSocialImageKey(this.db, shareId, key);
+  }
+
+  async listGallery(now = Date.now()): Promise<GalleryItem[]> {
+    if (this.gallery && this.gallery.until > now) return this.gallery.items;
+    const items = await listGallery(this.db, new Date(now));
+    this.gallery = { items, until: now + 15_000 };
+    return items;
+  }
+
+  async listTemplates(now = Date.now()): Promise<ShareTemplate[]> {
+    if (this.templates && this.templates.until > now) return this.templates.items;
+    const items = await listTemplates(this.db);
+    this.templates = { items, until: now + 60_000 };
+    return items;
+  }
+}

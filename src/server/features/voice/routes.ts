@@ -1,0 +1,160 @@
+import { Hono, type Context } from 'hono';
+import {
+  VOICE_MAX_UPLOAD_BYTES,
+  VOICE_MESSAGES,
+  voiceConsentRequestSchema,
+  voiceSpeakRequestSchema,
+  type VoiceConsentResponse,
+  type VoiceLatestResponse,
+  type VoiceMessageListResponse,
+  type VoiceMessageResponse,
+  type VoiceSpeakBrowserResponse,
+} from '../../../core/contracts/voice.js';
+import type { AppDeps, AppEnv } from '../../context.js';
+import { ensureVisitor, requireVisitor } from '../../auth/visitor.js';
+import { ApiError, notFound } from '../../http/errors.js';
+import { readJson } from '../../http/validate.js';
+import { ID_PATTERN } from '../../lib/ids.js';
+import { deleteVoiceMessage, findOwnedVoiceMessage, listVoiceMessages, prepareVoiceUpload, recordConsent, speak, storeVoiceMessage, toVoiceMessage } from './service.js';
+
+const UPLOAD_LIMIT = { name: 'voice-upload', max: 10, windowMs: 60_000 };
+const CONSENT_LIMIT = { name: 'voice-consent', max: 10, windowMs: 60_000 };
+const SPEAK_LIMIT = { name: 'voice-speak', max: 30, windowMs: 60_000 };
+const PRIVATE = 'private, no-store';
+
+const tooLarge = () => new ApiError(413, 'too_large', VOICE_MESSAGES.tooLarge);
+
+/** The request body, read as it streams in, refused with a 413 as soon as it passes `max` bytes. */
+export async function readBodyCapped(req: Request, max: number): Promise<Buffer> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * One `bytes=` range (RFC 9110 §14.1.2) over a body of `size` bytes: [start, end] inclusive, 'unsatisfiable', or
+ * null to answer with the whole body (no header, several ranges, or a malformed one).
+ */
+export function parseRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | null {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return [Math.max(0, size - suffix), size - 1];
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return [start, end];
+}
+
+const ownedId = (c: Context<AppEnv>) => {
+  const id = c.req.param('id') ?? '';
+  if (!ID_PATTERN.test(id)) throw notFound(VOICE_MESSAGES.notFound);
+  return id;
+};
+
+export function voiceRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const limit = (rule: typeof UPLOAD_LIMIT) => deps.limiter.middleware(rule, deps.config.trustProxy);
+
+  /** Raw audio bytes (the MediaRecorder blob) as the body. Exempt from the 1 MB API body limit: capped here. */
+  app.post('/messages', limit(UPLOAD_LIMIT), async (c) => {
+    const upload = await prepareVoiceUpload(await readBodyCapped(c.req.raw, VOICE_MAX_UPLOAD_BYTES));
+    const user = await ensureVisitor(deps, c); // only a valid recording creates the anonymous visitor
+    const row = await storeVoiceMessage(deps, user.id, upload);
+    const body: VoiceMessageResponse = { message: toVoiceMessage(row) };
+    return c.json(body, 201);
+  });
+
+  /** The visitor's recordings, newest first (none without a session). */
+  app.get('/messages', async (c) => {
+    const user = c.get('user');
+    const rows = user ? await listVoiceMessages(deps.database.db, user.id) : [];
+    const body: VoiceMessageListResponse = { messages: rows.map(toVoiceMessage) };
+    return c.json(body);
+  });
+
+  app.get('/messages/latest', async (c) => {
+    const user = c.get('user');
+    const [row] = user ? await listVoiceMessages(deps.database.db, user.id, 1) : [];
+    const body: VoiceLatestResponse = { message: row ? toVoiceMessage(row) : null };
+    return c.json(body);
+  });
+
+  /** The owner's audio bytes; answers Range requests with 206 so <audio> can seek. */
+  app.get('/messages/:id/audio', async (c) => {
+    const user = requireVisitor(c);
+    const row = await findOwnedVoiceMessage(deps.database.db, user.id, ownedId(c));
+    const stored = row ? await deps.storage.get(row.audioKey) : null;
+    if (!row || !stored) throw notFound(VOICE_MESSAGES.notFound);
+    const size = stored.body.length;
+    c.header('Cache-Control', PRIVATE);
+    c.header('Accept-Ranges', 'bytes');
+    c.header('Content-Type', row.mimeType);
+    const range = parseRange(c.req.header('range'), size);
+    if (range === 'unsatisfiable') {
+      c.header('Content-Range', `bytes */${size}`);
+      return c.body(null, 416);
+    }
+    if (range) {
+      const [start, end] = range;
+      c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+      c.header('Content-Length', String(end - start + 1));
+      return c.body(new Uint8Array(stored.body.subarray(start, end + 1)), 206);
+    }
+    c.header('Content-Length', String(size));
+    return c.body(new Uint8Array(stored.body), 200);
+  });
+
+  /** Deletes the bytes, the cloned voice at the provider and the row. Someone else's: 404. */
+  app.delete('/messages/:id', async (c) => {
+    const user = requireVisitor(c);
+    const row = await findOwnedVoiceMessage(deps.database.db, user.id, ownedId(c));
+    if (!row) throw notFound(VOICE_MESSAGES.notFound);
+    await deleteVoiceMessage(deps, row);
+    return c.body(null, 204);
+  });
+
+  /** The answer on the 'Voice Cloning Consent' screen, with the exact text agreed to; clones on a yes. */
+  app.post('/consent', limit(CONSENT_LIMIT), async (c) => {
+    const input = await readJson(c, voiceConsentRequestSchema);
+    const user = requireVisitor(c);
+    const message = ID_PATTERN.test(input.voiceMessageId) ? await findOwnedVoiceMessage(deps.database.db, user.id, input.voiceMessageId) : null;
+    if (!message) throw notFound(VOICE_MESSAGES.notFound);
+    const body: VoiceConsentResponse = await recordConsent(deps, { userId: user.id, message, agreed: input.agreed, consentText: input.consentText });
+    return c.json(body);
+  });
+
+  /** audio/mpeg in the cloned voice, or { mode: 'browser', settings } for speechSynthesis. */
+  app.post('/speak', limit(SPEAK_LIMIT), async (c) => {
+    const { text } = await readJson(c, voiceSpeakRequestSchema);
+    const result = await speak(deps, c.get('user')?.id ?? null, text);
+    if (result.mode === 'audio') {
+      c.header('Cache-Control', PRIVATE);
+      c.header('Content-Type', 'audio/mpeg');
+      return c.body(new Uint8Array(result.audio), 200);
+    }
+    const body: VoiceSpeakBrowserResponse = { mode: 'browser', settings: result.settings };
+    return c.json(body);
+  });
+
+  return app;
+}
