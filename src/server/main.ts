@@ -25,11 +25,19 @@ async function main() {
   const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
   startVoiceRetention(deps); // deletes anonymous visitors' recordings after VOICE_RETENTION_DAYS (at start, then every 6 h)
 
-  // Count requests in flight: http.Server's close callback fires before they finish, and the database must
-  // stay open until they do.
+  // Count requests in flight. Node's http.Server, once closed, drops a connection whose request body has arrived
+  // but whose answer has not been sent; so on SIGTERM we keep listening, answer new requests 503, let the ones in
+  // flight finish, and only then close the server and the database.
   let inFlight = 0;
+  let closing = false;
   let drained: (() => void) | null = null;
   const fetch = async (req: Request, env: unknown) => {
+    if (closing) {
+      return new Response(JSON.stringify({ error: { code: 'shutting_down', message: 'The server is restarting. Please try again in a moment.' } }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', connection: 'close', 'retry-after': '2' },
+      });
+    }
     inFlight++;
     try {
       return await app.fetch(req, env as never);
@@ -47,16 +55,18 @@ async function main() {
     process.exit(1);
   });
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish (at most 10 s), then close the database.
-  let closing = false;
+  // Graceful shutdown: refuse new requests, let in-flight ones finish (at most 10 s), then close the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal, inFlight }, 'shutting down');
-    server.close();
     const allDone = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = r));
     const timedOut = await Promise.race([allDone.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000).unref())]);
     if (timedOut) log.warn({ inFlight }, 'in-flight requests did not finish within 10 s; closing anyway');
+    // Let the last answers reach their sockets, then close (idle keep-alive connections go at once).
+    await new Promise((r) => setTimeout(r, 50));
+    const closed = new Promise<void>((r) => server.close(() => r()));
+    await Promise.race([closed, new Promise((r) => setTimeout(r, 2000).unref())]);
     (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     try {
       await deps.database.close();

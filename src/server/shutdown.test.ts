@@ -23,8 +23,8 @@ describe('graceful shutdown', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-shutdown-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' },
-      stdio: 'ignore',
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG ?? 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+      stdio: process.env.TEST_LOG ? 'inherit' : 'ignore',
     });
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     try {
@@ -51,7 +51,7 @@ describe('graceful shutdown', () => {
       await new Promise((r) => setTimeout(r, 200));
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 300));
-      socket.end(body.slice(10));
+      socket.write(body.slice(10));
       await closed;
       expect(response).toMatch(/^HTTP\/1\.1 200/);
       expect(await exited).toBe(0);
