@@ -15,6 +15,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000', '/share-images': 'http://localhost:3000' },
   },
 });
