@@ -10,21 +10,13 @@
  * the figures and this command go to docs/benchmarks.md under '## Public share page'.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
-}
-type Autocannon = (opts: { url: string; connections: number; duration: number; pipelining?: number }) => Promise<CannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
