@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +34,28 @@ interface Cached {
   body: Buffer;
   type: string;
   immutable: boolean;
+  /** Compressed once, on first read: brotli and gzip for text types over 1 KB. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+
+function withCompression(v: Cached): Cached {
+  if (!COMPRESSIBLE.test(v.type) || v.body.length < 1024) return v;
+  return {
+    ...v,
+    br: brotliCompressSync(v.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: v.body.length } }),
+    gzip: gzipSync(v.body, { level: 9 }),
+  };
+}
+
+/** The body for this request's Accept-Encoding, with the headers that go with it. */
+export function pickEncoding(v: { body: Buffer; br?: Buffer; gzip?: Buffer }, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const ae = acceptEncoding ?? '';
+  if (v.br && /\bbr\b/.test(ae)) return { body: v.br, encoding: 'br' };
+  if (v.gzip && /\bgzip\b/.test(ae)) return { body: v.gzip, encoding: 'gzip' };
+  return { body: v.body };
 }
 
 /**
@@ -51,7 +74,7 @@ export function serveWebApp(root: string, brandName: string): MiddlewareHandler 
       if (st.isFile()) {
         let body = await readFile(file);
         if (rel === 'index.html') body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName));
-        value = { body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') };
+        value = withCompression({ body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') });
       }
     } catch {
       value = null;
@@ -68,13 +91,20 @@ export function serveWebApp(root: string, brandName: string): MiddlewareHandler 
     if (asset) {
       c.header('Content-Type', asset.type);
       c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      return c.body(new Uint8Array(asset.body));
+      return send(c, asset);
     }
     if (path.extname(rel) && rel.startsWith('assets/')) return next();
     const index = await load('index.html');
     if (!index) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('Content-Type', index.type);
     c.header('Cache-Control', 'no-cache');
-    return c.body(new Uint8Array(index.body));
+    return send(c, index);
   };
+}
+
+function send(c: Context, v: Cached) {
+  const { body, encoding } = pickEncoding(v, c.req.header('accept-encoding'));
+  if (v.br || v.gzip) c.header('Vary', 'Accept-Encoding');
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(new Uint8Array(body));
 }

@@ -1,30 +1,48 @@
-import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { TextField } from '../../components/ui/input';
-import { brandName } from '../../lib/brand';
-import { useAttribution } from '../attribution/attribution';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PageFallback } from '../../app/layout';
+import { peekJourney, writeWelcome } from './journey-peek';
+import { WelcomeStep } from './welcome-step';
 
-/** Home: the journey's welcome step (the rest of the flow is built on this page). */
+/**
+ * Home: the whole journey on one route, as steps (platform spec §2 "Home flow steps").
+ * The first bundle holds only this gate and the welcome step; the journey (its state machine and every later step)
+ * is a lazy chunk, fetched while the visitor reads the welcome screen.
+ */
+const loadFlow = () => import('./journey-flow');
+const JourneyFlow = lazy(() => loadFlow().then((m) => ({ default: m.JourneyFlow })));
+
 export function HomePage() {
-  const { resolved } = useAttribution();
-  const [name, setName] = useState('');
+  const search = window.location.search;
+  const [initial] = useState(peekJourney);
+  const [started, setStarted] = useState(() => initial.started || new URLSearchParams(search).get('voice') === 'true');
+  const [name, setName] = useState(initial.name);
+
+  // Fetch the journey while the visitor reads the welcome screen, so the first question opens at once.
+  useEffect(() => {
+    if (started) return;
+    const t = setTimeout(() => void loadFlow().catch(() => undefined), 1200);
+    return () => clearTimeout(t);
+  }, [started]);
+
+  if (!started) {
+    return (
+      <WelcomeStep
+        name={name}
+        onName={(n) => {
+          setName(n);
+          writeWelcome(n, false);
+        }}
+        onStart={() => {
+          if (!name.trim()) return;
+          writeWelcome(name, true);
+          setStarted(true);
+        }}
+      />
+    );
+  }
   return (
-    <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
-      <Card className="space-y-5 text-center animate-rise">
-        {resolved && !resolved.isPublic && (
-          <p className="mx-auto inline-flex rounded-full bg-violet/10 px-3 py-1 text-sm font-semibold text-violet" data-testid="cohort-name">
-            {resolved.cohortName}
-          </p>
-        )}
-        <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl">Meet your future self</h1>
-        <p className="text-ink-soft">Five questions, a selfie and one spin of the wheel. In about two minutes you&apos;re on the cover of {brandName}.</p>
-        <TextField label="Your first name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="given-name" />
-        <Button size="lg" variant="coral" className="w-full" disabled={!name.trim()}>
-          <Sparkles className="size-5" aria-hidden="true" /> Start
-        </Button>
-      </Card>
-    </section>
+    <Suspense fallback={<PageFallback />}>
+      <JourneyFlow />
+    </Suspense>
   );
 }

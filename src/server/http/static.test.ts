@@ -1,0 +1,50 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { serveWebApp } from './static';
+
+function site() {
+  const root = mkdtempSync(path.join(tmpdir(), 'fs-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<html><head><!--app-head--><title>FutureSelf</title></head><body>' + 'x'.repeat(2000) + '</body></html>');
+  writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("hi");'.repeat(200));
+  const app = new Hono();
+  app.use('*', serveWebApp(root, 'Futura <b>'));
+  return app;
+}
+
+describe('serveWebApp', () => {
+  it('serves hashed assets immutable and compressed for the client that accepts it', async () => {
+    const app = site();
+    const br = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log("hi");'.repeat(200));
+    const gz = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toHaveLength(3600);
+    const plain = await app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toHaveLength(3600);
+  });
+
+  it('answers any other path with index.html carrying the escaped brand, and a missing asset with next()', async () => {
+    const app = site();
+    const res = await app.request('/some/route');
+    const html = await res.text();
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<meta name="fs:brand" content="Futura &lt;b&gt;" />');
+    expect(html).toContain('<title>Futura &lt;b&gt;</title>');
+    expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('never serves a file outside its folder', async () => {
+    const app = site();
+    const res = await app.request('/..%2f..%2fetc%2fpasswd');
+    expect(await res.text()).not.toContain('root:');
+  });
+});

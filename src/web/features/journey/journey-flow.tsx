@@ -1,0 +1,137 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { dropPendingAnswers, flushAnswers } from './answers-sync';
+import { coverNameOf, useJourney, type JourneyStep } from './journey-store';
+import { WelcomeStep } from './welcome-step';
+
+/**
+ * The journey's steps (platform spec §2 "Home flow steps"), driven by the persisted state machine in journey-store.ts.
+ * Loaded lazily by HomePage; every step after the welcome is its own lazy chunk, fetched ahead of need.
+ */
+
+// ---- the voice step: src/web/features/voice/voice-step.tsx (lazy), after the last answer and on /?voice=true ----
+export interface VoiceStepProps {
+  onContinue(voice: { messageId: string; voiceId: string | null } | null): void;
+  onSkip(): void;
+}
+const voiceAvailable = true;
+
+const loaders = {
+  questions: () => import('./quiz-step'),
+  voice: () => import('../voice/voice-step'),
+  photo: () => import('./photo-step'),
+  spinner: () => import('./wheel-step'),
+  result: () => import('../magazine/magazine-step'),
+};
+
+const QuizStep = lazy(() => loaders.questions().then((m) => ({ default: m.QuizStep })));
+const PhotoStep = lazy(() => loaders.photo().then((m) => ({ default: m.PhotoStep })));
+const WheelStep = lazy(() => loaders.spinner().then((m) => ({ default: m.WheelStep })));
+const MagazineStep = lazy(() => loaders.result().then((m) => ({ default: m.MagazineStep })));
+const VoiceStep = lazy<ComponentType<VoiceStepProps>>(() => loaders.voice().then((m) => ({ default: m.VoiceStep })));
+
+/** Fetch the chunk a step will need next, when the browser is idle (never blocks the current step). */
+function prefetch(step: JourneyStep) {
+  const next: Partial<Record<JourneyStep, () => Promise<unknown>>> = {
+    welcome: loaders.questions,
+    questions: loaders.voice,
+    voice: loaders.photo,
+    photo: loaders.spinner,
+    spinner: loaders.result,
+  };
+  const load = next[step];
+  if (!load) return;
+  const run = () => void load().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2500 });
+  else setTimeout(run, 600);
+}
+
+function StepFallback() {
+  return (
+    <div className="grid min-h-[60dvh] place-items-center text-ink-soft">
+      <Spinner className="size-7" label="Loading" />
+    </div>
+  );
+}
+
+export function JourneyFlow() {
+  const { state, dispatch, reset } = useJourney();
+  const [params, setParams] = useSearchParams();
+  const { step } = state;
+
+  // ?voice=true enters the voice step (from /voice-intro); the flag leaves the address so a reload does not repeat it.
+  const voiceParam = params.get('voice') === 'true';
+  useEffect(() => {
+    if (!voiceParam) return;
+    dispatch({ type: 'enterVoice' });
+    const next = new URLSearchParams(params);
+    next.delete('voice');
+    setParams(next, { replace: true });
+  }, [voiceParam, params, setParams, dispatch]);
+
+  // Answers that did not reach the server last time go now.
+  useEffect(() => {
+    void flushAnswers();
+  }, []);
+
+  useEffect(() => prefetch(step), [step]);
+
+  // A new step (or question): back to the top, and focus its heading so screen readers announce where we are.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    let frames = 0;
+    let raf = 0;
+    const focusHeading = () => {
+      // While a lazy step loads, Suspense keeps the previous step in the DOM, hidden: take the visible heading only.
+      const h = [...document.querySelectorAll<HTMLElement>('[data-step-heading]')].find((el) => el.getClientRects().length > 0);
+      if (h) h.focus({ preventScroll: true });
+      else if (frames++ < 120) raf = requestAnimationFrame(focusHeading);
+    };
+    raf = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(raf);
+  }, [step, state.questionIndex]);
+
+  let content;
+  switch (step) {
+    case 'welcome':
+      return <WelcomeStep name={state.name} onName={(name) => dispatch({ type: 'setName', name })} onStart={() => dispatch({ type: 'start' })} />;
+    case 'questions':
+      content = <QuizStep state={state} dispatch={dispatch} voiceAvailable={voiceAvailable} />;
+      break;
+    case 'voice':
+      content = (
+        <VoiceStep
+          onContinue={(voice) => dispatch({ type: 'voiceDone', voice })}
+          onSkip={() => dispatch({ type: 'voiceDone', voice: null })}
+        />
+      );
+      break;
+    case 'photo':
+      content = <PhotoStep state={state} dispatch={dispatch} />;
+      break;
+    case 'spinner':
+      content = <WheelStep state={state} dispatch={dispatch} />;
+      break;
+    case 'result':
+      content = state.role ? (
+        <MagazineStep
+          role={state.role}
+          cover={state.cover}
+          userName={coverNameOf(state)}
+          photo={state.photo}
+          answers={state.answers}
+          onCreateAnother={() => {
+            dropPendingAnswers();
+            reset();
+          }}
+        />
+      ) : null;
+      break;
+  }
+  return (
+    <div className="min-h-[70dvh]">
+      <Suspense fallback={<StepFallback />}>{content}</Suspense>
+    </div>
+  );
+}

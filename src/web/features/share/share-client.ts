@@ -1,0 +1,79 @@
+import type { ClientEventRequest } from '../../../core/contracts/tracking';
+
+/**
+ * Small browser helpers shared by the share dialog, the public share page and the owner's cover page.
+ * No zod and no UI library here: the public page imports this and must stay light.
+ */
+
+/** Record a client event. Fire and forget (keepalive, so a navigation right after the click does not drop it). */
+export function trackClientEvent(body: ClientEventRequest): void {
+  try {
+    void fetch('/api/track/event', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    /* tracking never stands in a visitor's way */
+  }
+}
+
+/**
+ * Put text on the clipboard: the async Clipboard API, then the legacy copy command (older iOS, http origins).
+ * The fallback's textarea goes inside an open dialog when there is one, so a focus trap does not fight it.
+ */
+export async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    /* permission denied or no user activation: try the legacy way */
+  }
+  try {
+    const host = document.activeElement?.closest('[role="dialog"]') ?? document.body;
+    const ta = document.createElement('textarea');
+    ta.value = text;
+    ta.setAttribute('readonly', '');
+    ta.style.cssText = 'position:fixed;top:0;left:0;opacity:0;pointer-events:none';
+    host.append(ta);
+    ta.select();
+    const ok = document.execCommand('copy');
+    ta.remove();
+    return ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Save a blob under a file name (an <a download> click on an object URL). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Make sure a message carries the link (a visitor may have edited it out of the template). */
+export function withLink(text: string, url: string): string {
+  const t = text.trim();
+  if (!url || t.includes(url)) return t;
+  return t ? `${t}\n\n${url}` : url;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** 'November 21, 2026' ('' for a missing or bad value). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}

@@ -1,0 +1,76 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { CONSENT_TEXT, VOICE_MESSAGES } from '../../../core/contracts/voice';
+import { formatRecordingTime } from '../../../core/voice';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { rememberConsent, sendConsent } from './voice-api';
+import { StepHeading } from './voice-frame';
+
+const [FAILED_TITLE, FAILED_BODY] = VOICE_MESSAGES.cloneFailed.split(': ') as [string, string];
+
+interface ConsentScreenProps {
+  messageId: string;
+  seconds: number;
+  onDone(voiceId: string | null): void;
+}
+
+/**
+ * 'Voice Cloning Consent' (journey §2, §4) for a recording of 60 s or more: the exact CONSENT_TEXT, and either answer
+ * goes to the server with that text. A failed clone still continues, without a voice id.
+ */
+export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps) {
+  const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
+
+  const answer = async (agreed: boolean) => {
+    if (busy) return;
+    setBusy(agreed ? 'yes' : 'no');
+    let voiceId: string | null = null;
+    try {
+      const res = await sendConsent(messageId, agreed);
+      voiceId = agreed && res.cloned ? res.voiceId : null;
+      if (agreed && voiceId) toast.success(VOICE_MESSAGES.cloneSucceededTitle, { description: VOICE_MESSAGES.cloneSucceededBody });
+      else if (agreed) toast.error(FAILED_TITLE, { description: FAILED_BODY });
+    } catch (err) {
+      if (agreed) toast.error(FAILED_TITLE, { description: FAILED_BODY });
+      else console.warn('Consent answer not saved:', (err as Error).message);
+    }
+    rememberConsent(messageId, { agreed, voiceId });
+    onDone(voiceId);
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl animate-rise">
+      <div className="text-center">
+        <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-violet/10 text-violet">
+          <ShieldCheck className="size-8" aria-hidden="true" />
+        </span>
+        <StepHeading className="mt-5">Voice Cloning Consent</StepHeading>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-ink-soft">
+          Your message is <span className="font-semibold text-ink">{formatRecordingTime(seconds)}</span> long: enough for your future self to speak to you in
+          your own voice. It&apos;s completely up to you.
+        </p>
+      </div>
+
+      <figure className="mt-7 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-7">
+        <figcaption className="text-xs font-bold uppercase tracking-[0.14em] text-violet">What you agree to</figcaption>
+        <p className="mt-3 text-[17px] leading-relaxed text-ink" data-testid="consent-text">
+          {CONSENT_TEXT}
+        </p>
+      </figure>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <Button size="lg" variant="coral" className="aria-busy:opacity-100" onClick={() => void answer(true)} loading={busy === 'yes'} disabled={busy === 'no'}>
+          {busy === 'yes' ? 'Cloning Voice...' : 'Yes, Clone My Voice'}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={() => void answer(false)} loading={busy === 'no'} disabled={busy === 'yes'}>
+          No Thanks, Continue
+        </Button>
+      </div>
+      <p className="mt-4 text-center text-sm text-ink-soft">Either way, your recording stays private to you, and you can delete it anytime.</p>
+      <p className="sr-only" role="status">
+        {busy === 'yes' ? 'Cloning your voice. This can take a moment.' : ''}
+      </p>
+    </div>
+  );
+}

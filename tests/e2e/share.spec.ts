@@ -1,0 +1,275 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { questions } from '../../content/quiz';
+import { magazineCovers, magazineShares, trackingEvents } from '../../src/server/db/schema';
+import { newId } from '../../src/server/lib/ids';
+import { expect, test, type RunningApp } from './fixtures';
+
+/**
+ * Sharing: the dialog on /magazine/:id makes the link, a signed-out visitor sees the cover, crawlers get the meta
+ * tags and the 1200x630 image, copy / platform buttons, and expired, revoked and unknown links are 'Magazine Not Found'.
+ */
+
+const ROLE = 'Space Janitor';
+const NAME = 'Maya Lindqvist';
+let coverPng: Buffer | null = null;
+
+/** A 1080x1350 PNG that looks enough like a cover to tell it apart from a placeholder. */
+async function makeCoverPng(): Promise<Buffer> {
+  coverPng ??= await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#16122e' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1350"><rect x="40" y="40" width="1000" height="1270" fill="none" stroke="#ffb020" stroke-width="12"/><text x="540" y="700" font-size="96" text-anchor="middle" fill="#ffffff">${ROLE}</text></svg>`,
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  return coverPng;
+}
+
+/**
+ * An anonymous visitor in the page's browser context (the first write sets the session cookie) who owns a finished
+ * cover: the row with status 'done' and its PNG in storage, as the pipeline leaves them.
+ */
+async function seedFinishedCover(page: Page, app: RunningApp, extra: Partial<typeof magazineCovers.$inferInsert> = {}): Promise<string> {
+  const q = questions[0]!;
+  const answered = await page.request.put('/api/answers', { data: { answers: { [q.id]: q.type === 'visual-cards' ? q.cards[0]!.id : 'x' } } });
+  expect(answered.ok()).toBe(true);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } | null };
+  expect(me.user).not.toBeNull();
+  const id = newId();
+  const imageKey = `covers/${id}.png`;
+  await app.deps.storage.put(imageKey, await makeCoverPng(), 'image/png');
+  await app.deps.database.db.insert(magazineCovers).values({
+    id,
+    sessionId: `s_${newId()}`,
+    userId: me.user!.id,
+    userName: NAME,
+    roleTitle: ROLE,
+    watermarkText: 'FutureSelf',
+    status: 'done',
+    stage: 'done',
+    progress: 100,
+    imageKey,
+    ...extra,
+  });
+  return id;
+}
+
+async function shareEvents(app: RunningApp, eventType: string, key: string, value: string) {
+  return app.deps.database.db
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.eventType, eventType), sql`${trackingEvents.eventData}->>${key} = ${value}`));
+}
+
+/** Open the dialog from /magazine/:id and wait for the public link. */
+async function openShareDialog(page: Page, coverId: string) {
+  await page.goto(`/magazine/${coverId}`);
+  await expect(page.getByTestId('cover-image')).toBeVisible();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Future Self' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('share-link-preview')).toContainText('/share/');
+  const url = (await dialog.getByTestId('share-link-preview').textContent())!.trim();
+  return { dialog, url };
+}
+
+test('the owner shares from the dialog; a signed-out visitor sees the cover; crawlers get the meta tags and a 1200x630 image', async ({ page, app, browser, request, baseURL }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const coverId = await seedFinishedCover(page, app, { cohortId: 'demo-academy', ambassadorCode: 'DEMO1' });
+
+  await page.goto(`/magazine/${coverId}`);
+  await expect(page.getByRole('heading', { name: `The Future ${ROLE}` })).toBeVisible();
+  await expect(page.getByText('Not shared yet')).toBeVisible();
+
+  const { dialog, url } = await openShareDialog(page, coverId);
+  expect(url).toMatch(new RegExp(`^${baseURL}/share/[A-Za-z0-9_-]{22}\\?utm_source=futureselfshare&utm_medium=social&utm_campaign=demo-academy&utm_content=platform_share$`));
+  const shareId = new URL(url).pathname.split('/').pop()!;
+
+  // Copy Link: the URL on the clipboard, 'Copied!' for two seconds, a share_clicked event.
+  await dialog.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(dialog.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 });
+  await expect.poll(async () => (await shareEvents(app, 'share_clicked', 'action', 'copy_link')).length).toBeGreaterThan(0);
+
+  // Custom Message: the platform's template with the role and the link, editable, and the read-only link.
+  await dialog.getByRole('tab', { name: 'Custom Message' }).click();
+  const message = dialog.getByRole('textbox', { name: /Your message for Instagram/ });
+  await expect(message).toHaveValue(new RegExp(`The Future ${ROLE}[\\s\\S]*${url.replace(/[?.]/g, '\\$&')}[\\s\\S]*#FutureMe`));
+  await dialog.getByText('LinkedIn', { exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: /Your message for LinkedIn/ })).toHaveValue(/#CareerDevelopment/);
+  await expect(dialog.getByRole('textbox', { name: 'Shareable link' })).toHaveValue(url);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Public link active')).toBeVisible();
+  await expect(page.getByTestId('active-share-url')).toHaveText(url);
+
+  // A fresh browser, not signed in.
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  const errors: string[] = [];
+  visitor.on('console', (m) => m.type() === 'error' && !/status of 4\d\d/.test(m.text()) && errors.push(m.text()));
+  await visitor.goto(url);
+  await expect(visitor.getByRole('heading', { name: 'Hey, look at Future Me...' })).toBeVisible();
+  await expect(visitor.getByTestId('shared-role')).toHaveText(`The Future ${ROLE}`);
+  await expect(visitor.getByText(`Shared by ${NAME}`)).toBeVisible();
+  const cover = visitor.getByTestId('shared-cover');
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080);
+  await expect(visitor.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', `/chat/${shareId}`);
+  await expect(visitor.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' })).toBeVisible();
+  await expect(visitor).toHaveTitle(`FutureSelf Magazine Cover: ${ROLE}`);
+  await expect.poll(async () => (await shareEvents(app, 'shared_magazine_viewed', 'share_id', shareId)).length).toBe(1);
+
+  // 'Create Your Own Cover' carries the sharer's cohort and ambassador home and records the conversion.
+  const create = visitor.getByRole('link', { name: 'Create Your Own Cover' }).first();
+  await expect(create).toHaveAttribute('href', '/?cohort=demo-academy&ref=DEMO1');
+  await create.click();
+  await expect(visitor).toHaveURL(/\/\?cohort=demo-academy&ref=DEMO1$/);
+  await expect.poll(async () => (await shareEvents(app, 'shared_magazine_conversion', 'share_id', shareId)).map((e) => e.eventData)).toEqual([{ share_id: shareId, source_user_role: ROLE }]);
+  await visitorContext.close();
+  expect(errors).toEqual([]);
+
+  // What a crawler sees without JavaScript.
+  const html = await (await request.get(new URL(url).pathname + new URL(url).search)).text();
+  expect(html).toContain(`<title>FutureSelf Magazine Cover: ${ROLE}</title>`);
+  expect(html).toContain(`<meta property="og:title" content="FutureSelf Magazine Cover: ${ROLE}" />`);
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/share-images/${shareId}/og.png" />`);
+  expect(html).toContain('<meta property="og:image:width" content="1200" />');
+  expect(html).toContain('<meta property="og:image:height" content="630" />');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const og = await request.get(`/share-images/${shareId}/og.png`);
+  expect(og.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await og.body()).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+});
+
+test('a platform button downloads the poster and copies the message with the link', async ({ page, app, baseURL }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const coverId = await seedFinishedCover(page, app);
+  const { dialog, url } = await openShareDialog(page, coverId);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Share on LinkedIn' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^futureself-poster-linkedin-\d{13}\.jpg$/);
+  expect(await sharp(await readFile((await download.path())!)).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 627 });
+  await expect(page.getByText('Ready to share!')).toBeVisible();
+  const clip = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clip).toContain(`The Future ${ROLE}`);
+  expect(clip).toContain(url);
+  await expect.poll(async () => (await shareEvents(app, 'share_clicked', 'platform', 'linkedin')).length).toBeGreaterThan(0);
+});
+
+test('with a native share sheet, the poster goes alone (no text) and closing the sheet is not an error', async ({ page, app, baseURL }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { __shares: unknown[] }).__shares = calls;
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: (d: { files?: File[] }) => Boolean(d?.files?.length) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (d: { files?: File[]; text?: string; url?: string; title?: string }) => {
+        calls.push({ keys: Object.keys(d).sort(), files: (d.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+        if (calls.length > 1) throw new DOMException('Share canceled', 'AbortError');
+      },
+    });
+  });
+  const coverId = await seedFinishedCover(page, app);
+  const { dialog } = await openShareDialog(page, coverId);
+  await expect(dialog.getByRole('button', { name: 'Quick Share' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Share on Instagram' }).click();
+  await expect(page.getByText('Ready to share!')).toBeVisible();
+  const [first] = await page.evaluate(() => (window as unknown as { __shares: Array<{ keys: string[]; files: Array<{ name: string; type: string; size: number }> }> }).__shares);
+  expect(first!.keys).toEqual(['files']);
+  expect(first!.files).toHaveLength(1);
+  expect(first!.files[0]).toMatchObject({ type: 'image/jpeg' });
+  expect(first!.files[0]!.name).toMatch(/^futureself-poster-instagram_story-\d{13}\.jpg$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`The Future ${ROLE}`);
+
+  // The second share is cancelled by the visitor (AbortError): no failure toast.
+  await dialog.getByRole('button', { name: 'Share on TikTok' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares.length)).toBe(2);
+  await expect(dialog.getByRole('button', { name: 'Share on TikTok' })).toBeEnabled();
+  await expect(page.getByText('Share preparation failed')).toHaveCount(0);
+});
+
+test('revoked, expired and unknown links show Magazine Not Found', async ({ page, app, browser, request, baseURL }) => {
+  // Revoked through the owner's page.
+  const coverId = await seedFinishedCover(page, app);
+  const created = await page.request.post('/api/shares', { data: { coverId } });
+  expect(created.status()).toBe(201);
+  const { shareId: revokedId, url: revokedUrl } = (await created.json()) as { shareId: string; url: string };
+  await page.goto(`/magazine/${coverId}`);
+  await expect(page.getByTestId('active-share-url')).toHaveText(revokedUrl);
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this link?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(page.getByText('Link revoked')).toBeVisible();
+  await expect(page.getByText('Not shared yet')).toBeVisible();
+  expect((await app.deps.database.db.select().from(magazineShares).where(eq(magazineShares.id, revokedId)))[0]!.revokedAt).not.toBeNull();
+
+  // Expired: a share whose expiry is in the past.
+  const coverId2 = await seedFinishedCover(page, app);
+  const created2 = await page.request.post('/api/shares', { data: { coverId: coverId2 } });
+  const { shareId: expiredId } = (await created2.json()) as { shareId: string };
+  await app.deps.database.db.update(magazineShares).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(magazineShares.id, expiredId));
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  for (const id of [revokedId, expiredId, 'UnknownShareId0123456789', 'bad']) {
+    await visitor.goto(`/share/${id}`);
+    await expect(visitor.getByRole('heading', { name: 'Magazine Not Found' })).toBeVisible();
+    await expect(visitor.getByText('does not exist or has been removed')).toBeVisible();
+    await expect(visitor.getByTestId('shared-cover')).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Create Your Own Cover' })).toHaveAttribute('href', '/');
+    const res = await request.get(`/share/${id}`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain(ROLE);
+  }
+  await visitorContext.close();
+  // And the owner's page for a cover that is not theirs.
+  await page.goto('/magazine/NotMyCover0123456789');
+  await expect(page.getByRole('heading', { name: 'Cover not found' })).toBeVisible();
+});
+
+test('the magazine step opens the share dialog for the new cover', async ({ page }) => {
+  // The journey stored at the wheel (as magazine.spec.ts does), then a spin and the finished cover.
+  const answers: Record<string, string> = {};
+  for (const q of questions) answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
+  await page.goto('/');
+  await page.evaluate((a) => localStorage.setItem('fs.journey', JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers: a, name: 'Robin', voiceHandled: true, spinNumber: 0 })), answers);
+  await page.reload();
+  const hold = page.getByRole('button', { name: /Hold to Spin/ });
+  await hold.focus();
+  await page.keyboard.down(' ');
+  await page.waitForTimeout(300);
+  await page.keyboard.up(' ');
+  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Future Self' });
+  await expect(dialog.getByRole('tab', { name: 'Social Platforms' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByTestId('share-link-preview')).toContainText('/share/');
+  for (const name of ['Instagram', 'LinkedIn', 'Twitter', 'TikTok']) await expect(dialog.getByRole('button', { name: `Share on ${name}` })).toBeEnabled();
+  await expect(dialog.getByRole('link', { name: 'Manage or revoke it' })).toHaveAttribute('href', /^\/magazine\/[A-Za-z0-9_-]+$/);
+});
+
+test('a share without a loadable image shows the Magazine Preview placeholder', async ({ page, app, browser, baseURL }) => {
+  const coverId = await seedFinishedCover(page, app);
+  const { url } = (await (await page.request.post('/api/shares', { data: { coverId } })).json()) as { url: string };
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.route('**/share-images/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }));
+  await visitor.goto(url);
+  await expect(visitor.getByTestId('shared-role')).toHaveText(`The Future ${ROLE}`);
+  await expect(visitor.getByTestId('magazine-preview')).toContainText('Magazine Preview');
+  await expect(visitor.getByTestId('shared-cover')).toHaveCount(0);
+  await visitorContext.close();
+});
