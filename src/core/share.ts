@@ -82,11 +82,14 @@ export function sharePath(shareId: string): string {
   return `/share/${encodeURIComponent(shareId)}`;
 }
 
-/** Same-origin paths of a share's public images. */
+/** Same-origin paths of a share's public images: the full cover, a 720 px WebP for pages, the social image. */
 export function shareImagePaths(shareId: string) {
   const base = `/share-images/${encodeURIComponent(shareId)}`;
-  return { cover: `${base}/cover.png`, og: `${base}/og.png` };
+  return { cover: `${base}/cover.png`, web: `${base}/cover.webp`, og: `${base}/og.png` };
 }
+
+/** Width of the WebP cover that pages show (the full 1080x1350 PNG stays for downloads). */
+export const WEB_COVER_WIDTH = 720;
 
 /** The public link of a share: `{publicUrl}/share/{id}?utm_source=…&utm_medium=social&utm_campaign={cohort}&utm_content=platform_share`. */
 export function shareUrl(publicUrl: string, shareId: string, opts: { brand: string; cohort?: string | null }): string {

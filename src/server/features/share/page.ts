@@ -81,6 +81,8 @@ export function shareHeadTags(share: Pick<ShareRecord, 'id' | 'userRole' | 'user
     // Personal pages of young people: previews yes, search-engine indexing no.
     meta('name', 'robots', 'noindex'),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // The hero image starts loading with the HTML, before the app asks for the share.
+    `<link rel="preload" as="image" href="${escapeHtml(shareImagePaths(share.id).web)}" fetchpriority="high" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', ctx.brand),
     meta('property', 'og:title', title),

@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { createShareRequestSchema, posterPlatformSchema, SHARE_ID_PATTERN, type CoverShareResponse, type CreateShareResponse } from '../../../core/contracts/share.js';
 import { parseAttribution } from '../../../core/attribution.js';
-import { posterFileName, shareUrl } from '../../../core/share.js';
+import { posterFileName, shareUrl, WEB_COVER_WIDTH } from '../../../core/share.js';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { readJson } from '../../http/validate.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
@@ -10,7 +11,7 @@ import { cleanSessionId, recordEvent } from '../tracking/service.js';
 import { Lru } from './lru.js';
 import { loadShell, renderNotFoundPage, renderSharePage, type PageContext, type RenderedPage } from './page.js';
 import { renderPoster, renderSocialImage, type PosterText } from './posters.js';
-import { findActiveShareForCover, findShare, MAGAZINE_NOT_FOUND, ogImageKey, posterKey, ShareService, toSharedMagazine, type ShareRecord } from './service.js';
+import { findActiveShareForCover, findShare, MAGAZINE_NOT_FOUND, ogImageKey, posterKey, webCoverKey, ShareService, toSharedMagazine, type ShareRecord } from './service.js';
 
 const CREATE_LIMIT = { name: 'share-create', max: 20, windowMs: 60_000 };
 const READ_LIMIT = { name: 'share-read', max: 300, windowMs: 60_000 };
@@ -73,6 +74,7 @@ export function shareRoutes(deps: AppDeps) {
   service.onChange((shareId) => {
     pages.delete(shareId);
     images.delete(ogImageKey(shareId));
+    images.delete(webCoverKey(shareId));
   });
 
   const text = (s: ShareRecord): PosterText => ({ brand: config.brandName, role: s.userRole, name: s.userName, site });
@@ -194,6 +196,29 @@ export function shareRoutes(deps: AppDeps) {
         return toImage(obj.body, obj.contentType || 'image/png');
       });
       images.set(key, img);
+    }
+    return sendImage(c, img, IMAGE_CACHE_CONTROL);
+  });
+
+  /** The cover for pages: a 720 px WebP (a tenth of the PNG's bytes), rendered once per share and stored. */
+  app.get('/share-images/:shareId/cover.webp', async (c) => {
+    const shareId = checkId(c.req.param('shareId'));
+    const share = await service.active(shareId);
+    if (!share?.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
+    const key = webCoverKey(share.id);
+    const coverKey = share.coverImageKey;
+    let img = images.get(key);
+    if (!img) {
+      img = await once(key, async () => {
+        const stored = await storage.get(key);
+        if (stored) return toImage(stored.body, 'image/webp');
+        const cover = await storage.get(coverKey);
+        if (!cover) throw notFound(MAGAZINE_NOT_FOUND);
+        const webp = await sharp(cover.body).resize({ width: WEB_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        await storage.put(key, webp, 'image/webp');
+        return toImage(webp, 'image/webp');
+      });
+      if (await service.active(shareId)) images.set(key, img);
     }
     return sendImage(c, img, IMAGE_CACHE_CONTROL);
   });

@@ -29,6 +29,7 @@ export const NO_POSTER_MESSAGE = 'No poster found - Please create a poster first
 export const MAGAZINE_NOT_FOUND = 'Magazine not found';
 
 export const ogImageKey = (shareId: string) => `shares/${shareId}/og.png`;
+export const webCoverKey = (shareId: string) => `shares/${shareId}/cover-web.webp`;
 export const posterKey = (shareId: string, platform: string) => `shares/${shareId}/poster-${platform}.jpg`;
 
 const shareColumns = {
@@ -155,7 +156,7 @@ export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMI
   for (const r of rows) {
     if (seen.has(r.coverId)) continue;
     seen.add(r.coverId);
-    items.push({ shareId: r.shareId, roleTitle: r.roleTitle, userName: r.userName, imageUrl: shareImagePaths(r.shareId).cover });
+    items.push({ shareId: r.shareId, roleTitle: r.roleTitle, userName: r.userName, imageUrl: shareImagePaths(r.shareId).web });
     if (items.length >= limit) break;
   }
   return items;
@@ -177,7 +178,7 @@ export function toSharedMagazine(s: ShareRecord): SharedMagazine {
   return {
     user_role: s.userRole,
     user_name: s.userName,
-    magazine_image_url: s.coverImageKey ? shareImagePaths(s.id).cover : null,
+    magazine_image_url: s.coverImageKey ? shareImagePaths(s.id).web : null,
     created_at: s.createdAt.toISOString(),
     expires_at: s.expiresAt.toISOString(),
     cohort_id: s.cohortId,
@@ -240,7 +241,7 @@ export class ShareService {
     const ok = await revokeShare(this.db, ownerId, shareId);
     if (!ok) return false;
     this.changed(shareId);
-    const keys = [ogImageKey(shareId), ...POSTER_PLATFORMS.map((p) => posterKey(shareId, p))];
+    const keys = [ogImageKey(shareId), webCoverKey(shareId), ...POSTER_PLATFORMS.map((p) => posterKey(shareId, p))];
     await Promise.all(keys.map((k) => this.storage.delete(k).catch(() => undefined)));
     return true;
   }

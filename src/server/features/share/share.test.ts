@@ -137,7 +137,7 @@ describe('get-shared-magazine, revoke, expiry', () => {
     const sessionId = `s_${newId()}`;
     const pub = await t.client().json<SharedMagazine>(`/api/shares/${shareId}?sessionId=${sessionId}&utm_source=futureselfshare&utm_medium=social`);
     expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({ user_role: 'Ocean Farmer', user_name: 'Lin', magazine_image_url: `/share-images/${shareId}/cover.png`, cohort_id: 'public', ambassador_code: null });
+    expect(pub.body).toMatchObject({ user_role: 'Ocean Farmer', user_name: 'Lin', magazine_image_url: `/share-images/${shareId}/cover.webp`, cohort_id: 'public', ambassador_code: null });
     expect(Date.parse(pub.body.expires_at)).toBeGreaterThan(Date.parse(pub.body.created_at));
     const [ev] = await t.deps.database.db
       .select()
@@ -145,6 +145,10 @@ describe('get-shared-magazine, revoke, expiry', () => {
       .where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'shared_magazine_viewed')));
     expect(ev).toMatchObject({ eventData: { share_id: shareId, user_role: 'Ocean Farmer', has_image: true }, utmSource: 'futureselfshare', cohortId: 'public' });
 
+    const web = await t.client().request(`/share-images/${shareId}/cover.webp`);
+    expect(web.headers.get('content-type')).toBe('image/webp');
+    const webMeta = await sharp(Buffer.from(await web.arrayBuffer())).metadata();
+    expect([webMeta.format, webMeta.width, webMeta.height]).toEqual(['webp', 720, 900]);
     const img = await t.client().request(`/share-images/${shareId}/cover.png`);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
@@ -164,6 +168,7 @@ describe('get-shared-magazine, revoke, expiry', () => {
     expect(gone.body).toEqual({ error: { code: 'not_found', message: 'Magazine not found' } });
     expect((await t.client().request(`/share/${shareId}`)).status).toBe(404);
     expect((await t.client().request(`/share-images/${shareId}/cover.png`)).status).toBe(404);
+    expect((await t.client().request(`/share-images/${shareId}/cover.webp`)).status).toBe(404);
     expect((await t.client().request(`/share-images/${shareId}/og.png`)).status).toBe(404);
     expect((await c.json(`/api/covers/${coverId}/share`)).status).toBe(404);
 
@@ -230,6 +235,7 @@ describe('the public page /share/:id', () => {
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<link rel="preload" as="image" href="/share-images/${shareId}/cover.webp" fetchpriority="high" />`);
     expect(html).toContain(`<meta name="twitter:image" content="http://localhost:3000/share-images/${shareId}/og.png" />`);
     expect(html).toMatch(/<meta name="description" content="Bob &quot;&lt;\/title&gt; is The Future &lt;script&gt;/);
     expect(html).toContain('<meta property="og:description"');
@@ -345,7 +351,7 @@ describe('gallery and templates', () => {
     expect(ids).not.toContain(revoked);
     expect(ids).not.toContain(expired);
     expect(res.body.items.some((i) => i.roleTitle.includes(neverShared) || i.roleTitle === `Never Shared ${marker}`)).toBe(false);
-    expect(res.body.items.find((i) => i.shareId === shared)).toEqual({ shareId: shared, roleTitle: `Shared ${marker}`, userName: 'Gallery Girl', imageUrl: `/share-images/${shared}/cover.png` });
+    expect(res.body.items.find((i) => i.shareId === shared)).toEqual({ shareId: shared, roleTitle: `Shared ${marker}`, userName: 'Gallery Girl', imageUrl: `/share-images/${shared}/cover.webp` });
     expect(ids[0]).toBe(shared);
   });
 

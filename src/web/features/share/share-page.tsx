@@ -22,7 +22,7 @@ const SHARE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
 const GALLERY_LIMIT = 8;
 const FALLBACK_ROLE = 'Future Professional';
 const COVER = { width: 1080, height: 1350 } as const;
-const coverPath = (id: string) => `/share-images/${encodeURIComponent(id)}/cover.png`;
+const coverPath = (id: string) => `/share-images/${encodeURIComponent(id)}/cover.webp`;
 
 const METHOD = [
   { icon: Sparkles, title: 'Dreams and vision', text: 'Five playful questions capture the future that pulls at you: the places, the goals, what drives you.' },
