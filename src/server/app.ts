@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import { trackingRoutes } from './features/tracking/routes.js';
+import { coverRoutes } from './features/covers/routes.js';
 import { voiceRoutes } from './features/voice/routes.js';
 import { shareRoutes } from './features/share/routes.js';
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/attribution', attributionRoutes(deps));
   app.route('/api/track', trackingRoutes(deps));
   app.route('/api', journeyRoutes(deps));
+  app.route('/api/covers', coverRoutes(deps));
 
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));

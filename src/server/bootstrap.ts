@@ -9,6 +9,7 @@ import { RateLimiter } from './http/rate-limit.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer } from './providers/mail/index.js';
 import { createStorage } from './providers/storage/index.js';
+import { createAiProvider } from './providers/ai/index.js';
 import { createVoiceProvider } from './providers/voice/index.js';
 import { AttributionService } from './features/attribution/service.js';
 
@@ -46,6 +47,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     log,
     limiter: new RateLimiter(config.rateLimitEnabled),
     attribution: new AttributionService(database.db, config.brandName),
+    ai: createAiProvider(config),
     voice: createVoiceProvider(config),
   };
 }

@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './providers/mail/index.js';
 import type { Storage } from './providers/storage/index.js';
+import type { AiProvider } from './providers/ai/index.js';
 import type { VoiceProvider } from './providers/voice/index.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { AttributionService } from './features/attribution/service.js';
@@ -18,6 +19,7 @@ export interface AppDeps {
   log: Logger;
   limiter: RateLimiter;
   attribution: AttributionService;
+  ai: AiProvider;
   voice: VoiceProvider;
 }
 

@@ -1,0 +1,241 @@
+import { and, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { COVER_STYLES, hashString, roleThemeOf, type CoverCopy, type CoverStyle } from '../../../../content/cover-copy.js';
+import { COVER_GENERATION_FAILED, coverContentSchema, STAGE_PROGRESS } from '../../../core/contracts/cover-generation.js';
+import type { Db } from '../../db/client.js';
+import { magazineCovers, photos } from '../../db/schema.js';
+import type { Logger } from '../../lib/logger.js';
+import { localAi, type AiCallOptions, type AiProvider, type CoverFacts } from '../../providers/ai/index.js';
+import type { Storage } from '../../providers/storage/index.js';
+import { recordEvent } from '../tracking/service.js';
+import { normaliseAiPortrait, renderCover, renderLocalArt, type Art } from './render/index.js';
+
+/**
+ * The cover pipeline: description (20) → image (40) → content (65) → layout (85) → done (100). Each stage's output
+ * is saved on the cover row as soon as it exists, so a run that stops (crash, restart, deploy) continues from the
+ * first missing output. One run per cover at a time: a lease in the row (lease_owner, lease_until) is taken with
+ * one atomic UPDATE ... RETURNING and renewed at every stage, so a second request, or a second app instance on the
+ * same database, cannot run it twice. Remote AI calls are bounded by AI_TIMEOUT_MS and fall back to the local
+ * output of their stage on any error; the cover then records enhanced=false.
+ */
+export type CoverRow = typeof magazineCovers.$inferSelect;
+type Stage = 'description' | 'image' | 'content' | 'layout';
+
+export interface PipelineDeps {
+  db: Db;
+  storage: Storage;
+  ai: AiProvider;
+  log: Logger;
+  brandName: string;
+  timeoutMs: number;
+  /** This process's lease owner id. */
+  owner: string;
+  /** Called after every state change of a cover (wakes event streams in this process). */
+  onChange?: (coverId: string) => void;
+}
+
+/** The style of a cover: random among the four, seeded by the cover id so every run agrees. */
+export function pickStyle(coverId: string): CoverStyle {
+  return COVER_STYLES[hashString(`${coverId}:style`) % COVER_STYLES.length]!;
+}
+
+export const coverImageKey = (id: string) => `covers/${id}.png`;
+export const coverArtKey = (id: string) => `covers/${id}.art.jpg`;
+
+class LeaseLost extends Error {}
+
+type Outputs = Pick<CoverRow, 'description' | 'portraitKey' | 'content' | 'imageKey'>;
+/** The stage to show once these outputs exist: saving a stage's output and entering the next is one update. */
+function advance(r: Outputs): { stage: Stage; progress: number } | Record<string, never> {
+  const s: Stage | null = !r.description ? 'description' : !r.portraitKey ? 'image' : !r.content ? 'content' : !r.imageKey ? 'layout' : null;
+  return s ? { stage: s, progress: STAGE_PROGRESS[s] } : {};
+}
+
+/** Resolves to the promise's value, or rejects once `ms` has passed (for a provider that ignores its signal). */
+function deadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+export class CoverPipeline {
+  constructor(private readonly d: PipelineDeps) {}
+
+  private get leaseMs() {
+    return this.d.timeoutMs + 30_000;
+  }
+
+  private leaseUntil() {
+    return sql`now() + (${this.leaseMs}::integer * interval '1 millisecond')`;
+  }
+
+  /** Take the cover's lease if nobody holds it and it is not finished: the row, or null. */
+  async acquire(id: string): Promise<CoverRow | null> {
+    const c = magazineCovers;
+    const [row] = await this.d.db
+      .update(c)
+      .set({
+        leaseOwner: this.d.owner,
+        leaseUntil: this.leaseUntil(),
+        status: 'running',
+        error: null,
+        style: sql`coalesce(${c.style}, ${pickStyle(id)})`,
+        // the first stage whose output is missing (a resumed run starts there)
+        stage: sql`case when ${c.description} is null then 'description' when ${c.portraitKey} is null then 'image' when ${c.content} is null then 'content' else 'layout' end`,
+        progress: sql`case when ${c.description} is null then ${STAGE_PROGRESS.description}::integer when ${c.portraitKey} is null then ${STAGE_PROGRESS.image}::integer when ${c.content} is null then ${STAGE_PROGRESS.content}::integer else ${STAGE_PROGRESS.layout}::integer end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(c.id, id), or(isNull(c.leaseUntil), lt(c.leaseUntil, sql`now()`)), notInArray(c.status, ['done', 'failed'])))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Update the row while we still hold the lease (renewing it); throws LeaseLost otherwise. */
+  private async save(id: string, fields: PgUpdateSetSource<typeof magazineCovers>): Promise<CoverRow> {
+    const c = magazineCovers;
+    const [row] = await this.d.db
+      .update(c)
+      .set({ leaseUntil: this.leaseUntil(), ...fields, updatedAt: sql`now()` })
+      .where(and(eq(c.id, id), eq(c.leaseOwner, this.d.owner)))
+      .returning();
+    if (!row) throw new LeaseLost();
+    this.d.onChange?.(id);
+    return row;
+  }
+
+
+  /**
+   * One provider call. The local provider is called as it is; a remote one gets a timeout, and any error,
+   * refusal or timeout gives the local output instead (fellBack).
+   */
+  private async call<T>(id: string, stage: Stage, remote: (o: AiCallOptions) => Promise<T>, local: () => Promise<T>, o: AiCallOptions) {
+    if (this.d.ai.kind === 'local') return { value: await remote(o), fellBack: false };
+    try {
+      const value = await deadline(remote({ ...o, signal: AbortSignal.timeout(this.d.timeoutMs) }), this.d.timeoutMs + 250);
+      return { value, fellBack: false };
+    } catch (err) {
+      this.d.log.warn({ coverId: id, stage, provider: this.d.ai.kind, err: err instanceof Error ? err.message : String(err) }, 'AI provider failed; using the local output');
+      return { value: await local(), fellBack: true };
+    }
+  }
+
+  private async loadPhoto(row: CoverRow) {
+    if (!row.photoId) return null;
+    const [p] = await this.d.db
+      .select({ storageKey: photos.storageKey, focusX: photos.focusX, focusY: photos.focusY })
+      .from(photos)
+      .where(and(eq(photos.id, row.photoId), eq(photos.ownerId, row.userId)));
+    if (!p) return null;
+    const obj = await this.d.storage.get(p.storageKey);
+    return obj ? { body: obj.body, focusX: p.focusX, focusY: p.focusY } : null;
+  }
+
+  /**
+   * Run the cover to the end if its lease can be taken. `acquired` is told whether this call runs it.
+   * Never throws: a failure is saved on the row (status failed, error text).
+   */
+  async run(id: string, acquired?: (ok: boolean) => void): Promise<void> {
+    let row: CoverRow | null = null;
+    try {
+      row = await this.acquire(id);
+    } catch (err) {
+      acquired?.(false);
+      this.d.log.error({ err, coverId: id }, 'cover lease failed');
+      return;
+    }
+    acquired?.(Boolean(row));
+    if (!row) return;
+    this.d.onChange?.(id);
+    try {
+      await this.stages(row);
+    } catch (err) {
+      if (err instanceof LeaseLost) {
+        this.d.log.warn({ coverId: id }, 'cover lease lost; another run continues it');
+        return;
+      }
+      this.d.log.error({ err, coverId: id }, 'cover generation failed');
+      await this.d.db
+        .update(magazineCovers)
+        .set({ status: 'failed', error: COVER_GENERATION_FAILED, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(magazineCovers.id, id), eq(magazineCovers.leaseOwner, this.d.owner)))
+        .catch((e: unknown) => this.d.log.error({ err: e, coverId: id }, 'could not record the failure'));
+      this.d.onChange?.(id);
+    }
+  }
+
+  private async stages(start: CoverRow): Promise<void> {
+    const id = start.id;
+    const ai = this.d.ai;
+    let row = start;
+    const style = (row.style as CoverStyle | null) ?? pickStyle(id);
+    const theme = roleThemeOf(row.roleTitle);
+    const facts: CoverFacts = {
+      futureRole: row.roleTitle,
+      userAnswers: row.answers ?? {},
+      userName: row.userName,
+      contexts: { postcard: row.postcardContext, bhag: row.bhagContext, purpose: row.purposeContext, workplace: row.workplaceContext },
+    };
+    const o: AiCallOptions = { seed: id, date: row.createdAt };
+    // enhanced: true until a stage falls back; the first stage starts it afresh
+    const enhanced = (first: boolean, fellBack: boolean) => (fellBack ? false : first ? true : sql`${magazineCovers.enhanced}`);
+
+    if (!row.description) {
+      const r = await this.call(id, 'description', (x) => ai.describe(facts, x), () => localAi.describe(facts, o), o);
+      row = await this.save(id, { description: r.value, enhanced: enhanced(true, r.fellBack), ...advance({ ...row, description: r.value }) });
+    }
+
+    let art: Art | Buffer | null = null;
+    if (!row.portraitKey) {
+      const photo = await this.loadPhoto(row);
+      const description = row.description ?? '';
+      const r = await this.call(id, 'image', (x) => ai.portrait({ description, photo: photo?.body, style, role: row.roleTitle }, x), async () => null, o);
+      let fellBack = r.fellBack;
+      if (r.value) {
+        art = await normaliseAiPortrait(r.value, style, theme, id).catch((err: unknown) => {
+          this.d.log.warn({ coverId: id, err: err instanceof Error ? err.message : String(err) }, 'AI portrait unusable; using the local portrait');
+          fellBack = true;
+          return null;
+        });
+      }
+      art ??= await renderLocalArt({ id, style, theme, photo });
+      await this.d.storage.put(coverArtKey(id), art.jpeg, 'image/jpeg');
+      row = await this.save(id, { portraitKey: coverArtKey(id), enhanced: enhanced(false, fellBack), ...advance({ ...row, portraitKey: coverArtKey(id) }) });
+    }
+
+    if (!row.content) {
+      const local = () => localAi.magazineContent({ ...facts, magazineStyle: style }, o);
+      const r = await this.call(id, 'content', (x) => ai.magazineContent({ ...facts, magazineStyle: style }, x), local, o);
+      let content: CoverCopy = r.value;
+      let fellBack = r.fellBack;
+      if (!coverContentSchema.safeParse(content).success) {
+        this.d.log.warn({ coverId: id }, 'AI content malformed; using the local copy');
+        content = await local();
+        fellBack = true;
+      }
+      const saved = content as unknown as Record<string, unknown>;
+      row = await this.save(id, { content: saved, enhanced: enhanced(false, fellBack), ...advance({ ...row, content: saved }) });
+    }
+
+    let imageKey = row.imageKey;
+    if (!imageKey) {
+      if (!art) art = (await this.d.storage.get(row.portraitKey!))?.body ?? null;
+      // the art file went missing (storage wiped): draw the local portrait again rather than fail
+      art ??= await renderLocalArt({ id, style, theme, photo: await this.loadPhoto(row) });
+      const png = await renderCover(art, { id, style, theme, copy: row.content as unknown as CoverCopy, brandName: this.d.brandName, watermark: row.watermarkText });
+      imageKey = coverImageKey(id);
+      await this.d.storage.put(imageKey, png, 'image/png');
+    }
+
+    const done = await this.save(id, { imageKey, status: 'done', stage: 'done', progress: STAGE_PROGRESS.done, error: null, leaseOwner: null, leaseUntil: null });
+    await recordEvent(this.d.db, {
+      eventType: 'cover_generated',
+      sessionId: done.sessionId,
+      userId: done.userId,
+      attribution: { cohortId: done.cohortId, cohortName: done.cohortId, isPublic: done.cohortId === 'public', watermarkText: done.watermarkText, ambassadorCode: done.ambassadorCode },
+      eventData: { answers: done.answers, enhanced: done.enhanced, style: done.style, magazine_id: id },
+      roleOutcome: done.roleTitle,
+    }).catch((err: unknown) => this.d.log.error({ err, coverId: id }, 'cover_generated event not recorded'));
+  }
+}

@@ -1,0 +1,100 @@
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { COVER_GENERATION_FAILED } from '../../../core/contracts/cover-generation.js';
+import type { AppDeps, AppEnv } from '../../context.js';
+import { requireVisitor } from '../../auth/visitor.js';
+import { notFound } from '../../http/errors.js';
+import { ID_PATTERN } from '../../lib/ids.js';
+import { CoverService, downloadFilename, toCoverEvent, toCoverState } from './service.js';
+
+const GENERATE_LIMIT = { name: 'cover-generate', max: 30, windowMs: 60_000 };
+const POLL_MS = 150;
+const KEEPALIVE_MS = 15_000;
+const STREAM_MAX_MS = 10 * 60_000;
+
+/** /api/covers/:id/* — the cover generation API (contract: src/core/contracts/cover-generation.ts). */
+export function coverRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const service = new CoverService(deps);
+  const limit = deps.limiter.middleware(GENERATE_LIMIT, deps.config.trustProxy);
+
+  /** The visitor's own cover, or 404 for anything else (a missing cover and someone else's look the same). */
+  const owned = async (c: Context<AppEnv>) => {
+    const user = requireVisitor(c);
+    const id = c.req.param('id') ?? '';
+    const row = ID_PATTERN.test(id) ? await service.findOwned(id, user.id) : null;
+    if (!row) throw notFound('Cover not found.');
+    return row;
+  };
+
+  app.get('/:id', async (c) => c.json(toCoverState(await owned(c))));
+
+  app.post('/:id/generate', limit, async (c) => c.json(toCoverState(await service.generate(await owned(c))), 202));
+
+  app.post('/:id/retry', limit, async (c) => c.json(toCoverState(await service.retry(await owned(c))), 202));
+
+  app.get('/:id/events', async (c) => {
+    const first = await owned(c);
+    service.resumeIfStalled(first);
+    return streamSSE(
+      c,
+      async (stream) => {
+        const stop = new AbortController();
+        stream.onAbort(() => stop.abort());
+        const started = Date.now();
+        let last = '';
+        let lastWrite = Date.now();
+        let row = first;
+        while (!stop.signal.aborted) {
+          const ev = toCoverEvent(row);
+          const data = JSON.stringify(ev);
+          if (data !== last) {
+            await stream.writeSSE({ event: 'progress', data, id: String(ev.progress) });
+            last = data;
+            lastWrite = Date.now();
+          }
+          if (row.status === 'done') {
+            await stream.writeSSE({ event: 'done', data });
+            return;
+          }
+          if (row.status === 'failed') {
+            await stream.writeSSE({ event: 'error', data: JSON.stringify({ ...ev, message: row.error || COVER_GENERATION_FAILED }) });
+            return;
+          }
+          if (Date.now() - started > STREAM_MAX_MS) return; // the browser reconnects and resumes
+          if (Date.now() - lastWrite > KEEPALIVE_MS) {
+            await stream.write(': keep-alive\n\n');
+            lastWrite = Date.now();
+          }
+          await service.waitForChange(row.id, POLL_MS, stop.signal);
+          if (stop.signal.aborted) return;
+          const fresh = await service.load(row.id);
+          if (!fresh) {
+            await stream.writeSSE({ event: 'error', data: JSON.stringify({ ...ev, status: 'failed', error: 'Cover not found.', message: 'Cover not found.' }) });
+            return;
+          }
+          row = fresh;
+          service.resumeIfStalled(row);
+        }
+      },
+      async (err) => {
+        deps.log.error({ err }, 'cover event stream failed');
+      },
+    );
+  });
+
+  app.get('/:id/image', async (c) => {
+    const row = await owned(c);
+    const obj = row.status === 'done' && row.imageKey ? await deps.storage.get(row.imageKey) : null;
+    if (!obj) throw notFound('The cover image is not ready yet.');
+    const headers: Record<string, string> = {
+      'Content-Type': 'image/png',
+      'Content-Length': String(obj.body.length),
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    };
+    if (c.req.query('download')) headers['Content-Disposition'] = `attachment; filename="${downloadFilename(deps.config.brandName, row.roleTitle)}"`;
+    return c.body(new Uint8Array(obj.body), 200, headers);
+  });
+
+  return app;
+}
