@@ -121,7 +121,8 @@ test('the owner shares from the dialog; a signed-out visitor sees the cover; cra
   await expect(visitor.getByText(`Shared by ${NAME}`)).toBeVisible();
   const cover = visitor.getByTestId('shared-cover');
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1080);
+  // Pages show the 720 px WebP rendered from the 1080x1350 cover.
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(720);
   await expect(visitor.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', `/chat/${shareId}`);
   await expect(visitor.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' })).toBeVisible();
   await expect(visitor).toHaveTitle(`FutureSelf Magazine Cover: ${ROLE}`);
