@@ -9,7 +9,7 @@ import type { Storage } from '../../providers/storage/index';
 import type { CoverState } from '../../../core/contracts/cover-generation';
 import { addVisitorRoute, coverEvents, fakeAi, insertCover, insertPhoto, readSse, visitor, waitForCover } from './test-support';
 import { coverArtKey, pickStyle } from './pipeline';
-import { downloadFilename } from './service';
+import { coverFileName as downloadFilename } from '../../../core/share';
 
 let t: TestApp;
 beforeAll(async () => {

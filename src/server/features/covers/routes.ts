@@ -5,7 +5,8 @@ import type { AppDeps, AppEnv } from '../../context.js';
 import { requireVisitor } from '../../auth/visitor.js';
 import { notFound } from '../../http/errors.js';
 import { ID_PATTERN } from '../../lib/ids.js';
-import { CoverService, downloadFilename, toCoverEvent, toCoverState } from './service.js';
+import { coverFileName } from '../../../core/share.js';
+import { CoverService, toCoverEvent, toCoverState } from './service.js';
 
 const GENERATE_LIMIT = { name: 'cover-generate', max: 30, windowMs: 60_000 };
 const POLL_MS = 150;
@@ -92,7 +93,7 @@ export function coverRoutes(deps: AppDeps) {
       'Content-Length': String(obj.body.length),
       'Cache-Control': 'private, max-age=31536000, immutable',
     };
-    if (c.req.query('download')) headers['Content-Disposition'] = `attachment; filename="${downloadFilename(deps.config.brandName, row.roleTitle)}"`;
+    if (c.req.query('download')) headers['Content-Disposition'] = `attachment; filename="${coverFileName(deps.config.brandName, row.roleTitle)}"`;
     return c.body(new Uint8Array(obj.body), 200, headers);
   });
 

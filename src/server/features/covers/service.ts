@@ -144,14 +144,3 @@ export function toCoverEvent(row: CoverRow): CoverEvent {
   };
 }
 
-/** `{brand}-{role}.png`, lower-case ASCII with dashes. */
-export function downloadFilename(brand: string, role: string): string {
-  const slug = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  return `${slug(brand) || 'futureself'}-${slug(role) || 'cover'}.png`;
-}

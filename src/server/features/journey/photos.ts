@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '../../../core/contracts/journey.js';
+import { PHOTO_MAX_SIDE } from '../../../core/contracts/journey.js';
 import { ApiError } from '../../http/errors.js';
 
 /**
@@ -18,31 +18,6 @@ export const PHOTO_ERRORS = {
   tooManyPixels: () => new ApiError(400, 'too_many_pixels', 'That image is too large to process.'),
   unreadable: () => new ApiError(400, 'unreadable_image', 'We could not read that image. Please choose another one.'),
 };
-
-/**
- * Read a request body into memory, refusing (413) as soon as it passes `maxBytes`: a declared Content-Length over
- * the cap is refused before reading anything, and a streamed body stops being read at the first chunk past it.
- */
-export async function readBodyLimited(req: Request, maxBytes: number = PHOTO_MAX_BYTES): Promise<Buffer> {
-  const declared = req.headers.get('content-length');
-  if (declared && Number(declared) > maxBytes) throw PHOTO_ERRORS.tooLarge();
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      // Stop here: nothing more is read or kept. The server discards (does not buffer) whatever is still in flight.
-      void reader.cancel().catch(() => undefined);
-      throw PHOTO_ERRORS.tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
 
 export type SniffedImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { validateAnswers } from '../../../core/answers.js';
 import { cleanAttribution } from '../../../core/attribution.js';
 import {
+  PHOTO_MAX_BYTES,
   answersPutRequestSchema,
   spinRequestSchema,
   type AnswersResponse,
@@ -15,7 +16,8 @@ import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import type { RateLimitRule } from '../../http/rate-limit.js';
 import { readJson } from '../../http/validate.js';
 import { ID_PATTERN } from '../../lib/ids.js';
-import { processPhoto, readBodyLimited } from './photos.js';
+import { readBodyCapped } from '../../http/body.js';
+import { PHOTO_ERRORS, processPhoto } from './photos.js';
 import { createPhoto, createSpin, deletePhoto, findOwnedPhoto, getAnswers, listCovers, saveAnswers } from './service.js';
 
 /**
@@ -66,7 +68,7 @@ export function journeyRoutes(deps: AppDeps) {
   // ---------- photos ----------
   app.post('/photos', async (c) => {
     rateLimit(c, LIMITS.upload, LIMITS.uploadIp);
-    const bytes = await readBodyLimited(c.req.raw);
+    const bytes = await readBodyCapped(c.req.raw, PHOTO_MAX_BYTES, PHOTO_ERRORS.tooLarge);
     const processed = await processPhoto(bytes);
     const user = await ensureVisitor(deps, c);
     const body: PhotoResponse = { photo: await createPhoto(db, storage, user.id, processed) };

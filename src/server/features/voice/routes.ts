@@ -1,3 +1,4 @@
+import { readBodyCapped } from '../../http/body.js';
 import { Hono, type Context } from 'hono';
 import {
   VOICE_MAX_UPLOAD_BYTES,
@@ -24,26 +25,6 @@ const PRIVATE = 'private, no-store';
 
 const tooLarge = () => new ApiError(413, 'too_large', VOICE_MESSAGES.tooLarge);
 
-/** The request body, read as it streams in, refused with a 413 as soon as it passes `max` bytes. */
-export async function readBodyCapped(req: Request, max: number): Promise<Buffer> {
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) throw tooLarge();
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
 
 /**
  * One `bytes=` range (RFC 9110 §14.1.2) over a body of `size` bytes: [start, end] inclusive, 'unsatisfiable', or
@@ -77,7 +58,7 @@ export function voiceRoutes(deps: AppDeps) {
 
   /** Raw audio bytes (the MediaRecorder blob) as the body. Exempt from the 1 MB API body limit: capped here. */
   app.post('/messages', limit(UPLOAD_LIMIT), async (c) => {
-    const upload = await prepareVoiceUpload(await readBodyCapped(c.req.raw, VOICE_MAX_UPLOAD_BYTES));
+    const upload = await prepareVoiceUpload(await readBodyCapped(c.req.raw, VOICE_MAX_UPLOAD_BYTES, tooLarge));
     const user = await ensureVisitor(deps, c); // only a valid recording creates the anonymous visitor
     const row = await storeVoiceMessage(deps, user.id, upload);
     const body: VoiceMessageResponse = { message: toVoiceMessage(row) };

@@ -7,6 +7,7 @@ import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { brandName } from '../../lib/brand';
+import { coverFileName } from '../../../core/share';
 import { cn } from '../../lib/cn';
 import { useAccount } from '../../lib/session';
 import { useAttribution } from '../attribution/attribution';
@@ -29,17 +30,6 @@ export interface MagazineStepProps {
   onCreateAnother(): void;
 }
 
-/** `{brand}-{role}.png` in lower-case ASCII with dashes, the same name the server gives the final cover. */
-export function coverFileName(role: string) {
-  const slug = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  return `${slug(brandName) || 'futureself'}-${slug(role) || 'cover'}.png`;
-}
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -155,7 +145,7 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
   const ready = gen.status === 'final' || gen.status === 'fallback';
 
   const download = async () => {
-    const name = coverFileName(role.title);
+    const name = coverFileName(brandName, role.title);
     if (final && gen.imageUrl) {
       const a = document.createElement('a');
       a.href = `${gen.imageUrl}${gen.imageUrl.includes('?') ? '&' : '?'}download=1`;
