@@ -228,14 +228,24 @@ export class CoverPipeline {
       await this.d.storage.put(imageKey, png, 'image/png');
     }
 
-    const done = await this.save(id, { imageKey, status: 'done', stage: 'done', progress: STAGE_PROGRESS.done, error: null, leaseOwner: null, leaseUntil: null });
-    await recordEvent(this.d.db, {
-      eventType: 'cover_generated',
-      sessionId: done.sessionId,
-      userId: done.userId,
-      attribution: { cohortId: done.cohortId, cohortName: done.cohortId, isPublic: done.cohortId === 'public', watermarkText: done.watermarkText, ambassadorCode: done.ambassadorCode },
-      eventData: { answers: done.answers, enhanced: done.enhanced, style: done.style, magazine_id: id },
-      roleOutcome: done.roleTitle,
-    }).catch((err: unknown) => this.d.log.error({ err, coverId: id }, 'cover_generated event not recorded'));
+    // Done and its cover_generated event in one transaction: whoever sees 'done' also finds the event.
+    const c = magazineCovers;
+    await this.d.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(c)
+        .set({ imageKey, status: 'done', stage: 'done', progress: STAGE_PROGRESS.done, error: null, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(c.id, id), eq(c.leaseOwner, this.d.owner)))
+        .returning();
+      if (!done) throw new LeaseLost();
+      await recordEvent(tx, {
+        eventType: 'cover_generated',
+        sessionId: done.sessionId,
+        userId: done.userId,
+        attribution: { cohortId: done.cohortId, cohortName: done.cohortId, isPublic: done.cohortId === 'public', watermarkText: done.watermarkText, ambassadorCode: done.ambassadorCode },
+        eventData: { answers: done.answers, enhanced: done.enhanced, style: done.style, magazine_id: id },
+        roleOutcome: done.roleTitle,
+      });
+    });
+    this.d.onChange?.(id);
   }
 }
