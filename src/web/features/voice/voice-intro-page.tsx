@@ -4,7 +4,7 @@ import { spokenPreviewSettings } from '../../../core/voice';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { speakSentences, speechAvailable } from './speech';
-import { DEMO_SECONDS, DEMO_SENTENCES, VOICE_TEASERS } from './voice-content';
+import { DEMO_SECONDS, DEMO_SENTENCES, VOICE_TEASERS } from '../../../../content/voice-prompts';
 
 const fmt = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 

@@ -12,7 +12,7 @@ import { MicBlocked } from './mic-blocked';
 import { RecordDial, type DialMode } from './record-dial';
 import { useVoiceRecorder } from './use-voice-recorder';
 import { readConsent, uploadRecording } from './voice-api';
-import { VOICE_PROMPTS } from './voice-content';
+import { VOICE_PROMPTS } from '../../../../content/voice-prompts';
 import { OptionalBadge, StepHeading, VoiceFrame } from './voice-frame';
 
 export interface VoiceStepProps {
