@@ -246,13 +246,15 @@ test('the magazine step opens the share dialog for the new cover', async ({ page
   await page.goto('/');
   await page.evaluate((a) => localStorage.setItem('fs.journey', JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers: a, name: 'Robin', voiceHandled: true, spinNumber: 0 })), answers);
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible();
   const hold = page.getByRole('button', { name: /Hold to Spin/ });
   await hold.focus();
   await page.keyboard.down(' ');
   await page.waitForTimeout(300);
   await page.keyboard.up(' ');
-  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('role-result')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Future Self' });
