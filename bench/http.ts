@@ -7,8 +7,7 @@
  * Prints a markdown table; paste it into docs/benchmarks.md with the command.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -69,19 +68,26 @@ for (const t of targets) {
   });
   copies.set(t, { body: Buffer.from(await res.arrayBuffer()), headers });
 }
-const bare = http.createServer((req, res) => {
-  const c = copies.get(req.url ?? '/') ?? copies.get('/')!;
-  res.writeHead(200, c.headers);
-  res.end(c.body);
-});
-await new Promise<void>((r) => bare.listen(BARE_PORT, '127.0.0.1', () => r()));
+// The bare server runs in its own process, like the app, so neither shares an event loop with autocannon.
+const copiesFile = path.join(dataDir, 'bare-copies.json');
+writeFileSync(copiesFile, JSON.stringify(Object.fromEntries([...copies].map(([k, v]) => [k, { body: v.body.toString('base64'), headers: v.headers }]))));
+const bareScript = `
+const http = require('node:http');
+const copies = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
+for (const k of Object.keys(copies)) copies[k].body = Buffer.from(copies[k].body, 'base64');
+http.createServer((req, res) => { const c = copies[req.url] || copies['/']; res.writeHead(200, c.headers); res.end(c.body); }).listen(${BARE_PORT}, '127.0.0.1');
+`;
+const bare = spawn(process.execPath, ['-e', bareScript, copiesFile], { stdio: 'inherit' });
+process.on('exit', () => bare.kill('SIGKILL'));
+await waitFor(`http://127.0.0.1:${BARE_PORT}/healthz`);
 
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, rssMb(app.pid!))), 200);
 const rows: string[] = [];
 for (const t of targets) {
-  // Warm up, then alternate: bare first, app second.
+  // Warm up both, then bare first, app second.
   await autocannon({ url: `http://127.0.0.1:${APP_PORT}${t}`, connections, duration: 2 });
+  await autocannon({ url: `http://127.0.0.1:${BARE_PORT}${t}`, connections, duration: 2 });
   const b = await load(`http://127.0.0.1:${BARE_PORT}${t}`);
   const a = await load(`http://127.0.0.1:${APP_PORT}${t}`);
   rows.push(`| GET ${t} | ${copies.get(t)!.body.length} B | ${Math.round(a.rps)} | ${a.p50} / ${a.p99} ms | ${Math.round(b.rps)} | ${b.p50} / ${b.p99} ms | ${Math.round((a.rps / b.rps) * 100)}% | ${a.errors} |`);
@@ -94,6 +100,6 @@ console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
 console.log(`\nApp resident memory: peak ${Math.round(peak)} MB during the runs, ${Math.round(rssMb(app.pid!))} MB after.`);
 
-bare.close();
+bare.kill('SIGTERM');
 app.kill('SIGTERM');
 await new Promise((r) => app.once('exit', r));

@@ -47,7 +47,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     log,
     limiter: new RateLimiter(config.rateLimitEnabled),
     attribution: new AttributionService(database.db, config.brandName),
-    ai: createAiProvider(config),
+    ai: await createAiProvider(config),
     voice: createVoiceProvider(config),
   };
 }

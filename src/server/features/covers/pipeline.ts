@@ -8,7 +8,10 @@ import type { Logger } from '../../lib/logger.js';
 import { localAi, type AiCallOptions, type AiProvider, type CoverFacts } from '../../providers/ai/index.js';
 import type { Storage } from '../../providers/storage/index.js';
 import { recordEvent } from '../tracking/service.js';
-import { normaliseAiPortrait, renderCover, renderLocalArt, type Art } from './render/index.js';
+import type { Art } from './render/index.js';
+
+/** The renderer (sharp, satori, resvg and its fonts: ~70 MB resident) loads with the first cover, not at start. */
+const render = () => import('./render/index.js');
 
 /**
  * The cover pipeline: description (20) → image (40) → content (65) → layout (85) → done (100). Each stage's output
@@ -193,13 +196,13 @@ export class CoverPipeline {
       const r = await this.call(id, 'image', (x) => ai.portrait({ description, photo: photo?.body, style, role: row.roleTitle }, x), async () => null, o);
       let fellBack = r.fellBack;
       if (r.value) {
-        art = await normaliseAiPortrait(r.value, style, theme, id).catch((err: unknown) => {
+        art = await (await render()).normaliseAiPortrait(r.value, style, theme, id).catch((err: unknown) => {
           this.d.log.warn({ coverId: id, err: err instanceof Error ? err.message : String(err) }, 'AI portrait unusable; using the local portrait');
           fellBack = true;
           return null;
         });
       }
-      art ??= await renderLocalArt({ id, style, theme, photo });
+      art ??= await (await render()).renderLocalArt({ id, style, theme, photo });
       await this.d.storage.put(coverArtKey(id), art.jpeg, 'image/jpeg');
       row = await this.save(id, { portraitKey: coverArtKey(id), enhanced: enhanced(false, fellBack), ...advance({ ...row, portraitKey: coverArtKey(id) }) });
     }
@@ -222,8 +225,8 @@ export class CoverPipeline {
     if (!imageKey) {
       if (!art) art = (await this.d.storage.get(row.portraitKey!))?.body ?? null;
       // the art file went missing (storage wiped): draw the local portrait again rather than fail
-      art ??= await renderLocalArt({ id, style, theme, photo: await this.loadPhoto(row) });
-      const png = await renderCover(art, { id, style, theme, copy: row.content as unknown as CoverCopy, brandName: this.d.brandName, watermark: row.watermarkText });
+      art ??= await (await render()).renderLocalArt({ id, style, theme, photo: await this.loadPhoto(row) });
+      const png = await (await render()).renderCover(art, { id, style, theme, copy: row.content as unknown as CoverCopy, brandName: this.d.brandName, watermark: row.watermarkText });
       imageKey = coverImageKey(id);
       await this.d.storage.put(imageKey, png, 'image/png');
     }

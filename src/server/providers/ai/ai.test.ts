@@ -114,7 +114,7 @@ describe('openai adapter (OpenAI-compatible server)', () => {
   const ai = () => createAiProvider({ ai: { provider: 'openai', timeoutMs: 5000, apiKey: 'sk-test', baseUrl: `${base}/v1`, textModel: 'text-model', imageModel: 'image-model' } });
 
   it('describes through chat completions, with the visitor text capped and quoted as data', async () => {
-    const text = await ai().describe(facts, call);
+    const text = await (await ai()).describe(facts, call);
     expect(text).toContain('Maya sweeps low orbit');
     const req = seen[0]!;
     expect(req.path).toBe('/v1/chat/completions');
@@ -131,7 +131,7 @@ describe('openai adapter (OpenAI-compatible server)', () => {
   });
 
   it('writes the magazine content as a structured object merged into the cover', async () => {
-    const copy = await ai().magazineContent({ ...facts, magazineStyle: 'forbes' }, call);
+    const copy = await (await ai()).magazineContent({ ...facts, magazineStyle: 'forbes' }, call);
     expect(copy).toMatchObject({ headline: aiCopy.headline, title: 'The Future Space Janitor', price: '€12', style: 'forbes', banner: 'The Orbit Issue' });
     expect(copy.coverLines).toHaveLength(3);
     expect(seen[0]!.json!.response_format).toMatchObject({ type: 'json_schema' });
@@ -139,7 +139,7 @@ describe('openai adapter (OpenAI-compatible server)', () => {
 
   it('edits the selfie through the images edit endpoint with a safe prompt', async () => {
     const photo = await makeTestPhoto({ width: 480, height: 640 });
-    const out = await ai().portrait({ description: 'Sweeps orbit.', photo, style: 'natgeo', role: 'Space Janitor' }, call);
+    const out = await (await ai()).portrait({ description: 'Sweeps orbit.', photo, style: 'natgeo', role: 'Space Janitor' }, call);
     expect((await sharp(out!).metadata()).width).toBe(1024);
     const req = seen[0]!;
     expect(req.path).toBe('/v1/images/edits');
@@ -152,13 +152,13 @@ describe('openai adapter (OpenAI-compatible server)', () => {
   });
 
   it('asks for no portrait without a photo', async () => {
-    expect(await ai().portrait({ description: 'x', style: 'times', role: 'Space Janitor' }, call)).toBeNull();
+    expect(await (await ai()).portrait({ description: 'x', style: 'times', role: 'Space Janitor' }, call)).toBeNull();
     expect(seen).toHaveLength(0);
   });
 
   it('throws on a server error (the pipeline then falls back)', async () => {
     mode = 'error';
-    await expect(ai().describe(facts, call)).rejects.toThrow();
+    await expect((await ai()).describe(facts, call)).rejects.toThrow();
   });
 });
 
@@ -166,16 +166,16 @@ describe('google adapter (Gemini generateContent)', () => {
   const ai = () => createAiProvider({ ai: { provider: 'google', timeoutMs: 5000, apiKey: 'g-test', baseUrl: `${base}/v1beta`, textModel: 'gemini-text', imageModel: 'gemini-image' } });
 
   it('describes and writes the content', async () => {
-    expect(await ai().describe(facts, call)).toContain('low orbit tidy');
+    expect(await (await ai()).describe(facts, call)).toContain('low orbit tidy');
     expect(seen[0]!.path).toBe('/v1beta/models/gemini-text:generateContent');
     expect(seen[0]!.headers['x-goog-api-key']).toBe('g-test');
-    const copy = await ai().magazineContent({ ...facts, magazineStyle: 'wired' }, call);
+    const copy = await (await ai()).magazineContent({ ...facts, magazineStyle: 'wired' }, call);
     expect(copy).toMatchObject({ headline: aiCopy.headline, style: 'wired' });
   });
 
   it('makes the portrait with an image-output model given the selfie', async () => {
     const photo = await makeTestPhoto({ width: 480, height: 640 });
-    const out = await ai().portrait({ description: 'Sweeps orbit.', photo, style: 'wired', role: 'Space Janitor' }, call);
+    const out = await (await ai()).portrait({ description: 'Sweeps orbit.', photo, style: 'wired', role: 'Space Janitor' }, call);
     expect((await sharp(out!).metadata()).height).toBe(1536);
     const req = seen[0]!;
     expect(req.path).toBe('/v1beta/models/gemini-image:generateContent');
