@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../tests/helpers/seeded-random';
 import { visualQuestions } from '../../content/quiz';
 import { CARDS_PER_QUESTION, drawCards } from './quiz-shuffle';
 
-/** Seeded PRNG (mulberry32) so every run draws the same cards. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pool = visualQuestions[0]!.cards;
 const ids = (cards: { id: string }[]) => cards.map((c) => c.id);

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../tests/helpers/seeded-random';
 import { visualQuestions } from '../../content/quiz';
 import { roles } from '../../content/roles';
 import type { Answers } from './answers';
 import { chooseRole, chooseRoleIndex, fmix64, fnv1a64, roleHash, roleHashInput, uniformIndex } from './role-choice';
 
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = ['fly', 'talk to plants', 'read minds', 'never tire', 'teleport', 'speak every language', 'see the future', 'because', 'I want to help', 'ü', '🚀', 'time'];
 

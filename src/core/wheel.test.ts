@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../../tests/helpers/seeded-random';
 import {
   CHARGE_THRESHOLD_MS,
   HOLD_MAX_MS,
@@ -14,16 +15,6 @@ import {
   startsSpin,
 } from './wheel';
 
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const mod = (x: number, m: number) => ((x % m) + m) % m;
 
