@@ -43,7 +43,8 @@ test('record with the microphone, play it back, continue: the recording is store
   await expect(page.getByRole('timer')).toHaveText('0:11', { timeout: 10_000 });
   await stop.click();
   await expect(cont).toBeEnabled();
-  await expect(page.getByRole('timer')).toHaveText(/^0:1[12]$/);
+  // The recorded length is about where we stopped; on a loaded 2-core CI machine the click can land a second or two late.
+  await expect(page.getByRole('timer')).toHaveText(/^0:1[1-4]$/);
 
   // Listen back.
   await page.getByRole('button', { name: 'Play your recording' }).click();
