@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts on embedded defaults with no variables at all', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, dataDir: './data', brandName: 'FutureSelf', publicUrl: 'http://localhost:3000', storage: { provider: 'local' }, ai: { provider: 'local' }, voice: { provider: 'local' }, mail: { provider: 'local' } });
+    expect(c.dataDir).toBe(path.resolve('data'));
+    expect(c).toMatchObject({ port: 3000, brandName: 'FutureSelf', publicUrl: 'http://localhost:3000', storage: { provider: 'local' }, ai: { provider: 'local' }, voice: { provider: 'local' }, mail: { provider: 'local' } });
     expect(c.databaseUrl).toBeUndefined();
   });
 

@@ -76,5 +76,5 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  */
 function createPgliteCluster(dir: string) {
   const script = "import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.query('select 1'); await db.close();";
-  execFileSync(process.execPath, ['--input-type=module', '-e', script, dir], { stdio: 'inherit', cwd: path.dirname(fileURLToPath(import.meta.url)) });
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, path.resolve(dir)], { stdio: 'inherit', cwd: path.dirname(fileURLToPath(import.meta.url)) });
 }
