@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOCIAL_IMAGE_SIZE, shareDescription, shareImagePaths, sharePath, shareTitle } from '../../../core/share.js';
+import { escapeHtml } from '../../http/static.js';
 import type { ShareRecord } from './service.js';
 
 /**
@@ -42,9 +43,6 @@ export function loadShell(file = path.join(repoRoot, 'dist/web/index.html')): st
   return html;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
 
 /** The shell without the tags we write ourselves (title, description, Open Graph, Twitter, robots). */
 function stripHead(html: string): string {

@@ -15,7 +15,6 @@ export interface VoiceStepProps {
   onContinue(voice: { messageId: string; voiceId: string | null } | null): void;
   onSkip(): void;
 }
-const voiceAvailable = true;
 
 const loaders = {
   questions: () => import('./quiz-step'),
@@ -97,7 +96,7 @@ export function JourneyFlow() {
     case 'welcome':
       return <WelcomeStep name={state.name} onName={(name) => dispatch({ type: 'setName', name })} onStart={() => dispatch({ type: 'start' })} />;
     case 'questions':
-      content = <QuizStep state={state} dispatch={dispatch} voiceAvailable={voiceAvailable} />;
+      content = <QuizStep state={state} dispatch={dispatch} />;
       break;
     case 'voice':
       content = (

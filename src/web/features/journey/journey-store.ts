@@ -94,7 +94,7 @@ export type JourneyAction =
   | { type: 'start' }
   | { type: 'answer'; id: QuestionId; value: string }
   | { type: 'showCards'; id: QuestionId; shown: ShownCards }
-  | { type: 'nextQuestion'; voiceAvailable: boolean }
+  | { type: 'nextQuestion' }
   | { type: 'back' }
   | { type: 'enterVoice' }
   | { type: 'voiceDone'; voice: JourneyVoice | null }
@@ -132,7 +132,7 @@ export function journeyReducer(s: JourneyState, a: JourneyAction): JourneyState 
       const id = QUESTION_ORDER[s.questionIndex];
       if (!id || !s.answers[id]?.trim()) return s;
       if (s.questionIndex < QUESTION_COUNT - 1) return { ...s, questionIndex: s.questionIndex + 1 };
-      return { ...s, step: a.voiceAvailable && !s.voiceHandled ? 'voice' : 'photo' };
+      return { ...s, step: s.voiceHandled ? 'photo' : 'voice' };
     }
     case 'back':
       switch (s.step) {

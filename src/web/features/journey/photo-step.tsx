@@ -94,6 +94,11 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
   const previewSrc = uploading && localPreview ? localPreview : (photo?.url ?? localPreview);
   const name = state.coverName ?? state.name;
 
+  const onFilePicked = (e: React.ChangeEvent<HTMLInputElement>) => {
+    takeFile(e.target.files?.[0]);
+    e.target.value = ''; // picking the same file again still fires
+  };
+
   return (
     <StepFrame stage="Selfie" onBack={() => dispatch({ type: 'back' })} size="lg">
       <div className="animate-rise">
@@ -174,10 +179,7 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
             className="sr-only"
             tabIndex={-1}
             aria-hidden="true"
-            onChange={(e) => {
-              takeFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
+            onChange={onFilePicked}
           />
           <input
             ref={captureInput}
@@ -187,10 +189,7 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
             className="sr-only"
             tabIndex={-1}
             aria-hidden="true"
-            onChange={(e) => {
-              takeFile(e.target.files?.[0]);
-              e.target.value = '';
-            }}
+            onChange={onFilePicked}
           />
         </div>
 

@@ -15,11 +15,10 @@ import { StepFrame, StepHeading } from './step-frame';
 interface QuizStepProps {
   state: JourneyState;
   dispatch: JourneyDispatch;
-  voiceAvailable: boolean;
 }
 
 /** The five questions, one at a time: category, 'n of 5', a progress bar, then cards or the free text. */
-export function QuizStep({ state, dispatch, voiceAvailable }: QuizStepProps) {
+export function QuizStep({ state, dispatch }: QuizStepProps) {
   const index = Math.min(state.questionIndex, questions.length - 1);
   const q = questions[index]!;
   const headingId = useId();
@@ -33,7 +32,7 @@ export function QuizStep({ state, dispatch, voiceAvailable }: QuizStepProps) {
   };
   const next = () => {
     void flushAnswers();
-    dispatch({ type: 'nextQuestion', voiceAvailable });
+    dispatch({ type: 'nextQuestion' });
   };
 
   return (

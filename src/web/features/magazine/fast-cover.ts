@@ -62,26 +62,8 @@ function rng(seed: string) {
   };
 }
 
-/** Wrap `text` into at most `lines` lines of `width` at the largest size between max and min. */
-function fit(ctx: CanvasRenderingContext2D, text: string, font: (size: number) => string, width: number, lines: number, max: number, min: number) {
-  const words = text.split(/\s+/).filter(Boolean);
-  for (let size = max; size >= min; size -= 1) {
-    ctx.font = font(size);
-    const out: string[] = [];
-    let line = '';
-    for (const w of words) {
-      const next = line ? `${line} ${w}` : w;
-      if (ctx.measureText(next).width <= width || !line) line = next;
-      else {
-        out.push(line);
-        line = w;
-      }
-    }
-    if (line) out.push(line);
-    if (out.length <= lines && out.every((l) => ctx.measureText(l).width <= width)) return { size, lines: out };
-  }
-  // Still too long at the smallest size: cut the last line with an ellipsis.
-  ctx.font = font(min);
+/** Greedy word wrap at the context's current font: a word wider than `width` gets a line of its own. */
+function wrapWords(ctx: CanvasRenderingContext2D, words: string[], width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const w of words) {
@@ -92,7 +74,22 @@ function fit(ctx: CanvasRenderingContext2D, text: string, font: (size: number) =
       line = w;
     }
   }
-  out.push(line);
+  if (line) out.push(line);
+  return out;
+}
+
+/** Wrap `text` into at most `lines` lines of `width` at the largest size between max and min. */
+function fit(ctx: CanvasRenderingContext2D, text: string, font: (size: number) => string, width: number, lines: number, max: number, min: number) {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let size = max; size >= min; size -= 1) {
+    ctx.font = font(size);
+    const out = wrapWords(ctx, words, width);
+    if (out.length <= lines && out.every((l) => ctx.measureText(l).width <= width)) return { size, lines: out };
+  }
+  // Still too long at the smallest size: cut the last line with an ellipsis.
+  ctx.font = font(min);
+  const out = wrapWords(ctx, words, width);
+  if (out.length === 0) out.push('');
   const kept = out.slice(0, lines);
   let last = kept[kept.length - 1] ?? '';
   while (last.length > 1 && ctx.measureText(`${last}…`).width > width) last = last.slice(0, -1);
