@@ -4,7 +4,7 @@ import { CONSENT_TEXT, VOICE_MESSAGES } from '../../../core/contracts/voice';
 import { formatRecordingTime } from '../../../core/voice';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { rememberConsent, sendConsent } from './voice-api';
+import { rememberConsent, useVoiceConsent } from './voice-api';
 import { StepHeading } from './voice-frame';
 
 const [FAILED_TITLE, FAILED_BODY] = VOICE_MESSAGES.cloneFailed.split(': ') as [string, string];
@@ -21,13 +21,14 @@ interface ConsentScreenProps {
  */
 export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps) {
   const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
+  const consent = useVoiceConsent();
 
   const answer = async (agreed: boolean) => {
     if (busy) return;
     setBusy(agreed ? 'yes' : 'no');
     let voiceId: string | null = null;
     try {
-      const res = await sendConsent(messageId, agreed);
+      const res = await consent.mutateAsync({ messageId, agreed });
       voiceId = agreed && res.cloned ? res.voiceId : null;
       if (agreed && voiceId) toast.success(VOICE_MESSAGES.cloneSucceededTitle, { description: VOICE_MESSAGES.cloneSucceededBody });
       else if (agreed) toast.error(FAILED_TITLE, { description: FAILED_BODY });

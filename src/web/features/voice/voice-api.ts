@@ -8,9 +8,10 @@ import {
   type VoiceConsentResponse,
   type VoiceMessage,
 } from '../../../core/contracts/voice';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api';
 
-/** The voice API (src/core/contracts/voice.ts) as the web app calls it. */
+/** The voice API (src/core/contracts/voice.ts) as the web app calls it: plain functions, then the query and mutation hooks. */
 
 export const VOICE_LATEST_KEY = ['voice', 'latest'] as const;
 
@@ -84,4 +85,37 @@ export function rememberConsent(messageId: string, consent: StoredConsent) {
   } catch {
     /* storage disabled: the consent screen may be shown again in this tab */
   }
+}
+
+// ---- hooks: what components use ----
+
+/** The visitor's latest recording (null when there is none). */
+export function useLatestVoiceMessage() {
+  return useQuery({ queryKey: VOICE_LATEST_KEY, queryFn: fetchLatestMessage, staleTime: 30_000 });
+}
+
+/** Upload a recording; the result card then finds it without asking the server again. */
+export function useUploadRecording() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ blob, signal }: { blob: Blob; signal?: AbortSignal }) => uploadRecording(blob, signal),
+    onSuccess: (message) => qc.setQueryData(VOICE_LATEST_KEY, message),
+  });
+}
+
+/** 'Delete my recording' (and the cloned voice with it). */
+export function useDeleteVoiceMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMessage,
+    onSuccess: () => {
+      qc.setQueryData(VOICE_LATEST_KEY, null);
+      void qc.invalidateQueries({ queryKey: VOICE_LATEST_KEY });
+    },
+  });
+}
+
+/** The consent screen's answer. */
+export function useVoiceConsent() {
+  return useMutation({ mutationFn: ({ messageId, agreed }: { messageId: string; agreed: boolean }) => sendConsent(messageId, agreed) });
 }

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, AudioLines, Mic, Pause, Play, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { sentencesOf, speakSentences, speechAvailable } from './speech';
-import { deleteMessage, fetchLatestMessage, speakText, VOICE_LATEST_KEY } from './voice-api';
+import { speakText, useDeleteVoiceMessage, useLatestVoiceMessage } from './voice-api';
 
 export interface VoiceCardProps {
   roleTitle: string;
@@ -27,7 +26,7 @@ type Playing = 'none' | 'own' | 'future';
  * and 'Delete my recording'. Without a recording: an invitation to /voice-intro.
  */
 export function VoiceCard({ roleTitle, userName }: VoiceCardProps) {
-  const latest = useQuery({ queryKey: VOICE_LATEST_KEY, queryFn: fetchLatestMessage, staleTime: 30_000 });
+  const latest = useLatestVoiceMessage();
   const message = latest.data ?? null;
   const [playing, setPlaying] = useState<Playing>('none');
 
@@ -221,12 +220,12 @@ interface OwnRecordingProps {
 
 /** The visitor's latest recording from the server (owner-only URL), and 'Delete my recording'. */
 function OwnRecording({ message, active, onActive }: OwnRecordingProps) {
-  const qc = useQueryClient();
+  const del = useDeleteVoiceMessage();
   const audioRef = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [confirm, setConfirm] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deleting = del.isPending;
   const total = message.durationSeconds;
 
   useEffect(() => {
@@ -246,18 +245,13 @@ function OwnRecording({ message, active, onActive }: OwnRecordingProps) {
   };
 
   const remove = async () => {
-    setDeleting(true);
+    audioRef.current?.pause();
     try {
-      audioRef.current?.pause();
-      await deleteMessage(message.id);
+      await del.mutateAsync(message.id);
       setConfirm(false);
       toast.success('Recording deleted', { description: message.cloned ? 'Your recording and the copy of your voice are gone.' : 'Your recording is gone.' });
-      qc.setQueryData(VOICE_LATEST_KEY, null);
-      void qc.invalidateQueries({ queryKey: VOICE_LATEST_KEY });
     } catch (err) {
       toast.error('Could not delete the recording', { description: err instanceof ApiError ? err.message : 'Please try again.' });
-    } finally {
-      setDeleting(false);
     }
   };
 

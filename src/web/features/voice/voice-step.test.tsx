@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CONSENT_TEXT } from '../../../core/contracts/voice';
 import { VoiceStep } from './voice-step';
 
@@ -105,7 +106,12 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 function setup() {
   const onContinue = vi.fn();
   const onSkip = vi.fn();
-  render(<VoiceStep onContinue={onContinue} onSkip={onSkip} />);
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <VoiceStep onContinue={onContinue} onSkip={onSkip} />
+    </QueryClientProvider>,
+  );
   return { onContinue, onSkip };
 }
 

@@ -1,19 +1,16 @@
-import { AlertTriangle, ArrowRight, Check, Lightbulb, Lock, RotateCcw, Shuffle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_MAX_SECONDS, VOICE_MIN_SECONDS, type VoiceMessage } from '../../../core/contracts/voice';
-import { canCloneRecording, canContinueWithRecording, continueLabel, formatRecordingTime, recordingHint } from '../../../core/voice';
-import { Button } from '../../components/ui/button';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { canCloneRecording, canContinueWithRecording, formatRecordingTime } from '../../../core/voice';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { ConsentScreen } from './consent-screen';
-import { LevelMeter } from './level-meter';
 import { MicBlocked } from './mic-blocked';
-import { RecordDial, type DialMode } from './record-dial';
+import type { DialMode } from './record-dial';
+import { RecordingPanel } from './recording-panel';
 import { useVoiceRecorder } from './use-voice-recorder';
-import { readConsent, uploadRecording } from './voice-api';
-import { VOICE_PROMPTS } from '../../../../content/voice-prompts';
+import { readConsent, useUploadRecording } from './voice-api';
 import { OptionalBadge, StepHeading, VoiceFrame } from './voice-frame';
+import { VoiceIdeas } from './voice-ideas';
+import { initialVoiceStepState, uploadedMessageFor, voiceStepReducer } from './voice-step-state';
 
 export interface VoiceStepProps {
   onContinue(voice: { messageId: string; voiceId: string | null } | null): void;
@@ -24,24 +21,17 @@ export interface VoiceStepProps {
 const QUIET_LEVEL = 0.1;
 const QUIET_MS = 5000;
 
-const MAX_LABEL = formatRecordingTime(VOICE_MAX_SECONDS);
-
 /**
  * 'Share Your Future Vision' (journey §2, §4, §5): record 60-90 s for the future self, listen back, continue with the
  * recording (uploaded, then the consent screen from 60 s) or skip. Loaded lazily by the journey's voice step slot.
+ * The step's state is a reducer (voice-step-state.ts); the recorder card is RecordingPanel, the ideas VoiceIdeas.
  */
 export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   const rec = useVoiceRecorder();
   const { status, recording } = rec;
-  const [consentFor, setConsentFor] = useState<{ message: VoiceMessage; seconds: number } | null>(null);
-  const [uploaded, setUploaded] = useState<{ blob: Blob; message: VoiceMessage } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
-  const [prompt, setPrompt] = useState(0);
-  const [quiet, setQuiet] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [state, dispatch] = useReducer(voiceStepReducer, initialVoiceStepState);
+  const upload = useUploadRecording();
+  const saving = upload.isPending;
   const audioRef = useRef<HTMLAudioElement>(null);
   const haloRef = useRef<HTMLSpanElement>(null);
   const dialRef = useRef<HTMLButtonElement>(null);
@@ -60,17 +50,18 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   useEffect(() => {
     const was = prevStatus.current;
     prevStatus.current = status;
-    if (status === 'recording' && was !== 'recording') setAnnouncement('Recording. Speak now, and press Stop recording when you are done.');
+    if (status === 'recording' && was !== 'recording') dispatch({ type: 'announce', text: 'Recording. Speak now, and press Stop recording when you are done.' });
     if (status === 'recorded' && recording)
-      setAnnouncement(
-        recording.hitMax
+      dispatch({
+        type: 'announce',
+        text: recording.hitMax
           ? `Maximum recording time reached. ${formatRecordingTime(recording.seconds)} recorded.`
           : `Recording stopped. ${formatRecordingTime(recording.seconds)} recorded.`,
-      );
+      });
   }, [status, recording]);
 
   // A new screen inside the step (consent, microphone problem): focus its heading like a new step.
-  const screenKey = consentFor ? 'consent' : status === 'blocked' || status === 'unsupported' ? 'blocked' : 'record';
+  const screenKey = state.consentFor ? 'consent' : status === 'blocked' || status === 'unsupported' ? 'blocked' : 'record';
   const firstScreen = useRef(true);
   useEffect(() => {
     if (firstScreen.current) {
@@ -84,11 +75,11 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   // While recording: notice a silent microphone.
   useEffect(() => {
     if (status !== 'recording') {
-      setQuiet(false);
+      dispatch({ type: 'quiet', quiet: false });
       return;
     }
     lastSoundAt.current = Date.now();
-    const t = setInterval(() => setQuiet(Date.now() - lastSoundAt.current > QUIET_MS), 500);
+    const t = setInterval(() => dispatch({ type: 'quiet', quiet: Date.now() - lastSoundAt.current > QUIET_MS }), 500);
     return () => clearInterval(t);
   }, [status]);
 
@@ -98,15 +89,7 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   }, []);
 
   // A new recording: playback starts from the top.
-  useEffect(() => {
-    setPlaying(false);
-    setPosition(0);
-    setSaveError(null);
-  }, [recording]);
-
-  const pausePlayback = () => {
-    audioRef.current?.pause();
-  };
+  useEffect(() => dispatch({ type: 'recordingReplaced' }), [recording]);
 
   const togglePlayback = () => {
     const a = audioRef.current;
@@ -118,8 +101,8 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   };
 
   const recordAgain = () => {
-    pausePlayback();
-    setUploaded(null);
+    audioRef.current?.pause();
+    dispatch({ type: 'discardUpload' });
     // The Record Again button goes away while recording: keep keyboard focus on the big button (now Stop).
     dialRef.current?.focus();
     void rec.start();
@@ -130,44 +113,37 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
 
   const proceed = async () => {
     if (!recording || !canContinue || saving) return;
-    pausePlayback();
-    let message = uploaded?.blob === recording.blob ? uploaded.message : null;
+    audioRef.current?.pause();
+    let message = uploadedMessageFor(state, recording.blob);
     if (!message) {
       abortRef.current?.abort();
       const ctrl = new AbortController();
       abortRef.current = ctrl;
-      setSaving(true);
-      setSaveError(null);
+      dispatch({ type: 'uploadStarted' });
       try {
-        message = await uploadRecording(recording.blob, ctrl.signal);
-        setUploaded({ blob: recording.blob, message });
+        message = await upload.mutateAsync({ blob: recording.blob, signal: ctrl.signal });
+        dispatch({ type: 'uploaded', blob: recording.blob, message });
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
-        setSaveError(err instanceof ApiError ? err.message : 'We could not save your recording. Please try again.');
+        dispatch({ type: 'uploadFailed', error: err instanceof ApiError ? err.message : 'We could not save your recording. Please try again.' });
         return;
       } finally {
-        if (abortRef.current === ctrl) {
-          abortRef.current = null;
-          setSaving(false);
-        }
+        if (abortRef.current === ctrl) abortRef.current = null;
       }
     }
     if (canCloneRecording(recording.seconds)) {
       const prior = readConsent(message.id);
       if (prior) return onContinue({ messageId: message.id, voiceId: prior.agreed ? prior.voiceId : null });
-      return setConsentFor({ message, seconds: recording.seconds });
+      return dispatch({ type: 'askConsent', message, seconds: recording.seconds });
     }
     onContinue({ messageId: message.id, voiceId: null });
   };
 
-  if (consentFor) {
+  if (state.consentFor) {
+    const { message } = state.consentFor;
     return (
       <VoiceFrame>
-        <ConsentScreen
-          messageId={consentFor.message.id}
-          seconds={consentFor.seconds}
-          onDone={(voiceId) => onContinue({ messageId: consentFor.message.id, voiceId })}
-        />
+        <ConsentScreen messageId={message.id} seconds={state.consentFor.seconds} onDone={(voiceId) => onContinue({ messageId: message.id, voiceId })} />
       </VoiceFrame>
     );
   }
@@ -181,18 +157,12 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   }
 
   const mode: DialMode =
-    status === 'recording' ? 'stop' : status === 'requesting' ? 'starting' : status === 'recorded' ? (playing ? 'pause' : 'play') : 'record';
-  const dialLabel = { record: 'Start recording', starting: 'Starting the microphone', stop: 'Stop recording', play: 'Play your recording', pause: 'Pause playback' }[mode];
-  const dialCaption = { record: 'Tap to record', starting: 'Allow the microphone…', stop: 'Tap to stop', play: 'Listen back', pause: 'Playing…' }[mode];
+    status === 'recording' ? 'stop' : status === 'requesting' ? 'starting' : status === 'recorded' ? (state.playing ? 'pause' : 'play') : 'record';
   const onDial = () => {
     if (mode === 'record') void rec.start();
     else if (mode === 'stop') rec.stop();
     else if (mode === 'play' || mode === 'pause') togglePlayback();
   };
-
-  const hint = recordingHint(seconds);
-  const showPosition = status === 'recorded' && (playing || position > 0);
-  const showPrompt = status === 'recording';
 
   return (
     <VoiceFrame>
@@ -206,156 +176,46 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
         </header>
 
         <div className="[grid-area:rec] lg:row-span-2 animate-rise" style={{ animationDelay: '60ms' }}>
-          <div className="rounded-[2rem] bg-white px-5 pb-5 pt-4 shadow-card ring-1 ring-line/70 sm:px-7 sm:pb-6 sm:pt-6">
-            <div className="mb-1 flex min-h-[68px] flex-col items-center justify-center text-center sm:mb-3">
-              {showPrompt ? (
-                <>
-                  <p className="flex items-center gap-2 text-[11px] font-bold uppercase tracking-[0.14em] text-violet">
-                    Try talking about
-                    <button
-                      type="button"
-                      onClick={() => setPrompt((p) => p + 1)}
-                      className="-my-1 inline-flex h-7 items-center gap-1 rounded-full px-2 normal-case tracking-normal text-violet ring-1 ring-violet/25 hover:bg-violet/5"
-                    >
-                      <Shuffle className="size-3.5" aria-hidden="true" /> Another idea
-                    </button>
-                  </p>
-                  <p className="mt-1.5 text-[15px] font-semibold leading-snug text-ink text-balance">{VOICE_PROMPTS[prompt % VOICE_PROMPTS.length]}</p>
-                </>
-              ) : (
-                <p className="text-[15px] font-medium leading-snug text-ink-soft text-balance">
-                  {status === 'recorded' ? 'Listen back, then continue or record again.' : 'Find a quiet spot, tap the microphone and talk to your future self.'}
-                </p>
-              )}
-            </div>
-
-            <RecordDial ref={haloRef} buttonRef={dialRef} mode={mode} seconds={seconds} label={dialLabel} onPress={onDial} disabled={saving} />
-            {status !== 'recorded' ? (
-              <p className="mt-1 text-center text-sm font-semibold text-ink-soft" aria-hidden="true">
-                {dialCaption}
-              </p>
-            ) : null}
-
-            <p className="mt-2 flex items-center justify-center gap-2 font-display text-[2.75rem] leading-none tabular-nums tracking-tight text-ink" data-testid="voice-timer">
-              {status === 'recording' ? <span className="size-2.5 animate-pulse rounded-full bg-coral" aria-hidden="true" /> : null}
-              <span role="timer">{formatRecordingTime(showPosition ? position : seconds)}</span>
-              <span className="self-end pb-1 font-sans text-sm font-semibold text-ink-soft/80">
-                {status !== 'recorded' || !recording ? `/ ${MAX_LABEL}` : showPosition ? `/ ${formatRecordingTime(recording.seconds)}` : 'recorded'}
-              </span>
-            </p>
-
-            {status === 'recording' ? (
-              <LevelMeter analyser={rec.analyser} onLevel={onLevel} className="mt-2" />
-            ) : status === 'recorded' && recording ? (
-              <div className="mx-auto mt-2 flex h-12 max-w-xs items-center" aria-hidden="true">
-                <div className="h-1.5 w-full overflow-hidden rounded-full bg-ink/10">
-                  <div className="h-full rounded-full bg-gradient-to-r from-violet to-coral" style={{ width: `${Math.min(100, (position / recording.seconds) * 100)}%` }} />
-                </div>
-              </div>
-            ) : (
-              <div className="mt-2 h-12" aria-hidden="true" />
-            )}
-
-            <div className="mt-1 min-h-6 text-center text-sm font-semibold" aria-live="polite">
-              {quiet ? (
-                <p className="inline-flex items-center gap-1.5 text-coral-dark">
-                  <AlertTriangle className="size-4" aria-hidden="true" /> We can&apos;t hear anything. Is your microphone muted?
-                </p>
-              ) : hint ? (
-                <p className={cn('inline-flex items-center gap-1.5', seconds >= VOICE_MAX_SECONDS ? 'text-coral-dark' : 'text-ink-soft')} data-testid="voice-hint">
-                  {hint}
-                </p>
-              ) : (
-                <p className="inline-flex items-center gap-1.5 text-[#0f7a5a]">
-                  <Check className="size-4" aria-hidden="true" /> Great length, perfect for voice cloning
-                </p>
-              )}
-            </div>
-
-            {status === 'recorded' ? (
-              <div className="mt-3 flex justify-center">
-                <Button variant="secondary" size="sm" onClick={recordAgain} disabled={saving}>
-                  <RotateCcw className="size-4" aria-hidden="true" /> Record Again
-                </Button>
-              </div>
-            ) : null}
-
-            <div className="mt-4 border-t border-line/70 pt-4">
-              {saveError ? (
-                <div role="alert" className="mb-3 rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-                  <p>{saveError}</p>
-                  <p className="mt-1 font-normal text-ink-soft">Your recording is still here: try again, or skip this step.</p>
-                </div>
-              ) : null}
-              <Button
-                size="lg"
-                variant="coral"
-                className="w-full whitespace-nowrap px-4 max-sm:text-[15px]"
-                disabled={!canContinue}
-                loading={saving}
-                onClick={() => void proceed()}
-                aria-describedby={canContinue ? undefined : 'voice-continue-note'}
-              >
-                {saving ? 'Saving your message…' : saveError ? 'Try Again' : continueLabel(seconds)}
-                {saving ? null : <ArrowRight className="size-5 max-[400px]:hidden" aria-hidden="true" />}
-              </Button>
-              {!canContinue ? (
-                <p id="voice-continue-note" className="mt-2 text-center text-xs font-medium text-ink-soft">
-                  {status === 'recorded'
-                    ? `Too short to keep: record at least ${VOICE_MIN_SECONDS} seconds.`
-                    : status === 'recording' && seconds >= VOICE_MIN_SECONDS
-                      ? 'Stop recording when you’re ready to continue.'
-                      : `Continue unlocks after ${VOICE_MIN_SECONDS} seconds of recording.`}
-                </p>
-              ) : null}
-              <Button size="md" variant="ghost" className="mt-1.5 w-full" onClick={onSkip} disabled={saving}>
-                Skip This Step
-              </Button>
-            </div>
-          </div>
+          <RecordingPanel
+            status={status}
+            recording={recording}
+            playing={state.playing}
+            mode={mode}
+            seconds={seconds}
+            position={state.position}
+            prompt={state.prompt}
+            quiet={state.quiet}
+            saving={saving}
+            saveError={state.saveError}
+            canContinue={canContinue}
+            analyser={rec.analyser}
+            haloRef={haloRef}
+            dialRef={dialRef}
+            onDial={onDial}
+            onLevel={onLevel}
+            onNextPrompt={() => dispatch({ type: 'nextPrompt' })}
+            onRecordAgain={recordAgain}
+            onContinue={() => void proceed()}
+            onSkip={onSkip}
+          />
           {recording ? (
             <audio
               ref={audioRef}
               src={recording.url}
               preload="auto"
               className="hidden"
-              onPlay={() => setPlaying(true)}
-              onPause={() => setPlaying(false)}
-              onEnded={() => {
-                setPlaying(false);
-                setPosition(0);
-              }}
-              onTimeUpdate={(e) => setPosition(Math.min(recording.seconds, e.currentTarget.currentTime))}
+              onPlay={() => dispatch({ type: 'playing', playing: true })}
+              onPause={() => dispatch({ type: 'playing', playing: false })}
+              onEnded={() => dispatch({ type: 'ended' })}
+              onTimeUpdate={(e) => dispatch({ type: 'position', seconds: Math.min(recording.seconds, e.currentTarget.currentTime) })}
             />
           ) : null}
         </div>
 
-        <aside className="[grid-area:ideas] space-y-4 animate-rise" style={{ animationDelay: '120ms' }} aria-labelledby="voice-ideas">
-          <div className="rounded-3xl bg-white/70 p-5 ring-1 ring-line/70 sm:p-6">
-            <h2 id="voice-ideas" className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.14em] text-violet">
-              <Lightbulb className="size-4" aria-hidden="true" /> Need ideas?
-            </h2>
-            <ul className="mt-3 space-y-2.5">
-              {VOICE_PROMPTS.map((p, i) => (
-                <li key={p} className="flex gap-3 text-[15px] leading-snug text-ink">
-                  <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-gold/20 text-xs font-bold text-ink" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  {p}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <p className="flex items-start gap-2.5 px-1 text-sm leading-relaxed text-ink-soft">
-            <Lock className="mt-0.5 size-4 shrink-0 text-ink" aria-hidden="true" />
-            <span>
-              Your recording is private: only you can play it back. A copy of your voice is made only if you say yes, and you can delete the recording anytime.
-            </span>
-          </p>
-        </aside>
+        <VoiceIdeas />
       </div>
       <p className="sr-only" role="status">
-        {announcement}
+        {state.announcement}
       </p>
     </VoiceFrame>
   );
