@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { makeTestPhoto } from '../../features/covers/test-photo';
 import { loadConfig } from '../../config';
 import { createStorage } from './index';
@@ -60,24 +60,27 @@ describe('s3 storage', () => {
     await expect(new S3Storage({ ...opts, accessKeyId: 'NOT-A-KEY' }).get('photos/a.jpg')).rejects.toThrow(/access key id/i);
     await expect(new S3Storage({ ...opts, accessKeyId: 'NOT-A-KEY' }).put('photos/a.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/access key id/i);
   });
+});
 
-  it('serves the app: a selfie uploaded through the API is stored in the bucket and served back', async () => {
-    const t = await createTestApp(s3Env());
-    try {
-      expect(t.deps.storage.kind).toBe('s3');
-      const c = t.client();
-      const up = await c.json<{ photo: { id: string } }>('/api/photos', { method: 'POST', body: new Uint8Array(await makeTestPhoto()), headers: { 'content-type': 'image/jpeg' } });
-      expect(up.status).toBe(201);
-      const res = await c.request(`/api/photos/${up.body.photo.id}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/jpeg');
-      const served = Buffer.from(await res.arrayBuffer());
-      // Read straight from the bucket with a second adapter: the bytes live in S3, not on the app's disk.
-      const stored = await storage.get(`photos/${up.body.photo.id}.jpg`);
-      expect(stored?.contentType).toBe('image/jpeg');
-      expect(stored?.body.equals(served)).toBe(true);
-    } finally {
-      await t.close();
-    }
+describe('the app with STORAGE_PROVIDER=s3', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(s3Env());
+  });
+  afterAll(() => t?.close());
+
+  it('stores an uploaded selfie in the bucket and serves it back', async () => {
+    expect(t.deps.storage.kind).toBe('s3');
+    const c = t.client();
+    const up = await c.json<{ photo: { id: string } }>('/api/photos', { method: 'POST', body: new Uint8Array(await makeTestPhoto()), headers: { 'content-type': 'image/jpeg' } });
+    expect(up.status).toBe(201);
+    const res = await c.request(`/api/photos/${up.body.photo.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const served = Buffer.from(await res.arrayBuffer());
+    // Read straight from the bucket with a second adapter: the bytes live in S3, not on the app's disk.
+    const stored = await storage.get(`photos/${up.body.photo.id}.jpg`);
+    expect(stored?.contentType).toBe('image/jpeg');
+    expect(stored?.body.equals(served)).toBe(true);
   });
 });
