@@ -40,7 +40,15 @@ test('an inactive or unknown cohort resolves to public', async ({ page, app }) =
   }
 });
 
-test('sign up, sign out, sign in', async ({ page }) => {
+/** The confirmation link in the last e-mail to `to` (the local mailer keeps what it sent). */
+function confirmationLink(app: { deps: { mailer: unknown } }, to: string): string {
+  const sent = (app.deps.mailer as { inner: { sent: { to: string; text: string }[] } }).inner.sent.filter((m) => m.to === to);
+  const link = /(http\S+\/api\/auth\/verify-email\?\S+)/.exec(sent.at(-1)?.text ?? '')?.[1];
+  expect(link, `a confirmation link mailed to ${to}`).toBeTruthy();
+  return link!;
+}
+
+test('sign up, confirm by e-mail, sign out, sign in', async ({ page, app }) => {
   const email = `e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign in' }).click();
@@ -59,8 +67,20 @@ test('sign up, sign out, sign in', async ({ page }) => {
   await expect(signUp.getByRole('alert')).toHaveText('Passwords do not match');
   await signUp.getByLabel('Confirm password').fill('secret1');
   await signUp.getByRole('button', { name: 'Create Account' }).click();
+  // Sign-up never signs in (decision 010): the e-mail holds the link that confirms the address and signs in.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
 
-  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const early = page.getByRole('form', { name: 'Sign in' });
+  await early.getByLabel('Email').fill(email);
+  await early.getByLabel('Password').fill('secret1');
+  await early.getByRole('button', { name: 'Sign In' }).click();
+  await expect(early.getByRole('alert')).toHaveText('Please confirm your e-mail address first: we have sent you a new link.');
+
+  await page.goto(confirmationLink(app, email));
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
   await expect(page.getByText(email)).toBeVisible();
 
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -83,7 +103,7 @@ test('sign up, sign out, sign in', async ({ page }) => {
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/profile$/);
 
-  // A second account with the same e-mail gets the spec's message.
+  // A second sign-up with the same e-mail gets the same answer as a new one (the owner gets an e-mail).
   await page.context().clearCookies();
   await page.goto('/auth?tab=signup');
   const again = page.getByRole('form', { name: 'Sign up' });
@@ -92,7 +112,8 @@ test('sign up, sign out, sign in', async ({ page }) => {
   await again.getByLabel('Password', { exact: true }).fill('secret1');
   await again.getByLabel('Confirm password').fill('secret1');
   await again.getByRole('button', { name: 'Create Account' }).click();
-  await expect(again.getByRole('alert')).toHaveText('This email is already registered. Please try signing in instead.');
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(email);
 });
 
 test('unknown routes show the 404 page with a link home', async ({ page }) => {

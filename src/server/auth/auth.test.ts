@@ -4,6 +4,8 @@ import { createTestApp, type TestApp, type TestClient } from '../../../tests/hel
 import { newId } from '../lib/ids';
 import { onboardingAnswers, users } from '../db/schema';
 import type { LocalMailer } from '../providers/mail/local-mailer';
+import type { RecipientLimitedMailer } from '../providers/mail/index';
+import { NAME_HAS_LINK, NAME_TOO_LONG, PASSWORD_BLANK, PASSWORD_COMMON } from './account-rules';
 import { ensureVisitor, loadSession } from './visitor';
 
 let t: TestApp;
@@ -20,19 +22,45 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type User = { id: string; email: string | null; name: string; isAnonymous: boolean };
 const email = () => `u_${newId().toLowerCase()}@example.com`;
-const me = async (c: TestClient) => (await c.json<{ user: { id: string; email: string | null; isAnonymous: boolean } | null }>('/api/me')).body.user;
+const me = async (c: TestClient) => (await c.json<{ user: User | null }>('/api/me')).body.user;
+const mailsTo = (addr: string) => ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent.filter((m) => m.to === addr);
+const signUp = (c: TestClient, json: Record<string, unknown>) => c.request('/api/auth/sign-up/email', { method: 'POST', json });
+
+/** Open the confirmation link of the last mail to `addr` in this client (as clicking it in the same browser). */
+async function confirm(c: TestClient, addr: string) {
+  const link = /(http\S+\/api\/auth\/verify-email\?\S+)/.exec(mailsTo(addr).at(-1)?.text ?? '')?.[1];
+  expect(link, `a confirmation link mailed to ${addr}`).toBeTruthy();
+  const url = new URL(link!);
+  return c.request(url.pathname + url.search);
+}
+
+/** A confirmed account: signed up and confirmed in its own client, which stays signed in. */
+async function account(password = 'secret1', name = 'Alex Future') {
+  const c = t.client();
+  const addr = email();
+  expect((await signUp(c, { email: addr, password, name })).status).toBe(200);
+  await confirm(c, addr);
+  return { c, addr };
+}
 
 describe('accounts', () => {
-  it('signs up, signs out and signs in with e-mail and password, and sends a verification e-mail', async () => {
+  it('signs up without a session, confirms and signs in by the e-mailed link, signs out, signs in with the password', async () => {
     const c = t.client();
     const addr = email();
-    const up = await c.json('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Alex Future' } });
+    const up = await signUp(c, { email: addr, password: 'secret1', name: 'Alex Future', callbackURL: '/' });
     expect(up.status).toBe(200);
-    expect((await me(c))?.email).toBe(addr);
-    const mails = (t.deps.mailer as LocalMailer).sent.filter((m) => m.to === addr);
+    expect(up.headers.getSetCookie()).toEqual([]);
+    expect(await me(c)).toBeNull();
+
+    const mails = mailsTo(addr);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('/api/auth/verify-email?token=');
+    expect(mails[0]!.subject).toBe('Confirm your FutureSelf account');
+    const verified = await confirm(c, addr);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/');
+    expect(await me(c)).toMatchObject({ email: addr, name: 'Alex Future', isAnonymous: false });
 
     expect((await c.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
     expect(await me(c)).toBeNull();
@@ -44,20 +72,114 @@ describe('accounts', () => {
     expect((await me(c))?.email).toBe(addr);
   });
 
-  it('refuses a short password and a second account with the same e-mail', async () => {
-    const c = t.client();
-    const addr = email();
-    expect((await c.json('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: '12345', name: 'Short' } })).status).toBe(400);
-    expect((await c.json('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: '123456', name: 'Ok' } })).status).toBe(200);
-    const dup = await t.client().json<{ code: string }>('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: '123456', name: 'Again' } });
-    expect(dup.status).toBe(422);
-    expect(dup.body.code).toMatch(/USER_ALREADY_EXISTS/);
+  it('answers sign-up for a registered address exactly as for a new one, and tells the owner by e-mail', async () => {
+    const { addr: known } = await account('secret1', 'Owner');
+    const fresh = email();
+    const a = await signUp(t.client(), { email: known, password: 'other-pw1', name: 'Intruder' });
+    const b = await signUp(t.client(), { email: fresh, password: 'other-pw1', name: 'Intruder' });
+
+    for (const res of [a, b]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    type Body = { token: null; user: Record<string, unknown> };
+    const [ab, bb] = [(await a.json()) as Body, (await b.json()) as Body];
+    // The same fields with the same kinds of value; only the id, the address and the times differ.
+    const shape = (x: Body) => ({ ...x, user: { ...x.user, id: typeof x.user.id, email: typeof x.user.email, createdAt: typeof x.user.createdAt, updatedAt: typeof x.user.updatedAt } });
+    expect(shape(ab)).toEqual(shape(bb));
+    expect(ab).toMatchObject({ token: null, user: { email: known, name: 'Intruder', emailVerified: false, isAnonymous: false, role: 'user' } });
+
+    const toOwner = mailsTo(known).at(-1)!;
+    expect(toOwner.subject).toBe('Someone tried to sign up to FutureSelf with your e-mail');
+    expect(toOwner.text).toContain('If this was you, sign in with your password here:\n\nhttp://localhost:3000/auth');
+    expect(toOwner.text).not.toContain('Intruder');
+    expect(mailsTo(fresh).at(-1)!.subject).toBe('Confirm your FutureSelf account');
+
+    // The owner's account is untouched: the old password still works, the intruder's does not.
+    expect((await t.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: known, password: 'other-pw1' } })).status).toBe(401);
+    expect((await t.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: known, password: 'secret1' } })).status).toBe(200);
   });
 
-  it('hashes passwords and marks cookies httpOnly and SameSite=Lax', async () => {
+  it('does not sign in to an account whose address is not confirmed, and mails a fresh link', async () => {
     const c = t.client();
-    const res = await c.request('/api/auth/sign-up/email', { method: 'POST', json: { email: email(), password: 'secret1', name: 'Cookie' } });
-    const sc = res.headers.getSetCookie().join('\n');
+    const addr = email();
+    await signUp(c, { email: addr, password: 'secret1', name: 'Unconfirmed' });
+    const res = await c.json<{ code: string }>('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'secret1' } });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(await me(c)).toBeNull();
+    expect(mailsTo(addr)).toHaveLength(2);
+    await confirm(c, addr);
+    expect((await me(c))?.email).toBe(addr);
+  });
+
+  it('refuses a short password, one of spaces, and a common one, on sign-up and on a password change', async () => {
+    const cases: [string, number, string][] = [
+      ['zq9#m', 400, 'Password too short'],
+      ['      ', 400, PASSWORD_BLANK],
+      ['password', 400, PASSWORD_COMMON],
+      [' Qwerty123 ', 400, PASSWORD_COMMON],
+    ];
+    for (const [password, status, message] of cases) {
+      const addr = email();
+      const res = await t.client().json<{ message: string }>('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password, name: 'Pat' } });
+      expect([res.status, res.body.message], JSON.stringify(password)).toEqual([status, message]);
+      expect(await t.deps.database.db.select().from(users).where(eq(users.email, addr))).toHaveLength(0);
+      expect(mailsTo(addr)).toHaveLength(0);
+    }
+
+    const { c } = await account();
+    const change = (newPassword: string) => c.json<{ message: string }>('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'secret1', newPassword } });
+    expect((await change('      ')).body.message).toBe(PASSWORD_BLANK);
+    expect((await change('iloveyou')).body.message).toBe(PASSWORD_COMMON);
+    expect((await change('a-better-one')).status).toBe(200);
+  });
+
+  it('trims and bounds the name, keeps it on one line, refuses links, and keeps it out of the confirmation e-mail', async () => {
+    const c = t.client();
+    const addr = email();
+    expect((await signUp(c, { email: addr, password: 'secret1', name: '  Alex \n  Future\u202E  ' })).status).toBe(200);
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.email, addr));
+    expect(row!.name).toBe('Alex Future');
+    expect(mailsTo(addr)[0]!.text).not.toContain('Alex');
+
+    const refused: [string, string][] = [
+      ['A'.repeat(81), NAME_TOO_LONG],
+      ['Alex\nClaim your prize: https://evil.example/win', NAME_HAS_LINK],
+      ['Win big at prizes.com', NAME_HAS_LINK],
+    ];
+    for (const [name, message] of refused) {
+      const other = email();
+      const res = await t.client().json<{ code: string; message: string }>('/api/auth/sign-up/email', { method: 'POST', json: { email: other, password: 'secret1', name } });
+      expect([res.status, res.body.code, res.body.message]).toEqual([400, 'INVALID_NAME', message]);
+      expect(mailsTo(other)).toHaveLength(0);
+    }
+
+    // The same rules when a signed-in account renames itself.
+    await confirm(c, addr);
+    const rename = (name: string) => c.json<{ message: string }>('/api/auth/update-user', { method: 'POST', json: { name } });
+    expect((await rename('Visit www.evil.example')).body.message).toBe(NAME_HAS_LINK);
+    expect((await rename('  Robin\tFuture ')).status).toBe(200);
+    expect((await me(c))?.name).toBe('Robin Future');
+  });
+
+  it('signing out ends the session at once: a copied cookie is refused', async () => {
+    const { c } = await account();
+    const copied = t.client();
+    for (const [k, v] of c.cookies) copied.cookies.set(k, v);
+    expect((await copied.request('/api/auth/list-sessions')).status).toBe(200);
+
+    expect((await c.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
+    expect((await copied.request('/api/auth/list-sessions')).status).toBe(401);
+    expect(await me(copied)).toBeNull();
+  });
+
+  it('marks session cookies httpOnly and SameSite=Lax', async () => {
+    const c = t.client();
+    const addr = email();
+    await signUp(c, { email: addr, password: 'secret1', name: 'Cookie' });
+    const sc = (await confirm(c, addr)).headers.getSetCookie().join('\n');
+    expect(sc).toMatch(/session_token=/);
     expect(sc).toMatch(/HttpOnly/i);
     expect(sc).toMatch(/SameSite=Lax/i);
   });
@@ -75,21 +197,24 @@ describe('anonymous visitors', () => {
     expect((await c.json<{ id: string }>('/test/write', { method: 'POST' })).body.id).toBe(w.body.id);
   });
 
-  it('moves what an anonymous visitor made to the account on sign-up', async () => {
+  it('signing up keeps the visitor; confirming in the same browser moves what they made to the account', async () => {
     const c = t.client();
     const anonId = (await c.json<{ id: string }>('/test/write', { method: 'POST' })).body.id;
-    const up = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { email: email(), password: 'secret1', name: 'Linked' } });
-    expect(up.status).toBe(200);
-    const accountId = up.body.user.id;
-    expect(accountId).not.toBe(anonId);
-    const [answers] = await t.deps.database.db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, accountId));
+    const addr = email();
+    expect((await signUp(c, { email: addr, password: 'secret1', name: 'Linked' })).status).toBe(200);
+    expect((await me(c))?.id).toBe(anonId);
+
+    await confirm(c, addr);
+    const account = await me(c);
+    expect(account).toMatchObject({ email: addr, isAnonymous: false });
+    expect(account!.id).not.toBe(anonId);
+    const [answers] = await t.deps.database.db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, account!.id));
     expect(answers?.answers).toEqual({ postcard: 'pc_world_summit' });
     expect(await t.deps.database.db.select().from(users).where(eq(users.id, anonId))).toHaveLength(0);
   });
 
   it('moves what an anonymous visitor made to an existing account on sign-in', async () => {
-    const addr = email();
-    await t.client().json('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Existing' } });
+    const { addr } = await account('secret1', 'Existing');
     const c = t.client();
     await c.json('/test/write', { method: 'POST' });
     const res = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'secret1' } });
@@ -111,5 +236,15 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('sends at most 5 mails an hour to one address, however often sign-up and resends are asked', async () => {
+    const addr = email();
+    await signUp(t.client(), { email: addr, password: 'secret1', name: 'Flooded' });
+    for (let i = 0; i < 8; i++) {
+      const res = await t.client().request('/api/auth/send-verification-email', { method: 'POST', json: { email: addr } });
+      expect(res.status).toBe(200);
+    }
+    expect(mailsTo(addr)).toHaveLength(5);
   });
 });

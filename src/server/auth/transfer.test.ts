@@ -9,6 +9,8 @@ import { magazineCovers, magazineShares, onboardingAnswers, photos, trackingEven
 import { newId } from '../lib/ids';
 import { makeTestPhoto } from '../features/covers/test-photo';
 import { fixture } from '../features/voice/fixtures/build-audio';
+import type { LocalMailer } from '../providers/mail/local-mailer';
+import type { RecipientLimitedMailer } from '../providers/mail/index';
 import { LEFT_TO_BETTER_AUTH, MERGED_INTO_ACCOUNT, MOVED_TO_ACCOUNT } from './transfer';
 
 let t: TestApp;
@@ -24,6 +26,13 @@ afterAll(() => t.close());
 const db = () => t.deps.database.db;
 const email = () => `u_${newId().toLowerCase()}@example.com`;
 const ANSWERS = { postcard: 'pc_ocean_explorer', bhag: 'carbon', purpose: 'explore', workplace: 'underwater', superpower: 'Talking to whales' };
+
+/** Open the link e-mailed to `addr` in this client: it confirms the address and signs in (sign-up itself does not, decision 010). */
+async function confirm(c: TestClient, addr: string) {
+  const sent = ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent.filter((m) => m.to === addr);
+  const link = new URL(/(http\S+\/api\/auth\/verify-email\?\S+)/.exec(sent.at(-1)?.text ?? '')![1]!);
+  expect((await c.request(link.pathname + link.search)).status).toBe(302);
+}
 
 /** The user columns of a schema: named userId / ownerId, or referencing users. */
 function userColumns(tables: Record<string, unknown>): PgColumn[] {
@@ -135,12 +144,14 @@ async function expectVisibleTo(c: TestClient, made: Made[]) {
 }
 
 describe('signing up or in moves a visitor’s data to the account', () => {
-  it('on sign-up: every row of every table', async () => {
+  it('on sign-up, once the address is confirmed in the same browser: every row of every table', async () => {
     const { c, anonId, made } = await busyVisitor();
-    const up = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { email: email(), password: 'secret1', name: 'Ada' } });
+    const addr = email();
+    const up = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Ada' } });
     expect(up.status).toBe(200);
     const accountId = up.body.user.id;
     expect(accountId).not.toBe(anonId);
+    await confirm(c, addr);
     await expectMoved(anonId, accountId, made);
     expect((await c.json('/api/answers')).body).toEqual({ answers: ANSWERS });
     await expectVisibleTo(c, made);
@@ -151,6 +162,7 @@ describe('signing up or in moves a visitor’s data to the account', () => {
     const owner = t.client();
     const up = await owner.json<{ user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Ada' } });
     const accountId = up.body.user.id;
+    await confirm(owner, addr);
     const earlier = await owner.json<{ photo: { id: string } }>('/api/photos', { method: 'POST', body: new Uint8Array(selfie), headers: { 'content-type': 'image/jpeg' } });
 
     const { c, anonId, made } = await busyVisitor();
@@ -167,6 +179,7 @@ describe('signing up or in moves a visitor’s data to the account', () => {
     const addr = email();
     const owner = t.client();
     await owner.json('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Ada' } });
+    await confirm(owner, addr);
     const own = { ...ANSWERS, superpower: 'Juggling' };
     await owner.json('/api/answers', { method: 'PUT', json: { answers: own } });
 

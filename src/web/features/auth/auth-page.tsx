@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -64,7 +65,9 @@ function SignInForm() {
       await api('/api/auth/sign-in/email', { method: 'POST', json: { email: email.trim(), password } });
       await after();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      // An account whose address is not confirmed yet: the server has just mailed a fresh link.
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setError(CONFIRM_FIRST);
+      else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
       setBusy(false);
     }
   };
@@ -85,11 +88,18 @@ function SignInForm() {
   );
 }
 
+const CONFIRM_FIRST = 'Please confirm your e-mail address first: we have sent you a new link.';
+
+/**
+ * Sign-up never signs in: the server answers alike whether or not the address has an account (decision 010), and
+ * the e-mail tells the rest: a link that confirms the address and signs in, or a note to the owner. So every
+ * successful submit shows the same 'check your e-mail' panel.
+ */
 function SignUpFormView() {
   const [form, setForm] = useState<SignUpForm>({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const after = useAfterAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const set = (k: keyof SignUpForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
@@ -103,14 +113,28 @@ function SignUpFormView() {
         method: 'POST',
         json: { name: form.fullName.trim(), email: form.email.trim(), password: form.password, callbackURL: '/' },
       });
-      await after();
+      setSentTo(form.email.trim());
     } catch (err) {
-      if (err instanceof ApiError && /already exists|USER_ALREADY_EXISTS/i.test(`${err.code} ${err.message}`)) {
-        setError('This email is already registered. Please try signing in instead.');
-      } else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
-      setBusy(false);
+      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
     }
+    setBusy(false);
   };
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3 py-2 text-center">
+        <MailCheck className="mx-auto h-10 w-10 text-coral" aria-hidden="true" />
+        <h2 className="font-display text-2xl text-ink">Check your e-mail</h2>
+        <p className="text-ink-soft">
+          We&apos;ve sent a message to <strong className="break-all text-ink">{sentTo}</strong>. Open the link in it to confirm your address and sign in.
+        </p>
+        <p className="text-sm text-ink-soft">Nothing there? Look in your spam folder, or check the address and try again.</p>
+        <Button variant="ghost" onClick={() => setSentTo(null)}>
+          Use another address
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '../../lib/logger.js';
+import type { Mailer, MailMessage } from './mail.js';
+
+export interface RecipientLimit {
+  /** Mails one address may receive within the window. */
+  max: number;
+  windowMs: number;
+}
+
+/** At most 5 mails to one address per hour: enough for sign-up, a resend and a password change; not a flood. */
+export const MAIL_PER_RECIPIENT: RecipientLimit = { max: 5, windowMs: 60 * 60_000 };
+
+/** Addresses remembered at once; past it the oldest is forgotten (memory stays bounded under a flood of addresses). */
+const MAX_TRACKED = 50_000;
+
+/**
+ * A limit on outgoing mail per recipient, around any mailer. Anyone can make the app write to an address
+ * (sign-up, a verification resend, a sign-in to an unconfirmed account), so past the limit a message is dropped
+ * with a warning: the caller is not told, and the answer to the request does not change. Counts live in this
+ * process (with several instances, each allows its own 5 an hour).
+ */
+export class RecipientLimitedMailer implements Mailer {
+  private readonly sentAt = new Map<string, number[]>();
+
+  constructor(
+    readonly inner: Mailer,
+    private readonly log: Logger,
+    private readonly limit: RecipientLimit = MAIL_PER_RECIPIENT,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get kind() {
+    return this.inner.kind;
+  }
+
+  async send(msg: MailMessage): Promise<void> {
+    const to = msg.to.trim().toLowerCase();
+    if (!this.take(to)) {
+      // The address is personal data: the log names it by a short hash only.
+      this.log.warn({ recipient: recipientHash(to), limit: this.limit.max, windowMs: this.limit.windowMs }, 'mail dropped: too many mails to one address');
+      return;
+    }
+    await this.inner.send(msg);
+  }
+
+  /** Count one mail to `to` if the window has room. */
+  private take(to: string): boolean {
+    const now = this.now();
+    const recent = (this.sentAt.get(to) ?? []).filter((t) => now - t < this.limit.windowMs);
+    if (recent.length >= this.limit.max) {
+      this.sentAt.set(to, recent);
+      return false;
+    }
+    recent.push(now);
+    this.sentAt.delete(to); // re-insert: the Map's order is then least recently mailed first
+    this.sentAt.set(to, recent);
+    if (this.sentAt.size > MAX_TRACKED) this.sentAt.delete(this.sentAt.keys().next().value!);
+    return true;
+  }
+}
+
+export const recipientHash = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 12);
