@@ -1,168 +1,278 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { emojiDataUri, isEmojiPicture } from './emoji.js';
+import { faceFile, inRanges, loadFace, loadFaceSync, subsetsOf, type FontStyle, type LoadedFace, type Weight } from './font-files.js';
+import { advanceEm, type Metrics } from './woff.js';
 
 /**
- * The cover's fonts, read once at module load from the @fontsource packages (.woff: satori reads WOFF and TTF, not
- * WOFF2), plus the metrics we need to fit text before satori lays it out: advance widths from each font's
- * cmap + hmtx tables (no kerning, which is close enough to choose a size that fits).
+ * The cover's fonts and the text fitting that uses them.
+ *
+ * - The display fonts (latin + latin-ext of six @fontsource families) are read once at module load.
+ * - Everything else is read the first time a cover needs it and kept (font-files.ts): the display families' own
+ *   cyrillic, greek and vietnamese subsets; a Noto Sans font per script (Arabic, Hebrew, Indic scripts, Thai, Khmer,
+ *   Myanmar, Armenian, Georgian, Ethiopic, Cyrillic/Greek for the families without them); the CJK fonts' frequency
+ *   slices holding the characters of the cover; Twemoji pictures for emoji (emoji.ts).
+ * - `coverFonts(texts)` gathers all of that for one cover into the list handed to satori, in a fixed order, and
+ *   measures text with exactly the fonts satori will pick: the element's families first, then every other font in
+ *   list order (satori's fallback rule). So a size chosen here is the size that fits there.
  */
 export type FontFamily = 'Playfair' | 'DMSerif' | 'Inter' | 'Oswald' | 'Bebas' | 'SpaceMono';
-type Weight = 400 | 500 | 600 | 700 | 800 | 900;
-type FontStyle = 'normal' | 'italic';
+export type { Weight, FontStyle } from './font-files.js';
 
 export interface SatoriFont {
-  /** `Inter` for the latin subset, `Inter-ext` for latin-ext: satori falls back along the CSS family list. */
+  /** `Inter` for latin, `Inter-ext` for latin-ext, `Inter-cyrillic`, `noto-sans-arabic-arabic`, ...: one name per file set. */
   name: string;
   data: Buffer;
   weight: Weight;
   style: FontStyle;
 }
 
-const require = createRequire(import.meta.url);
-const pkgDir = (pkg: string) => path.dirname(require.resolve(`@fontsource/${pkg}/LICENSE`));
-
-const FILES: { family: FontFamily; subset: 'latin' | 'latin-ext'; pkg: string; file: string; weight: Weight; style: FontStyle }[] = [];
-function add(family: FontFamily, pkg: string, weights: Weight[], styles: FontStyle[] = ['normal']) {
-  for (const weight of weights)
-    for (const style of styles)
-      for (const subset of ['latin', 'latin-ext'] as const) FILES.push({ family, subset, pkg, file: `${pkg}-${subset}-${weight}-${style}.woff`, weight, style });
-}
-add('Playfair', 'playfair-display', [400, 700, 900], ['normal', 'italic']);
-add('DMSerif', 'dm-serif-display', [400], ['normal', 'italic']);
-add('Inter', 'inter', [400, 500, 600, 800]);
-add('Oswald', 'oswald', [400, 600, 700]);
-add('Bebas', 'bebas-neue', [400]);
-add('SpaceMono', 'space-mono', [400, 700]);
-
-// ---------- a minimal WOFF reader: the tables we need for advance widths ----------
-interface Metrics {
-  unitsPerEm: number;
-  advances: Uint16Array;
-  cmap: Map<number, number>;
-  ascender: number;
-  descender: number;
+interface Entry extends SatoriFont {
+  metrics: Metrics;
 }
 
-function woffTables(buf: Buffer): Map<string, Buffer> {
-  const numTables = buf.readUInt16BE(12);
-  const out = new Map<string, Buffer>();
-  for (let i = 0; i < numTables; i++) {
-    const o = 44 + i * 20;
-    const tag = buf.toString('latin1', o, o + 4);
-    const offset = buf.readUInt32BE(o + 4);
-    const compLength = buf.readUInt32BE(o + 8);
-    const origLength = buf.readUInt32BE(o + 12);
-    const raw = buf.subarray(offset, offset + compLength);
-    out.set(tag, compLength < origLength ? inflateSync(raw) : raw);
-  }
-  return out;
-}
+const FAMILIES: { family: FontFamily; pkg: string; weights: Weight[]; styles: FontStyle[] }[] = [
+  { family: 'Playfair', pkg: 'playfair-display', weights: [400, 700, 900], styles: ['normal', 'italic'] },
+  { family: 'DMSerif', pkg: 'dm-serif-display', weights: [400], styles: ['normal', 'italic'] },
+  { family: 'Inter', pkg: 'inter', weights: [400, 500, 600, 800], styles: ['normal'] },
+  { family: 'Oswald', pkg: 'oswald', weights: [400, 600, 700], styles: ['normal'] },
+  { family: 'Bebas', pkg: 'bebas-neue', weights: [400], styles: ['normal'] },
+  { family: 'SpaceMono', pkg: 'space-mono', weights: [400, 700], styles: ['normal'] },
+];
 
-function readCmap(t: Buffer): Map<number, number> {
-  const map = new Map<number, number>();
-  const n = t.readUInt16BE(2);
-  let best = -1;
-  let bestFormat = 0;
-  for (let i = 0; i < n; i++) {
-    const platform = t.readUInt16BE(4 + i * 8);
-    const encoding = t.readUInt16BE(6 + i * 8);
-    const offset = t.readUInt32BE(8 + i * 8);
-    const format = t.readUInt16BE(offset);
-    if ((platform === 3 && (encoding === 1 || encoding === 10)) || platform === 0) {
-      if (format === 12 || (format === 4 && bestFormat !== 12)) {
-        best = offset;
-        bestFormat = format;
+/** Subsets never used as a fallback: the latin ones are the base, math and symbols slices are a poor fit for words. */
+const NOT_FALLBACK = new Set(['latin', 'latin-ext', 'math', 'symbols']);
+const nameOf = (pkg: string, subset: string) => `${pkg}-${subset.replace(/[[\]]/g, '')}`;
+
+/** A font per script (Noto Sans but for Arabic), in the order they are tried for a character the display fonts lack. */
+const SCRIPT_PKGS = [
+  'noto-sans', // cyrillic, greek, vietnamese, devanagari for the families without them
+  // Arabic, Persian and Urdu letters with their dots drawn in (decision 011: satori misplaces Noto's separate dots)
+  'ibm-plex-sans-arabic',
+  'noto-sans-arabic', // the rarer Arabic-script letters IBM Plex lacks
+  'noto-sans-hebrew',
+  'noto-sans-devanagari',
+  'noto-sans-bengali',
+  'noto-sans-gujarati',
+  'noto-sans-gurmukhi',
+  'noto-sans-tamil',
+  'noto-sans-telugu',
+  'noto-sans-kannada',
+  'noto-sans-malayalam',
+  'noto-sans-sinhala',
+  'noto-sans-thai',
+  'noto-sans-khmer',
+  'noto-sans-myanmar',
+  'noto-sans-armenian',
+  'noto-sans-georgian',
+  'noto-sans-ethiopic',
+];
+/** Han characters look different in Chinese, Japanese and Korean: the cover's own kana or hangul picks the font. */
+const CJK_ORDER = {
+  zh: ['noto-sans-sc', 'noto-sans-tc', 'noto-sans-jp', 'noto-sans-kr'],
+  ja: ['noto-sans-jp', 'noto-sans-sc', 'noto-sans-tc', 'noto-sans-kr'],
+  ko: ['noto-sans-kr', 'noto-sans-sc', 'noto-sans-tc', 'noto-sans-jp'],
+} as const;
+export type HanPreference = keyof typeof CJK_ORDER;
+/** Fallback fonts ship these two weights: 400 for text, 700 for everything set at 600 and heavier. */
+const FALLBACK_WEIGHTS: Weight[] = [400, 700];
+
+// ---------- the display fonts, read once ----------
+const baseEntries: Entry[] = [];
+for (const f of FAMILIES)
+  for (const weight of f.weights)
+    for (const style of f.styles)
+      for (const subset of ['latin', 'latin-ext'] as const) {
+        const face = loadFaceSync(faceFile(f.pkg, subset, weight, style));
+        baseEntries.push({ name: subset === 'latin' ? f.family : `${f.family}-ext`, data: face.data, weight, style, metrics: face.metrics });
       }
-    }
-  }
-  if (best < 0) return map;
-  if (bestFormat === 4) {
-    const segX2 = t.readUInt16BE(best + 6);
-    const ends = best + 14;
-    const starts = ends + segX2 + 2;
-    const deltas = starts + segX2;
-    const ranges = deltas + segX2;
-    for (let s = 0; s < segX2 / 2; s++) {
-      const end = t.readUInt16BE(ends + s * 2);
-      const start = t.readUInt16BE(starts + s * 2);
-      const delta = t.readInt16BE(deltas + s * 2);
-      const rangeOffset = t.readUInt16BE(ranges + s * 2);
-      for (let c = start; c <= end && c !== 0xffff; c++) {
-        let g: number;
-        if (rangeOffset === 0) g = (c + delta) & 0xffff;
-        else {
-          const at = ranges + s * 2 + rangeOffset + (c - start) * 2;
-          g = at + 1 < t.length ? t.readUInt16BE(at) : 0;
-          if (g) g = (g + delta) & 0xffff;
-        }
-        if (g) map.set(c, g);
-      }
-    }
-  } else {
-    const groups = t.readUInt32BE(best + 12);
-    for (let i = 0; i < groups; i++) {
-      const o = best + 16 + i * 12;
-      const start = t.readUInt32BE(o);
-      const end = t.readUInt32BE(o + 4);
-      const glyph = t.readUInt32BE(o + 8);
-      for (let c = start; c <= end; c++) map.set(c, glyph + (c - start));
-    }
-  }
-  return map;
+
+/** Each family's extra subsets (cyrillic, greek, vietnamese) as its package declares them. */
+const extraSubsets = new Map<FontFamily, { subset: string; ranges: Uint32Array }[]>(
+  FAMILIES.map((f) => [f.family, subsetsOf(f.pkg).filter((s) => !NOT_FALLBACK.has(s.subset))]),
+);
+
+/** The CSS font-family value for satori: latin, latin-ext, then the family's other subsets. */
+export const family = (f: FontFamily) => [f, `${f}-ext`, ...extraSubsets.get(f)!.map((s) => `${f}-${s.subset}`)].join(', ');
+
+const baseByFamily = new Map<FontFamily, Metrics[]>();
+for (const e of baseEntries) {
+  const fam = e.name.replace(/-ext$/, '') as FontFamily;
+  baseByFamily.set(fam, [...(baseByFamily.get(fam) ?? []), e.metrics]);
+}
+const baseHas = (f: FontFamily, cp: number) => baseByFamily.get(f)!.some((m) => m.cmap.has(cp));
+/** In every display family: needs nothing more. */
+const inAllBase = (cp: number) => FAMILIES.every((f) => baseHas(f.family, cp));
+const inAnyBase = (cp: number) => FAMILIES.some((f) => baseHas(f.family, cp));
+
+// ---------- one cover's fonts ----------
+export interface CoverFonts {
+  /** Identifies the font list (fitting results are cached per text, style and this key). */
+  key: string;
+  /** For satori, in the order it falls back through. */
+  satori: SatoriFont[];
+  /** Emoji graphemes → Twemoji data URI, for satori's graphemeImages. */
+  images: Record<string, string>;
+  /** The fonts satori tries, in order, for text of this family, weight and style. */
+  chain(family: FontFamily, weight: number, style: FontStyle): Metrics[];
+  /** Whether any font of the list can draw the code point. */
+  has(cp: number): boolean;
 }
 
-function readMetrics(buf: Buffer): Metrics {
-  const tables = woffTables(buf);
-  const head = tables.get('head')!;
-  const hhea = tables.get('hhea')!;
-  const hmtx = tables.get('hmtx')!;
-  const maxp = tables.get('maxp')!;
-  const numGlyphs = maxp.readUInt16BE(4);
-  const numH = hhea.readUInt16BE(34);
-  const advances = new Uint16Array(numGlyphs);
-  let last = 0;
-  for (let g = 0; g < numGlyphs; g++) {
-    if (g < numH) last = hmtx.readUInt16BE(g * 4);
-    advances[g] = last;
+/** CSS font matching as satori does it (font.ts compareFont): true when `b` is a better match than `a`. */
+function better(weight: number, style: FontStyle, a: Entry, b: Entry): boolean {
+  if (a.weight !== b.weight) {
+    if (a.weight === weight) return false;
+    if (b.weight === weight) return true;
+    if (weight === 400 && a.weight === 500) return false;
+    if (weight === 500 && a.weight === 400) return false;
+    if (weight === 400 && b.weight === 500) return true;
+    if (weight === 500 && b.weight === 400) return true;
+    if (weight < 400) {
+      if (a.weight < weight && b.weight < weight) return b.weight > a.weight;
+      if (a.weight < weight) return false;
+      if (b.weight < weight) return true;
+      return b.weight < a.weight;
+    }
+    if (weight < a.weight && weight < b.weight) return b.weight < a.weight;
+    if (weight < a.weight) return false;
+    if (weight < b.weight) return true;
+    return b.weight > a.weight;
   }
+  return a.style !== b.style && a.style !== style && b.style === style;
+}
+
+function makeCoverFonts(entries: Entry[], images: Record<string, string>): CoverFonts {
+  const byName = new Map<string, Entry[]>();
+  for (const e of entries) byName.set(e.name, [...(byName.get(e.name) ?? []), e]);
+  const pick = (name: string, weight: number, style: FontStyle) => {
+    const list = byName.get(name);
+    if (!list) return undefined;
+    let best = list[0]!;
+    for (const e of list.slice(1)) if (better(weight, style, best, e)) best = e;
+    return best.metrics;
+  };
+  const chains = new Map<string, Metrics[]>();
+  const hasCache = new Map<number, boolean>();
   return {
-    unitsPerEm: head.readUInt16BE(18),
-    advances,
-    cmap: readCmap(tables.get('cmap')!),
-    ascender: hhea.readInt16BE(4),
-    descender: hhea.readInt16BE(6),
+    key: [...byName.keys()].join(',') + '|' + Object.keys(images).join(''),
+    satori: entries.map(({ name, data, weight, style }) => ({ name, data, weight, style })),
+    images,
+    chain(fam, weight, style) {
+      const k = `${fam}:${weight}:${style}`;
+      let c = chains.get(k);
+      if (!c) {
+        const own = family(fam).split(', ');
+        const names = [...own, ...[...byName.keys()].filter((n) => !own.includes(n))];
+        c = names.map((n) => pick(n, weight, style)).filter((m): m is Metrics => m !== undefined);
+        chains.set(k, c);
+      }
+      return c;
+    },
+    has(cp) {
+      let h = hasCache.get(cp);
+      if (h === undefined) {
+        h = entries.some((e) => e.metrics.cmap.has(cp));
+        hasCache.set(cp, h);
+      }
+      return h;
+    },
   };
 }
 
-// ---------- load once ----------
-export const satoriFonts: SatoriFont[] = [];
-const metrics = new Map<string, Metrics[]>();
+/** The fonts of a cover in the latin scripts: the display fonts alone. */
+export const baseFonts: CoverFonts = makeCoverFonts(baseEntries, {});
 
-for (const f of FILES) {
-  const data = readFileSync(path.join(pkgDir(f.pkg), 'files', f.file));
-  satoriFonts.push({ name: f.subset === 'latin' ? f.family : `${f.family}-ext`, data, weight: f.weight, style: f.style });
-  const key = `${f.family}:${f.weight}:${f.style}`;
-  const list = metrics.get(key) ?? [];
-  list.push(readMetrics(data));
-  metrics.set(key, list);
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+export const graphemes = (s: string): string[] => Array.from(segmenter.segment(s), (x) => x.segment);
+
+/** Kana make a cover Japanese, hangul Korean; otherwise Han characters are drawn in their Chinese forms. */
+export function hanPreference(text: string): HanPreference {
+  if (/[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text)) return 'ja';
+  if (/\p{sc=Hangul}/u.test(text)) return 'ko';
+  return 'zh';
 }
 
-/** The CSS font-family value for satori: the latin subset, then latin-ext. */
-export const family = (f: FontFamily) => `${f}, ${f}-ext`;
+const ownerCache = new Map<string, Promise<{ pkg: string; subset: string } | null>>();
+/** The first fallback subset (in SCRIPT_PKGS then CJK order) whose font really has the code point. */
+function fallbackOwner(cp: number, han: HanPreference): Promise<{ pkg: string; subset: string } | null> {
+  const key = `${han}:${cp}`;
+  let hit = ownerCache.get(key);
+  if (!hit) {
+    hit = (async () => {
+      for (const pkg of [...SCRIPT_PKGS, ...CJK_ORDER[han]])
+        for (const s of subsetsOf(pkg)) {
+          if (NOT_FALLBACK.has(s.subset) || !inRanges(s.ranges, cp)) continue;
+          const face = await loadFace(faceFile(pkg, s.subset, 400, 'normal'));
+          if (face?.metrics.cmap.has(cp)) return { pkg, subset: s.subset };
+        }
+      return null;
+    })();
+    ownerCache.set(key, hit);
+  }
+  return hit;
+}
 
-/** Drop characters no loaded font can draw (emoji, CJK, ...), so nothing prints as a box. */
-export function drawable(text: string, f: FontFamily = 'Inter'): string {
-  const ms = metrics.get(`${f}:400:normal`) ?? [...metrics.values()][0]!;
+const toEntry = (name: string) => (f: LoadedFace | null): Entry | null => (f ? { name, data: f.data, weight: f.weight, style: f.style, metrics: f.metrics } : null);
+const present = <T>(x: T | null): x is T => x !== null;
+
+/**
+ * Everything a cover's words need: the display families' extra subsets and the fallback fonts for the characters
+ * they lack (loaded on first use, then cached), and the emoji pictures. A cover in latin scripts gets `baseFonts`.
+ */
+export async function coverFonts(texts: string[]): Promise<CoverFonts> {
+  const all = texts.join('\n');
+  const withUpper = `${all}\n${all.toUpperCase()}`;
+  const images: Record<string, string> = {};
+  const cps = new Set<number>();
+  const pending: Promise<void>[] = [];
+  for (const g of new Set(graphemes(withUpper))) {
+    if (isEmojiPicture(g, inAnyBase)) {
+      pending.push(emojiDataUri(g)!.then((uri) => void (images[g] = uri)));
+      continue;
+    }
+    for (const ch of g) {
+      const cp = ch.codePointAt(0)!;
+      if (!/\s/u.test(ch) && !inAllBase(cp)) cps.add(cp);
+    }
+  }
+  await Promise.all(pending);
+  if (!cps.size && !Object.keys(images).length) return baseFonts;
+
+  // the display families' own subsets, for each family with a subset declaring one of the characters
+  const extras: Entry[] = [];
+  for (const f of FAMILIES)
+    for (const s of extraSubsets.get(f.family)!) {
+      if (![...cps].some((cp) => inRanges(s.ranges, cp))) continue;
+      const faces = await Promise.all(f.weights.flatMap((w) => f.styles.map((st) => loadFace(faceFile(f.pkg, s.subset, w, st)))));
+      extras.push(...faces.map(toEntry(`${f.family}-${s.subset}`)).filter(present));
+    }
+  // a fallback for each character some family still lacks
+  const han = hanPreference(all);
+  const lacking = [...cps].filter((cp) => FAMILIES.some((f) => !baseHas(f.family, cp) && !extras.some((e) => e.name.startsWith(`${f.family}-`) && e.metrics.cmap.has(cp))));
+  const owners = new Map<string, { pkg: string; subset: string }>();
+  for (const o of await Promise.all(lacking.map((cp) => fallbackOwner(cp, han)))) if (o) owners.set(nameOf(o.pkg, o.subset), o);
+  // in the order they are tried, so the list (and what satori picks) depends only on the characters
+  const order = [...SCRIPT_PKGS, ...CJK_ORDER[han]];
+  const sorted = [...owners.values()].sort((a, b) => order.indexOf(a.pkg) - order.indexOf(b.pkg) || subsetIndex(a) - subsetIndex(b));
+  const fallbacks: Entry[] = [];
+  for (const o of sorted) {
+    const faces = await Promise.all(FALLBACK_WEIGHTS.map((w) => loadFace(faceFile(o.pkg, o.subset, w, 'normal'))));
+    fallbacks.push(...faces.map(toEntry(nameOf(o.pkg, o.subset))).filter(present));
+  }
+  // fallbacks first: satori tries the element's families, then every other font in list order
+  return makeCoverFonts([...fallbacks, ...baseEntries, ...extras], images);
+}
+const subsetIndex = (o: { pkg: string; subset: string }) => subsetsOf(o.pkg).findIndex((s) => s.subset === o.subset);
+
+/** Keep what the cover's fonts can draw (emoji included); drop the rest, so nothing prints as a box. */
+export function drawable(text: string, fonts: CoverFonts = baseFonts): string {
   let out = '';
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    if (cp === 0x20 || ms.some((m) => m.cmap.has(cp))) out += ch;
+  for (const g of graphemes(text)) {
+    if (fonts.images[g] || /^\s+$/u.test(g) || [...g].every((ch) => fonts.has(ch.codePointAt(0)!))) out += g;
   }
   return out.replace(/\s+/g, ' ').trim();
 }
 
+// ---------- measuring and fitting ----------
 export interface TextStyle {
   family: FontFamily;
   weight?: Weight;
@@ -173,46 +283,67 @@ export interface TextStyle {
   upper?: boolean;
 }
 
-function metricsFor(s: TextStyle): Metrics[] {
-  const key = `${s.family}:${s.weight ?? 400}:${s.italic ? 'italic' : 'normal'}`;
-  const m = metrics.get(key) ?? metrics.get(`${s.family}:400:normal`);
-  if (!m) throw new Error(`font not loaded: ${key}`);
-  return m;
-}
+/** Marks that sit on the letter before them and joiners/selectors that draw nothing take no width. */
+const ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}]/u;
 
-/** Width of one line of text in px. Characters the font lacks count as 0.6em. */
-export function measure(text: string, s: TextStyle): number {
-  const ms = metricsFor(s);
+/** Width of one line of text in px. Characters no font has count as 0.6em; an emoji picture is 1em. */
+export function measure(text: string, s: TextStyle, fonts: CoverFonts = baseFonts): number {
+  const chain = fonts.chain(s.family, s.weight ?? 400, s.italic ? 'italic' : 'normal');
   const t = s.upper ? text.toUpperCase() : text;
   let units = 0;
   let n = 0;
-  for (const ch of t) {
-    const cp = ch.codePointAt(0)!;
+  for (const g of graphemes(t)) {
     n++;
-    let w: number | undefined;
-    for (const m of ms) {
-      const g = m.cmap.get(cp);
-      if (g !== undefined) {
-        w = (m.advances[g] ?? 0) / m.unitsPerEm;
-        break;
-      }
+    if (fonts.images[g]) {
+      units += 1;
+      continue;
     }
-    units += w ?? 0.6;
+    for (const ch of g) {
+      if (ZERO_WIDTH.test(ch)) continue;
+      const cp = ch.codePointAt(0)!;
+      let w: number | undefined;
+      for (const m of chain) if ((w = advanceEm(m, cp)) !== undefined) break;
+      units += w ?? 0.6;
+    }
   }
   return units * s.size + (s.tracking ?? 0) * n;
 }
 
-/** Greedy word wrap at `maxWidth`; a single word wider than the line stays whole (the caller shrinks the size). */
-export function wrap(text: string, s: TextStyle, maxWidth: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
+/**
+ * Where a line may break: at spaces, and between CJK characters (which have none), except before closing
+ * punctuation and small kana or after opening punctuation. `space` says the unit follows a space.
+ */
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+const NO_START = /^[、。，．,.！？!?：；:;）)」』】〕〉》〗〙〛ー゛゜ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ・…‥]/u;
+const NO_END = /[（(「『【〔〈《〖〘〚]$/u;
+export function breakUnits(text: string): { text: string; space: boolean }[] {
+  const units: { text: string; space: boolean }[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    let cur = '';
+    let first = true;
+    for (const g of graphemes(word)) {
+      if (cur && (CJK.test(g) || CJK.test(cur.slice(-1))) && !NO_START.test(g) && !NO_END.test(cur)) {
+        units.push({ text: cur, space: first });
+        first = false;
+        cur = '';
+      }
+      cur += g;
+    }
+    if (cur) units.push({ text: cur, space: first });
+  }
+  return units;
+}
+
+/** Greedy line breaking at `maxWidth`; a unit wider than the line stays whole (the caller shrinks the size). */
+export function wrap(text: string, s: TextStyle, maxWidth: number, fonts: CoverFonts = baseFonts): string[] {
   const lines: string[] = [];
   let cur = '';
-  for (const w of words) {
-    const next = cur ? `${cur} ${w}` : w;
-    if (!cur || measure(next, s) <= maxWidth) cur = next;
+  for (const u of breakUnits(text)) {
+    const next = cur ? `${cur}${u.space ? ' ' : ''}${u.text}` : u.text;
+    if (!cur || measure(next, s, fonts) <= maxWidth) cur = next;
     else {
       lines.push(cur);
-      cur = w;
+      cur = u.text;
     }
   }
   if (cur) lines.push(cur);
@@ -220,15 +351,15 @@ export function wrap(text: string, s: TextStyle, maxWidth: number): string[] {
 }
 
 /** Even out the lines (no orphan word on the last line): the narrowest width that keeps the same line count. */
-function balance(text: string, s: TextStyle, maxWidth: number, lines: string[]): string[] {
+function balance(text: string, s: TextStyle, maxWidth: number, lines: string[], fonts: CoverFonts): string[] {
   if (lines.length < 2) return lines;
   let lo = maxWidth * 0.5;
   let hi = maxWidth;
   let best = lines;
   for (let i = 0; i < 8; i++) {
     const mid = (lo + hi) / 2;
-    const l = wrap(text, s, mid);
-    if (l.length <= lines.length && l.every((x) => measure(x, s) <= mid)) {
+    const l = wrap(text, s, mid, fonts);
+    if (l.length <= lines.length && l.every((x) => measure(x, s, fonts) <= mid)) {
       best = l;
       hi = mid;
     } else lo = mid;
@@ -236,39 +367,41 @@ function balance(text: string, s: TextStyle, maxWidth: number, lines: string[]):
   return best;
 }
 
+export interface Fit {
+  size: number;
+  lines: string[];
+  tracking: number;
+  /** The text was cut with an ellipsis to fit. */
+  cut: boolean;
+}
+type FitStyle = Omit<TextStyle, 'size'> & { max: number; min: number; step?: number; trackingEm?: number };
+
 /**
  * The largest size (between min and max) at which `text` wraps into at most `maxLines` lines no wider than
  * `maxWidth`. At the minimum size, the text is cut with an ellipsis to fit.
  */
-export function fitText(
-  text: string,
-  s: Omit<TextStyle, 'size'> & { max: number; min: number; step?: number; trackingEm?: number },
-  maxWidth: number,
-  maxLines: number,
-): { size: number; lines: string[]; tracking: number } {
-  const key = `${text}\u0000${s.family}|${s.weight}|${s.italic}|${s.upper}|${s.max}|${s.min}|${s.step}|${s.trackingEm}|${s.tracking}|${maxWidth}|${maxLines}`;
+export function fitText(text: string, s: FitStyle, maxWidth: number, maxLines: number, fonts: CoverFonts = baseFonts): Fit {
+  const key = `${text}\u0000${s.family}|${s.weight}|${s.italic}|${s.upper}|${s.max}|${s.min}|${s.step}|${s.trackingEm}|${s.tracking}|${maxWidth}|${maxLines}|${fonts.key}`;
   const hit = fitCache.get(key);
   if (hit) return hit;
-  const out = fitTextUncached(text, s, maxWidth, maxLines);
+  const out = fitTextUncached(text, s, maxWidth, maxLines, fonts);
   if (fitCache.size > 4000) fitCache.clear();
   fitCache.set(key, out);
   return out;
 }
 
-const fitCache = new Map<string, { size: number; lines: string[]; tracking: number }>();
+const fitCache = new Map<string, Fit>();
 
-function fitTextUncached(
-  text: string,
-  s: Omit<TextStyle, 'size'> & { max: number; min: number; step?: number; trackingEm?: number },
-  maxWidth: number,
-  maxLines: number,
-): { size: number; lines: string[]; tracking: number } {
+/** The text without its last grapheme (never half an emoji or a letter without its accent). */
+const dropLast = (s: string) => graphemes(s).slice(0, -1).join('');
+
+function fitTextUncached(text: string, s: FitStyle, maxWidth: number, maxLines: number, fonts: CoverFonts): Fit {
   const step = s.step ?? 2;
   const styleAt = (size: number): TextStyle => ({ ...s, size, tracking: (s.trackingEm ?? 0) * size || s.tracking });
   const fits = (size: number) => {
     const style = styleAt(size);
-    const lines = wrap(text, style, maxWidth);
-    return lines.length <= maxLines && lines.every((l) => measure(l, style) <= maxWidth) ? lines : null;
+    const lines = wrap(text, style, maxWidth, fonts);
+    return lines.length <= maxLines && lines.every((l) => measure(l, style, fonts) <= maxWidth) ? lines : null;
   };
   // binary search over the size steps (fitting is monotonic in the size)
   const steps = Math.floor((s.max - s.min) / step);
@@ -285,20 +418,46 @@ function fitTextUncached(
   if (best >= 0) {
     const size = s.max - best * step;
     const style = styleAt(size);
-    return { size, lines: balance(text, style, maxWidth, fits(size)!), tracking: style.tracking ?? 0 };
+    return { size, lines: balance(text, style, maxWidth, fits(size)!, fonts), tracking: style.tracking ?? 0, cut: false };
   }
   const style = styleAt(s.min);
-  let lines = wrap(text, style, maxWidth);
+  let lines = wrap(text, style, maxWidth, fonts);
+  let cut = false;
   if (lines.length > maxLines) {
+    cut = true;
     lines = lines.slice(0, maxLines);
     let last = lines[maxLines - 1]!;
-    while (last.length > 1 && measure(`${last}…`, style) > maxWidth) last = last.slice(0, -1).trimEnd();
+    while (graphemes(last).length > 1 && measure(`${last}…`, style, fonts) > maxWidth) last = dropLast(last).trimEnd();
     lines[maxLines - 1] = `${last}…`;
   }
   lines = lines.map((l) => {
     let x = l;
-    while (x.length > 1 && measure(x, style) > maxWidth) x = x.slice(0, -2) + '…';
+    while (graphemes(x).length > 1 && measure(x, style, fonts) > maxWidth) {
+      x = `${dropLast(dropLast(x))}…`;
+      cut = true;
+    }
     return x;
   });
-  return { size: s.min, lines, tracking: style.tracking ?? 0 };
+  return { size: s.min, lines, tracking: style.tracking ?? 0, cut };
 }
+
+// ---------- direction ----------
+const RTL_LETTER = /[\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Syriac}\p{sc=Thaana}\p{sc=Nko}\p{sc=Adlam}]/u;
+const LETTER = /\p{L}/u;
+/**
+ * Whether a paragraph reads right to left: most of its letters are in a right-to-left script. (Unicode's first
+ * strong letter rule would turn "— ليلى, on what makes them unstoppable" into a right-to-left line.)
+ */
+export function isRtl(text: string): boolean {
+  let rtl = 0;
+  let letters = 0;
+  for (const ch of text)
+    if (LETTER.test(ch)) {
+      letters++;
+      if (RTL_LETTER.test(ch)) rtl++;
+    }
+  return rtl * 2 > letters;
+}
+
+/** Scripts with no italic of their own: a synthesised slant only deforms them. */
+export const UPRIGHT_SCRIPT = /[^\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Common}\p{sc=Inherited}]/u;

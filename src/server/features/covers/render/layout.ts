@@ -4,7 +4,7 @@ import type { CoverCopy, CoverStyle } from '../../../../../content/cover-copy.js
 import type { RoleTheme } from '../../../../../content/roles.js';
 import { mix, THEME_PALETTES, W, H } from './art.js';
 import { barcodeBars } from './barcode.js';
-import { drawable, family, fitText, satoriFonts, type FontFamily } from './fonts.js';
+import { baseFonts, coverFonts, drawable, family, fitText as fitWith, isRtl, UPRIGHT_SCRIPT, type CoverFonts, type FontFamily } from './fonts.js';
 
 /**
  * The type layer of a cover: masthead, title, cover lines, quote, date, price, barcode and watermark, drawn by
@@ -38,6 +38,16 @@ const div = (style: Style, ...children: (Child | null | false | undefined)[]): E
 const abs = (style: Style, ...children: (Child | null | false | undefined)[]) => div({ position: 'absolute', ...style }, ...children);
 const still = (el: El): El => ({ ...el, still: true });
 
+/**
+ * The fonts of the cover being laid out. `layoutTree` is synchronous and sets this at its start, so every fit
+ * below measures with the fonts satori will draw with (Noto per script, CJK slices, emoji pictures).
+ */
+let active: CoverFonts = baseFonts;
+const fitText = (text: string, s: Parameters<typeof fitWith>[1], maxWidth: number, maxLines: number) => fitWith(text, s, maxWidth, maxLines, active);
+
+/** Right-to-left text (Arabic, Hebrew, ...) gets `direction: rtl`, so satori orders its words and punctuation from the right. */
+const dir = (text: string): Style => (isRtl(text) ? { direction: 'rtl' } : {});
+
 interface FitOpts {
   family: FontFamily;
   weight?: 400 | 500 | 600 | 700 | 800 | 900;
@@ -63,8 +73,7 @@ function commonMax(texts: string[], o: FitOpts): FitOpts {
 /** Whether the text fits whole (no ellipsis) within the options' lines at some size. */
 function fitsWhole(text: string, o: FitOpts): boolean {
   const t = o.upper ? text.toUpperCase() : text;
-  const fit = fitText(t, { family: o.family, weight: o.weight, italic: o.italic, max: o.max, min: o.min, trackingEm: o.trackingEm }, o.width * 0.985, o.lines);
-  return fit.lines.join(' ') === t.replace(/\s+/g, ' ').trim();
+  return !fitText(t, { family: o.family, weight: o.weight, italic: o.italic, max: o.max, min: o.min, trackingEm: o.trackingEm }, o.width * 0.985, o.lines).cut;
 }
 
 /** The height in px that `fitted(text, o)` will take. */
@@ -78,10 +87,13 @@ function fitted(text: string, o: FitOpts): El {
   const t = o.upper ? text.toUpperCase() : text;
   const fit = fitText(t, { family: o.family, weight: o.weight, italic: o.italic, max: o.max, min: o.min, trackingEm: o.trackingEm }, o.width * 0.985, o.lines);
   const lh = Math.round(fit.size * (o.lineHeight ?? 1.15));
+  // a right-to-left paragraph starts at the right: left (the start, by default) becomes right
+  const rtl = isRtl(t);
+  const align = rtl && (o.align ?? 'left') === 'left' ? 'right' : o.align;
   return div(
     {
       flexDirection: 'column',
-      alignItems: o.align === 'center' ? 'center' : o.align === 'right' ? 'flex-end' : 'flex-start',
+      alignItems: align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start',
       width: o.width,
       ...(o.style ?? {}),
     },
@@ -97,6 +109,8 @@ function fitted(text: string, o: FitOpts): El {
           letterSpacing: fit.tracking,
           color: o.color,
           whiteSpace: 'nowrap',
+          ...(rtl ? { direction: 'rtl' } : {}),
+          ...(o.italic && UPRIGHT_SCRIPT.test(line) ? { fontSynthesisStyle: 'none' } : {}),
         },
         line,
       ),
@@ -125,6 +139,7 @@ function label(text: string, s: { family: FontFamily; weight?: number; size: num
       color: s.color,
       letterSpacing: s.tracking ?? 0,
       whiteSpace: 'nowrap',
+      ...dir(text),
       ...(s.style ?? {}),
     },
     s.upper ? text.toUpperCase() : text,
@@ -453,8 +468,8 @@ function wired({ c, brand, watermark, id, theme }: Ctx): El {
 const STYLES: Record<CoverStyle, (ctx: Ctx) => El> = { times, natgeo, forbes, wired };
 
 /** Every string on the cover, with characters no font can draw removed. */
-function printable(copy: CoverCopy): CoverCopy {
-  const d = (s: string) => drawable(s);
+function printable(copy: CoverCopy, fonts: CoverFonts): CoverCopy {
+  const d = (s: string) => drawable(s, fonts);
   return {
     ...copy,
     title: d(copy.title),
@@ -474,15 +489,21 @@ function printable(copy: CoverCopy): CoverCopy {
  * The satori element tree for a cover's type layer (exported for tests). `part` keeps only the style's fixed
  * decoration ('still'), only the cover's own words ('text'), or both.
  */
-export function layoutTree(input: LayoutInput, part: 'all' | 'still' | 'text' = 'all'): El {
+export function layoutTree(input: LayoutInput, part: 'all' | 'still' | 'text' = 'all', fonts: CoverFonts = baseFonts): El {
+  active = fonts;
   const ctx: Ctx = {
-    c: printable(input.copy),
-    brand: drawable(input.brandName) || 'FutureSelf',
-    watermark: drawable(input.watermark) || drawable(input.brandName) || 'FutureSelf',
+    c: printable(input.copy, fonts),
+    brand: drawable(input.brandName, fonts) || 'FutureSelf',
+    watermark: drawable(input.watermark, fonts) || drawable(input.brandName, fonts) || 'FutureSelf',
     id: input.id,
     theme: input.theme,
   };
-  const root = STYLES[input.style](ctx);
+  let root: El;
+  try {
+    root = STYLES[input.style](ctx);
+  } finally {
+    active = baseFonts;
+  }
   if (part === 'all') return root;
   const kids = ([] as Child[]).concat(root.props.children ?? []);
   const keep = kids.filter((k) => typeof k !== 'string' && Boolean(k.still) === (part === 'still'));
@@ -496,9 +517,21 @@ export interface Layer {
   height: number;
 }
 
-function rasterise(tree: El): Promise<Layer> {
+/** Every string a cover may print, for `coverFonts` to find the fonts and emoji pictures they need. */
+export function coverTexts(input: LayoutInput): string[] {
+  const out = [input.brandName, input.watermark];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(input.copy);
+  return out;
+}
+
+function rasterise(tree: El, fonts: CoverFonts = baseFonts): Promise<Layer> {
   // satori's types expect a ReactNode; our element objects have the same shape
-  return satori(tree as unknown as Parameters<typeof satori>[0], { width: W, height: H, fonts: satoriFonts }).then((svg) => {
+  return satori(tree as unknown as Parameters<typeof satori>[0], { width: W, height: H, fonts: fonts.satori, graphemeImages: fonts.images }).then((svg) => {
     const r = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
     return { pixels: r.pixels, width: r.width, height: r.height };
   });
@@ -516,7 +549,8 @@ export function stillLayer(input: LayoutInput): Promise<Layer> {
   return hit;
 }
 
-/** The cover's own words as a transparent 1080x1350 layer. */
-export function renderTypeLayer(input: LayoutInput): Promise<Layer> {
-  return rasterise(layoutTree(input, 'text'));
+/** The cover's own words as a transparent 1080x1350 layer, in whatever scripts (and emoji) the visitor typed. */
+export async function renderTypeLayer(input: LayoutInput): Promise<Layer> {
+  const fonts = await coverFonts(coverTexts(input));
+  return rasterise(layoutTree(input, 'text', fonts), fonts);
 }
