@@ -38,4 +38,18 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
+  {
+    // content/ is data (docs/decisions/014-content-is-data.md): logic goes to src/core. Only one-expression arrows
+    // (trivial constructors such as `(id) => ({ id })`) are allowed.
+    files: ['content/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'FunctionDeclaration', message: 'content/ holds data only: put functions in src/core.' },
+        { selector: 'FunctionExpression', message: 'content/ holds data only: put functions in src/core.' },
+        { selector: 'ArrowFunctionExpression[body.type="BlockStatement"]', message: 'content/ holds data only: put functions in src/core.' },
+        { selector: 'ClassDeclaration', message: 'content/ holds data only: put classes in src/core.' },
+      ],
+    },
+  },
 );

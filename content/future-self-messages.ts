@@ -65,33 +65,3 @@ export const FUTURE_SELF_MESSAGES: readonly FutureSelfMessage[] = [
     text: "Hi {name}. You don't need permission to start. Read one article, message one person, try one thing today. That's honestly how I became the {role}.",
   },
 ];
-
-/** The first name only, at most 20 characters, for a greeting. */
-export function greetingName(name: string | null | undefined): string {
-  const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
-  return first.slice(0, 20) || 'you';
-}
-
-/** FNV-1a 32-bit: a stable, cheap hash for picking. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-export function fillFutureSelfMessage(text: string, vars: { name?: string | null; role: string }): string {
-  return text.replaceAll('{name}', greetingName(vars.name)).replaceAll('{role}', vars.role.trim());
-}
-
-/**
- * A message for this visitor and role, the same one every time for the same seed (e.g. the cover or user id), so
- * a replay says the same thing.
- */
-export function pickFutureSelfMessage(vars: { name?: string | null; role: string; seed?: string }): FutureSelfMessage {
-  const i = hash(`${vars.seed ?? ''}|${vars.role}`) % FUTURE_SELF_MESSAGES.length;
-  const m = FUTURE_SELF_MESSAGES[i]!;
-  return { id: m.id, text: fillFutureSelfMessage(m.text, vars) };
-}

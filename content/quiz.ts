@@ -438,8 +438,3 @@ export const visualQuestions: readonly VisualQuestion[] = [
   purposeQuestion,
   workplaceQuestion,
 ];
-
-export function findCard(questionId: VisualQuestionId, cardId: string): QuizCard | undefined {
-  const question = visualQuestions.find((q) => q.id === questionId);
-  return question?.cards.find((card) => card.id === cardId);
-}

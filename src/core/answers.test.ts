@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPERPOWER_MAX_LENGTH } from '../../content/quiz';
-import { cleanSuperpower, keepValidAnswers, validateAnswers } from './answers';
+import { keepValidAnswers, validateAnswers } from './answers';
+import { cleanSuperpower } from './text-clean';
 
 const full = { postcard: 'pc_ocean_explorer', bhag: 'carbon', purpose: 'explore', workplace: 'underwater', superpower: '  Flying, obviously  ' };
 

@@ -1,4 +1,6 @@
-import { findCard, questions, SUPERPOWER_MAX_LENGTH, type QuestionId, type VisualQuestionId } from '../../content/quiz.js';
+import { questions, SUPERPOWER_MAX_LENGTH, type QuestionId, type VisualQuestionId } from '../../content/quiz.js';
+import { findCard } from './quiz-cards.js';
+import { cleanSuperpower } from './text-clean.js';
 
 /** A map from question id to the chosen card id, or to the free text (superpower). */
 export type Answers = Partial<Record<QuestionId, string>>;
@@ -8,25 +10,6 @@ export const QUESTION_IDS: readonly QuestionId[] = questions.map((q) => q.id);
 const VISUAL_IDS = new Set<string>(questions.filter((q) => q.type === 'visual-cards').map((q) => q.id));
 
 export type AnswersCheck = { ok: true; answers: Answers } | { ok: false; message: string; questionId?: string };
-
-/**
- * The free-text answer as stored and hashed: Unicode NFC, control characters (but new lines) dropped, trimmed.
- * Server and browser run this same function, so a role computed in either place agrees.
- */
-export function cleanSuperpower(text: string): string {
-  return stripControlChars(text.normalize('NFC').replace(/\r\n?/g, '\n'), { keepNewlines: true }).trim();
-}
-
-/** Drop C0 control characters and DEL (new lines kept on request); other text is left as it is. */
-export function stripControlChars(text: string, opts: { keepNewlines?: boolean } = {}): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if ((code < 0x20 || code === 0x7f) && !(opts.keepNewlines && ch === '\n')) continue;
-    out += ch;
-  }
-  return out;
-}
 
 /**
  * Check a visitor's answers. Every key must be a known question; a card answer must be a card of that question's

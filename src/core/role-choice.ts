@@ -1,5 +1,6 @@
 import { roles, type FutureRole } from '../../content/roles.js';
-import { cleanSuperpower, QUESTION_IDS, type Answers } from './answers.js';
+import { QUESTION_IDS, type Answers } from './answers.js';
+import { cleanSuperpower } from './text-clean.js';
 
 /**
  * The wheel's result, chosen deterministically from the answers and the spin number (see

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FUTURE_SELF_MESSAGES, fillFutureSelfMessage, greetingName, pickFutureSelfMessage } from '../../content/future-self-messages';
+import { FUTURE_SELF_MESSAGES } from '../../content/future-self-messages';
+import { fillFutureSelfMessage, greetingName, pickFutureSelfMessage } from './future-self-message';
 import { roles } from '../../content/roles';
 import {
   canCloneRecording,

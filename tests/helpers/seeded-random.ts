@@ -1,11 +1,2 @@
-/** A seeded PRNG (mulberry32) for tests: the same seed gives the same sequence in [0, 1) on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG for tests: the one generator of src/core/random.ts (mulberry32); the same seed, the same sequence. */
+export { seededRandom as seeded } from '../../src/core/random';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COVER_STAGE_VALUES } from '../cover-stages.js';
 
 /**
  * Generating a cover (the list of a visitor's covers is in journey.ts). Every route is owner-only: another
@@ -15,19 +16,18 @@ import { z } from 'zod';
  * GET  /api/covers/:id/image     → 200 image/png 1080x1350, `Cache-Control: private, max-age=31536000, immutable`;
  *      `?download=1` adds `Content-Disposition: attachment; filename="{brand}-{role}.png"`. 404 until it is done.
  *
- * Stages and progress: description 20 (analysing), image 40 (portrait), content 65 (story), layout 85, done 100.
+ * Stages and progress: src/core/cover-stages.ts (description 20, image 40, content 65, layout 85, done 100).
  */
 export const COVER_STYLE_VALUES = ['times', 'natgeo', 'forbes', 'wired'] as const;
-export const COVER_STAGE_VALUES = ['queued', 'description', 'image', 'content', 'layout', 'done'] as const;
 export const COVER_STATUS_VALUES = ['pending', 'running', 'done', 'failed'] as const;
-export const STAGE_PROGRESS = { queued: 0, description: 20, image: 40, content: 65, layout: 85, done: 100 } as const;
+export { COVER_STAGE_VALUES, STAGE_PROGRESS } from '../cover-stages.js';
 export const COVER_GENERATION_FAILED = 'Failed to generate enhanced cover';
 
 export const coverStyleSchema = z.enum(COVER_STYLE_VALUES);
 export const coverStageSchema = z.enum(COVER_STAGE_VALUES);
 export const coverStatusSchema = z.enum(COVER_STATUS_VALUES);
 
-/** The words on the cover (content/cover-copy.ts makes them locally; an AI provider may rewrite some). */
+/** The words on the cover (src/core/cover-copy.ts makes them locally; an AI provider may rewrite some). */
 export const coverContentSchema = z.object({
   title: z.string(),
   roleTitle: z.string(),

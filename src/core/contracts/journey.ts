@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stripControlChars } from '../answers.js';
+import { NAME_MAX, stripControlChars } from '../text-clean.js';
 import { attributionInputSchema } from './tracking.js';
 
 /**
@@ -80,7 +80,7 @@ export const photoResponseSchema = z.object({ photo: photoSchema });
 export type PhotoResponse = z.infer<typeof photoResponseSchema>;
 
 // ---------- spins ----------
-export const USER_NAME_MAX = 40;
+export const USER_NAME_MAX = NAME_MAX;
 export const SPIN_NUMBER_MAX = 1000;
 
 /** Optional display name: control characters dropped, spaces collapsed, trimmed; blank → null; at most 40. */
@@ -156,4 +156,5 @@ export const COVERS_LIST_LIMIT = 10;
 export const coversResponseSchema = z.object({ covers: z.array(coverListItemSchema).max(COVERS_LIST_LIMIT) });
 export type CoversResponse = z.infer<typeof coversResponseSchema>;
 
-export { validateAnswers, cleanSuperpower, type Answers, type AnswersCheck } from '../answers.js';
+export { validateAnswers, type Answers, type AnswersCheck } from '../answers.js';
+export { cleanSuperpower } from '../text-clean.js';

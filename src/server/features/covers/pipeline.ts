@@ -1,7 +1,10 @@
-import { and, eq, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { COVER_STYLES, hashString, roleThemeOf, type CoverCopy, type CoverStyle } from '../../../../content/cover-copy.js';
-import { COVER_GENERATION_FAILED, coverContentSchema, STAGE_PROGRESS } from '../../../core/contracts/cover-generation.js';
+import { COVER_STYLES, type CoverStyle } from '../../../../content/cover-copy.js';
+import { COVER_GENERATION_FAILED, coverContentSchema } from '../../../core/contracts/cover-generation.js';
+import { roleThemeOf, type CoverCopy } from '../../../core/cover-copy.js';
+import { STAGE_PROGRESS } from '../../../core/cover-stages.js';
+import { hashString } from '../../../core/random.js';
 import type { Db } from '../../db/client.js';
 import { magazineCovers, photos } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
@@ -63,8 +66,29 @@ function deadline<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The lease owners of this process (one per CoverService), so that shutdown can give their leases up. */
+const leaseOwnersHere = new Set<string>();
+
+/**
+ * On shutdown: free every cover lease this process holds, so another instance resumes those covers at its next
+ * look instead of waiting for the lease to expire. A run still going here finds its lease gone at its next save
+ * and stops (LeaseLost). Answers how many covers were released.
+ */
+export async function releaseLeasesHeldHere(db: Db): Promise<number> {
+  if (leaseOwnersHere.size === 0) return 0;
+  const c = magazineCovers;
+  const rows = await db
+    .update(c)
+    .set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+    .where(inArray(c.leaseOwner, [...leaseOwnersHere]))
+    .returning({ id: c.id });
+  return rows.length;
+}
+
 export class CoverPipeline {
-  constructor(private readonly d: PipelineDeps) {}
+  constructor(private readonly d: PipelineDeps) {
+    leaseOwnersHere.add(d.owner);
+  }
 
   private get leaseMs() {
     return this.d.timeoutMs + 30_000;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from '../../../core/random.js';
 
 /**
  * A stand-in selfie for tests, previews and the benchmark (there is no camera here): a drawn head-and-shoulders
@@ -53,11 +54,10 @@ ${[-1, 1]
   const raw = await sharp(Buffer.from(svg)).blur(1.1).raw().toBuffer({ resolveWithObject: true });
   // grain, so the encoder and the crop see something like a photo rather than flat colour
   const { data, info } = raw;
-  let seed = 12345;
+  const random = seededRandom(12345);
   for (let i = 0; i < data.length; i++) {
     if (info.channels === 4 && i % 4 === 3) continue;
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    data[i] = Math.max(0, Math.min(255, data[i]! + ((seed >>> 16) % 13) - 6));
+    data[i] = Math.max(0, Math.min(255, data[i]! + Math.floor(random() * 13) - 6));
   }
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).removeAlpha().jpeg({ quality: 88 }).toBuffer();
 }

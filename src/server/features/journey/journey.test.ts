@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { findCard } from '../../../../content/quiz';
+import { findCard } from '../../../core/quiz-cards';
 import { roles } from '../../../../content/roles';
 import { chooseRole } from '../../../core/role-choice';
 import type { CoversResponse, PhotoResponse, SpinResponse } from '../../../core/contracts/journey';

@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { findCard, type VisualQuestionId } from '../../../../content/quiz.js';
+import type { VisualQuestionId } from '../../../../content/quiz.js';
 import { roles } from '../../../../content/roles.js';
 import { keepValidAnswers, type Answers } from '../../../core/answers.js';
 import type { Attribution } from '../../../core/attribution.js';
+import { findCard } from '../../../core/quiz-cards.js';
 import { COVERS_LIST_LIMIT, type CoverListItem, type Photo, type SpinResponse } from '../../../core/contracts/journey.js';
 import { chooseRole } from '../../../core/role-choice.js';
 import type { Db } from '../../db/client.js';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_SHARE_USER_NAME, GALLERY_LIMIT, isShareActive, shareExpiry, shareImagePaths, POSTER_PLATFORMS } from '../../../core/share.js';
 import type { GalleryItem, SharedMagazine, ShareTemplate } from '../../../core/contracts/share.js';
+import { cleanName } from '../../../core/text-clean.js';
 import type { Db } from '../../db/client.js';
 import { magazineCovers, magazineShares, shareTemplates } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -76,14 +77,6 @@ export async function findActiveShareForCover(db: Db, ownerId: string, coverId: 
     .orderBy(asc(magazineShares.createdAt))
     .limit(1);
   return row ? toRecord(row) : null;
-}
-
-/** A display name: control characters out, white space collapsed, at most 60 characters. */
-export function cleanName(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const printable = [...value].map((ch) => (ch.charCodeAt(0) <= 0x1f || ch === '\u007f' ? ' ' : ch)).join('');
-  const v = printable.replace(/\s+/g, ' ').trim().slice(0, 60).trim();
-  return v || null;
 }
 
 export interface CreateShareInput {

@@ -1,7 +1,7 @@
-import { buildCoverCopy, buildFutureDescription, type CoverCopy } from '../../../../content/cover-copy.js';
+import { buildCoverCopy, buildFutureDescription, type CoverCopy } from '../../../core/cover-copy.js';
 import type { AiCallOptions, AiProvider, ContentRequest, CoverFacts } from './ai.js';
 
-/** No network: the seeded template grammar of content/cover-copy.ts. The portrait is drawn by the renderer. */
+/** No network: the seeded template grammar of src/core/cover-copy.ts. The portrait is drawn by the renderer. */
 export class LocalAiProvider implements AiProvider {
   readonly kind = 'local' as const;
 

@@ -1,20 +1,10 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import {
-  capText,
-  cleanName,
-  cleanSuperpower,
-  cleanText,
-  COVER_LABEL_MAX,
-  COVER_LINE_MAX,
-  FORBIDDEN_MASTHEADS,
-  HEADLINE_MAX,
-  QUOTE_MAX,
-  roleThemeOf,
-  type CoverCopy,
-  type CoverStyle,
-} from '../../../../content/cover-copy.js';
-import { findCard, SUPERPOWER_MAX_LENGTH, type VisualQuestionId } from '../../../../content/quiz.js';
+import { COVER_LABEL_MAX, COVER_LINE_MAX, FORBIDDEN_MASTHEADS, HEADLINE_MAX, QUOTE_MAX, type CoverStyle } from '../../../../content/cover-copy.js';
+import { SUPERPOWER_MAX_LENGTH, type VisualQuestionId } from '../../../../content/quiz.js';
+import { roleThemeOf, type CoverCopy } from '../../../core/cover-copy.js';
+import { findCard } from '../../../core/quiz-cards.js';
+import { capText, cleanName, cleanText, superpowerLine } from '../../../core/text-clean.js';
 import type { RoleTheme } from '../../../../content/roles.js';
 import type { CoverFacts, PortraitRequest } from './ai.js';
 
@@ -35,7 +25,7 @@ export function factsJson(input: CoverFacts): string {
     const ctx = cleanText(input.contexts?.[q] ?? (id ? findCard(q, id)?.context : '') ?? '');
     if (ctx) facts[q] = capText(ctx, 120);
   }
-  const power = cleanSuperpower(input.userAnswers.superpower);
+  const power = superpowerLine(input.userAnswers.superpower);
   if (power) facts.superpower_in_their_words = capText(power, SUPERPOWER_MAX_LENGTH);
   return JSON.stringify(facts, null, 2);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { LOCAL_KEYS } from '../../../core/attribution';
+import { cleanName } from '../../../core/text-clean';
 import type { QuestionId } from '../../../../content/quiz';
 import { local } from '../../lib/browser-storage';
 import { JOURNEY_STORAGE_KEY, JOURNEY_VERSION } from './journey-peek';
@@ -173,10 +174,9 @@ export function journeyReducer(s: JourneyState, a: JourneyAction): JourneyState 
   }
 }
 
-/** The name that goes on the cover: the photo step's field once edited, else the welcome name; blank → null. */
+/** The name that goes on the cover: the photo step's field once edited, else the welcome name, as printed; blank → null. */
 export function coverNameOf(s: JourneyState): string | null {
-  const n = (s.coverName ?? s.name).replace(/\s+/g, ' ').trim();
-  return n || null;
+  return cleanName(s.coverName ?? s.name);
 }
 
 /** Read a stored journey, keeping only well-formed fields (storage is user-editable and may be from an older build). */

@@ -1,7 +1,7 @@
 import { ArrowRight, Shuffle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { questions, SUPERPOWER_MAX_LENGTH, type TextQuestion, type VisualQuestion } from '../../../../content/quiz';
-import { cleanSuperpower } from '../../../core/answers';
+import { cleanSuperpower } from '../../../core/text-clean';
 import { drawCards } from '../../../core/quiz-shuffle';
 import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/input';

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../../core/random';
+
 /**
  * The fast preview cover, drawn in the browser the moment the role is known (journey spec §9: a 400x500 canvas,
  * the photo in a 180 px circle, 'The Future {role}', month and year, the cohort's watermark, the brand masthead).
@@ -50,18 +52,6 @@ const PALETTES: Record<string, Palette> = {
 const DISPLAY = '"DM Serif Display", Georgia, serif';
 const SANS = '"Inter Variable", Inter, system-ui, sans-serif';
 
-/** A small seeded generator, so the decoration is the same on every redraw of one cover. */
-function rng(seed: string) {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
-
 /** Greedy word wrap at the context's current font: a word wider than `width` gets a line of its own. */
 function wrapWords(ctx: CanvasRenderingContext2D, words: string[], width: number): string[] {
   const out: string[] = [];
@@ -104,7 +94,8 @@ function spaced(ctx: CanvasRenderingContext2D, px: number) {
 
 export function drawFastCover(ctx: CanvasRenderingContext2D, input: FastCoverInput, scale = 1) {
   const p = PALETTES[input.theme] ?? PALETTES.arts!;
-  const rand = rng(`${input.roleTitle}|${input.starName}`);
+  // seeded, so the decoration is the same on every redraw of one cover
+  const rand = seededRandom(`${input.roleTitle}|${input.starName}`);
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.clearRect(0, 0, COVER_W, COVER_H);
@@ -267,7 +258,7 @@ export function drawFastCover(ctx: CanvasRenderingContext2D, input: FastCoverInp
   ctx.fill();
   ctx.fillStyle = '#111111';
   let bx = 328;
-  const bars = rng(input.roleTitle);
+  const bars = seededRandom(input.roleTitle);
   while (bx < 374) {
     const w = bars() < 0.5 ? 1 : 2;
     ctx.fillRect(bx, 446, w, 19);

@@ -1,6 +1,7 @@
 import { AlertTriangle, Download, Mail, RefreshCw, Rocket, Share2, Sparkles, UserRound, Wand2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { buildCoverCopy, issueDateLabel, ANONYMOUS_STAR } from '../../../../content/cover-copy';
+import { ANONYMOUS_STAR } from '../../../../content/cover-copy';
+import { buildCoverCopy, issueDateLabel } from '../../../core/cover-copy';
 import type { RoleTheme, RoleTone } from '../../../../content/roles';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';

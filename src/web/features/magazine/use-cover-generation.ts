@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { COVER_GENERATION_FAILED, coverEventSchema } from '../../../core/contracts/cover-generation';
+import { stageText } from '../../../core/cover-stages';
 import { toast } from '../../components/ui/toast';
 import { api, ApiError } from '../../lib/api';
 
@@ -25,15 +26,6 @@ export interface GenerationState {
   error: string | null;
   /** The loaded final image (status 'final'). */
   imageUrl: string | null;
-}
-
-/** Stage texts by progress (20 analysing, 40 portrait, 65 story, 85 layout, 100 done). */
-export function stageText(progress: number): string {
-  if (progress >= 100) return 'Your cover is ready!';
-  if (progress >= 85) return 'Designing the layout...';
-  if (progress >= 65) return 'Writing your story...';
-  if (progress >= 40) return 'Creating your portrait...';
-  return 'Analysing your answers...';
 }
 
 function parse(data: unknown): CoverEvent {

@@ -1,7 +1,7 @@
 import { ArrowRight, AudioLines, Mic, Pause, Play, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { pickFutureSelfMessage } from '../../../../content/future-self-messages';
+import { pickFutureSelfMessage } from '../../../core/future-self-message';
 import type { VoiceMessage } from '../../../core/contracts/voice';
 import { formatRecordingTime } from '../../../core/voice';
 import { Button } from '../../components/ui/button';

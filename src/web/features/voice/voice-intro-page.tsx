@@ -1,5 +1,6 @@
 import { ArrowRight, Brain, HeartHandshake, Lock, Mic, Play, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { seededRandom } from '../../../core/random';
 import { spokenPreviewSettings } from '../../../core/voice';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -10,11 +11,10 @@ const fmt = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).p
 
 /** Deterministic bar heights for the voice-note waveforms (0.25-1). */
 function wave(n: number, seed: number): number[] {
-  let x = seed;
+  const random = seededRandom(seed);
   return Array.from({ length: n }, (_, i) => {
-    x = (x * 1103515245 + 12345) % 2147483648;
     const env = Math.sin((Math.PI * (i + 0.5)) / n) * 0.55 + 0.45;
-    return Math.max(0.22, Math.min(1, env * (0.45 + (x / 2147483648) * 0.75)));
+    return Math.max(0.22, Math.min(1, env * (0.45 + random() * 0.75)));
   });
 }
 const DEMO_WAVE = wave(38, 7);

@@ -1,6 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import type { CoverCopy, CoverStyle } from '../../../../../content/cover-copy.js';
+import type { CoverStyle } from '../../../../../content/cover-copy.js';
+import type { CoverCopy } from '../../../../core/cover-copy.js';
 import type { RoleTheme } from '../../../../../content/roles.js';
 import { mix, THEME_PALETTES, W, H } from './art.js';
 import { barcodeBars } from './barcode.js';

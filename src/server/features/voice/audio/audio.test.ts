@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../core/random';
 import { analysePcm, measureVoice } from './analyse';
 import { inspectAudio } from './inspect';
 import { parseMp4 } from './mp4';
@@ -78,8 +79,7 @@ describe('parsers never throw on garbage', () => {
   });
 
   it('survives truncation at any point and random corruption', () => {
-    let seed = 42;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const rand = seededRandom(42);
     for (const name of names) {
       const buf = fixture(name);
       for (let cut = 0; cut < buf.length; cut += Math.max(1, Math.floor(buf.length / 97))) {
@@ -151,8 +151,8 @@ describe('voice profile measurement', () => {
 
   it('finds no pitch in silence or noise', async () => {
     expect(await analysePcm(new Float32Array(rate * 2))).toEqual({ pitchHz: null, loudnessDbfs: -100, voicedRatio: 0 });
-    let seed = 7;
-    const noise = Float32Array.from({ length: rate * 2 }, () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32 - 0.5) * 0.3);
+    const random = seededRandom(7);
+    const noise = Float32Array.from({ length: rate * 2 }, () => (random() - 0.5) * 0.3);
     const p = await analysePcm(noise);
     expect(p.voicedRatio!).toBeLessThan(0.1);
   });
