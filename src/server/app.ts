@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.js';
-import { loadSession } from './auth/visitor.js';
+import { loadSession, VISITOR_CREATE_LIMIT } from './auth/visitor.js';
+import { clientIp } from './http/client-ip.js';
 import { errorBody, handleError } from './http/errors.js';
+import { requestGuard } from './http/request-guard.js';
+import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security.js';
 import { serveWebApp } from './http/static.js';
+import { jsonBodyGuard } from './http/validate.js';
 import { attributionRoutes } from './features/attribution/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { journeyRoutes } from './features/journey/routes.js';
@@ -21,6 +25,13 @@ export interface AppOptions {
 
 const AUTH_LIMIT = { name: 'auth', max: 10, windowMs: 60_000 };
 const AUTH_READ_LIMIT = { name: 'auth-read', max: 300, windowMs: 60_000 };
+/**
+ * Every state-changing API call (POST, PUT, PATCH, DELETE) counts here, besides any tighter rule of its route:
+ * per visitor (cookie), and more loosely per client address (a class behind one school network plays together).
+ */
+const WRITE_LIMIT = { name: 'write', max: 120, windowMs: 60_000 };
+const WRITE_IP_LIMIT = { name: 'write-ip', max: 600, windowMs: 60_000 };
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole HTTP app from its dependencies. main.ts listens; tests call app.request(). */
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
@@ -41,8 +52,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     else deps.log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use('*', securityHeaders(config.publicUrl.startsWith('https://')));
+  // Malformed addresses (bad percent-encoding, NUL, too long) stop here with a 400 (docs/decisions/009).
+  app.use('*', requestGuard());
 
   app.route('/', healthRoutes(deps));
+
+  // State-changing API calls from another site's page are refused, whatever cookie they carry.
+  app.use('/api/*', sameOriginWrites({ publicUrl: config.publicUrl, allowLocalhost: config.env === 'development' }));
 
   // Every API request knows its visitor (if any); nothing is written until a feature asks for it.
   app.use('/api/*', async (c, next) => {
@@ -56,6 +72,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const user = c.get('user');
+      await limiter.enforce(c, WRITE_IP_LIMIT, clientIp(c, config.trustProxy));
+      if (user) await limiter.enforce(c, WRITE_LIMIT, `u:${user.id}`);
+    }
+    await next();
+  });
   // Uploads that enforce their own, larger cap while streaming are exempt (POST only): add such paths here.
   const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) });
   const STREAMED_UPLOADS = new Set(['/api/photos', '/api/voice/messages']);
@@ -65,6 +89,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.use('/api/auth/sign-in/*', limiter.middleware(AUTH_LIMIT, config.trustProxy));
   app.use('/api/auth/sign-up/*', limiter.middleware(AUTH_LIMIT, config.trustProxy));
   app.use('/api/auth/*', limiter.middleware(AUTH_READ_LIMIT, config.trustProxy));
+  app.use('/api/auth/sign-in/anonymous', limiter.middleware(VISITOR_CREATE_LIMIT, config.trustProxy));
+  // better-auth reads its own bodies: JSON only (a cross-site form cannot pose as the app), no NUL or lone surrogates.
+  app.use('/api/auth/*', jsonBodyGuard());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
   app.route('/api/me', meRoutes());

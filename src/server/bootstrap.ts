@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { createAuth } from './auth/auth.js';
 import { resolveAuthSecret } from './auth/secret.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { createRateLimiter } from './http/rate-limit.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer } from './providers/mail/index.js';
 import { createStorage } from './providers/storage/index.js';
@@ -45,7 +45,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     storage,
     mailer,
     log,
-    limiter: new RateLimiter(config.rateLimitEnabled),
+    limiter: createRateLimiter(config, log),
     attribution: new AttributionService(database.db, config.brandName),
     ai: await createAiProvider(config),
     voice: createVoiceProvider(config),

@@ -27,7 +27,13 @@ const envSchema = z.object({
   BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(40, 'must be at most 40 characters').default('FutureSelf')),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info')),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: z
+    .preprocess(
+      emptyToUndefined,
+      z.string().regex(/^(true|false|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies in front of the app').default('false'),
+    )
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
   RATE_LIMIT_ENABLED: bool(true),
 
   STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local')),
@@ -72,7 +78,10 @@ export interface Config {
   brandName: string;
   authSecret?: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** How many proxies in front of the app append to X-Forwarded-For (0: use the socket's address). */
+  trustProxy: number;
+  /** Redis for the rate limiter's counters, shared by every instance (else PostgreSQL when DATABASE_URL, else memory). */
+  redisUrl?: string;
   rateLimitEnabled: boolean;
   storage:
     | { provider: 'local' }
@@ -146,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     storage,
     ai,

@@ -1,6 +1,15 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv, SessionUser } from '../context.js';
+import { clientIp } from '../http/client-ip.js';
 import { unauthorized } from '../http/errors.js';
+import type { RateLimitRule } from '../http/rate-limit.js';
+
+/**
+ * New anonymous visitors per client address. Loose enough for a class or an event behind one school network,
+ * tight enough that a script cannot fill the users table (every creation is a row, a session and a cookie).
+ * better-auth's own /api/auth/sign-in/anonymous counts against it too (src/server/app.ts).
+ */
+export const VISITOR_CREATE_LIMIT: RateLimitRule = { name: 'visitor-create', max: 100, windowMs: 10 * 60_000 };
 
 type U = { id: string; name: string; email: string; isAnonymous?: boolean | null; role?: string | null };
 const toSessionUser = (u: U): SessionUser => ({ id: u.id, name: u.name, email: u.email, isAnonymous: Boolean(u.isAnonymous), role: u.role ?? 'user' });
@@ -14,11 +23,13 @@ export async function loadSession(deps: AppDeps, headers: Headers): Promise<{ us
 
 /**
  * The visitor making a write: the signed-in user, or a new anonymous visitor created now (its session cookie is
- * added to the response). So the whole journey works without an account.
+ * added to the response). So the whole journey works without an account. Call it only on a real journey step
+ * (answers, photo, spin, voice), after the request was validated: tracking and page views never create visitors.
  */
 export async function ensureVisitor(deps: AppDeps, c: Context<AppEnv>): Promise<SessionUser> {
   const existing = c.get('user');
   if (existing) return existing;
+  await deps.limiter.enforce(c, VISITOR_CREATE_LIMIT, clientIp(c, deps.config.trustProxy));
   const { headers, response } = await deps.auth.api.signInAnonymous({ headers: c.req.raw.headers, returnHeaders: true });
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   const user = toSessionUser(response!.user as U);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,14 +7,14 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { serveWebApp } from './static';
 
-function site() {
+function site(maxBytes?: number) {
   const root = mkdtempSync(path.join(tmpdir(), 'fs-web-'));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<html><head><!--app-head--><title>FutureSelf</title></head><body>' + 'x'.repeat(2000) + '</body></html>');
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("hi");'.repeat(200));
   const app = new Hono();
-  app.use('*', serveWebApp(root, 'Futura <b>'));
-  return app;
+  app.use('*', serveWebApp(root, 'Futura <b>', maxBytes));
+  return Object.assign(app, { root });
 }
 
 describe('serveWebApp', () => {
@@ -46,5 +47,36 @@ describe('serveWebApp', () => {
     const app = site();
     const res = await app.request('/..%2f..%2fetc%2fpasswd');
     expect(await res.text()).not.toContain('root:');
+  });
+
+  it('remembers only files that exist: a path asked for before its file appears is served once it does', async () => {
+    const app = site();
+    expect((await app.request('/assets/late-1.js')).status).toBe(404);
+    for (let i = 0; i < 50; i++) await app.request(`/assets/random-${i}.js`);
+    writeFileSync(path.join(app.root, 'assets', 'late-1.js'), 'late()');
+    const res = await app.request('/assets/late-1.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('late()');
+  });
+
+  it('keeps at most its byte budget: the least recently used file is dropped and read again', async () => {
+    const app = site(5000);
+    const file = (name: string) => path.join(app.root, 'assets', name);
+    const [a1, a2, b1, b2] = [randomBytes(3000), randomBytes(3000), randomBytes(3000), randomBytes(3000)];
+    writeFileSync(file('a.png'), a1);
+    writeFileSync(file('b.png'), b1);
+    const body = async (p: string) => Buffer.from(await (await app.request(p)).arrayBuffer());
+    expect((await body('/assets/a.png')).equals(a1)).toBe(true);
+    expect((await body('/assets/b.png')).equals(b1)).toBe(true); // 6000 bytes > 5000: a.png leaves the cache
+    writeFileSync(file('a.png'), a2);
+    writeFileSync(file('b.png'), b2);
+    expect((await body('/assets/b.png')).equals(b1)).toBe(true); // still cached
+    expect((await body('/assets/a.png')).equals(a2)).toBe(true); // read again
+  });
+
+  it('passes a malformed percent-encoding on to the app (its 404) instead of throwing', async () => {
+    const app = site();
+    expect((await app.request('/%E0%A4%A')).status).toBe(404);
+    expect((await app.request('/assets/%ZZ.js')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -58,33 +59,43 @@ export function pickEncoding(v: { body: Buffer; br?: Buffer; gzip?: Buffer }, ac
   return { body: v.body };
 }
 
+/** The most bytes (plain plus compressed) the static file cache keeps; the built app is a few MB. */
+export const STATIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+const sizeOf = (v: Cached) => v.body.byteLength + (v.br?.byteLength ?? 0) + (v.gzip?.byteLength ?? 0) || 1;
+
 /**
- * Serves the built web app from dist/web, from memory after the first read. Hashed assets are immutable;
- * any other GET that is not a file gets index.html (the client router takes it from there, 404 included).
+ * Serves the built web app from dist/web, from memory after the first read. Only files that exist are cached,
+ * in an LRU bounded by bytes, so requests for random paths cost a stat() and no memory. Hashed assets are
+ * immutable; any other GET that is not a file gets index.html (the client router takes it from there, 404 included).
  */
-export function serveWebApp(root: string, brandName: string): MiddlewareHandler {
-  const cache = new Map<string, Cached | null>();
+export function serveWebApp(root: string, brandName: string, maxBytes = STATIC_CACHE_MAX_BYTES): MiddlewareHandler {
+  const cache = new LRUCache<string, Cached>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   const load = async (rel: string): Promise<Cached | null> => {
-    if (cache.has(rel)) return cache.get(rel)!;
+    const hit = cache.get(rel);
+    if (hit) return hit;
     const file = path.join(root, rel);
     if (!file.startsWith(root + path.sep)) return null;
-    let value: Cached | null = null;
     try {
       const st = await stat(file);
-      if (st.isFile()) {
-        let body = await readFile(file);
-        if (rel === 'index.html') body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName));
-        value = withCompression({ body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') });
-      }
+      if (!st.isFile()) return null;
+      let body = await readFile(file);
+      if (rel === 'index.html') body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName));
+      const value = withCompression({ body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') });
+      cache.set(rel, value);
+      return value;
     } catch {
-      value = null;
+      return null; // missing, a name the file system refuses (too long, NUL): not a file, and not remembered
     }
-    cache.set(rel, value);
-    return value;
   };
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const p = decodeURIComponent(new URL(c.req.url).pathname);
+    let p: string;
+    try {
+      p = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return next(); // a malformed percent-encoding names no file: the app's 404
+    }
     if (p.startsWith('/api/')) return next();
     const rel = p.replace(/^\/+/, '');
     const asset = rel && !rel.endsWith('/') ? await load(rel) : null;

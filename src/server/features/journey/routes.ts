@@ -12,7 +12,7 @@ import {
 import { ensureVisitor } from '../../auth/visitor.js';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { clientIp } from '../../http/client-ip.js';
-import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { RateLimitRule } from '../../http/rate-limit.js';
 import { readJson } from '../../http/validate.js';
 import { ID_PATTERN } from '../../lib/ids.js';
@@ -40,13 +40,11 @@ export function journeyRoutes(deps: AppDeps) {
   const { database, storage, limiter, config } = deps;
   const db = database.db;
 
-  const rateLimit = (c: Context<AppEnv>, perVisitor: RateLimitRule, perIp: RateLimitRule) => {
+  const rateLimit = async (c: Context<AppEnv>, perVisitor: RateLimitRule, perIp: RateLimitRule) => {
     const ip = clientIp(c, config.trustProxy);
     const user = c.get('user');
-    if (!limiter.take(ip, perIp) || !limiter.take(user ? `u:${user.id}` : `ip:${ip}`, perVisitor)) {
-      c.header('Retry-After', String(Math.ceil(perVisitor.windowMs / 1000)));
-      throw new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.');
-    }
+    await limiter.enforce(c, perIp, ip);
+    await limiter.enforce(c, perVisitor, user ? `u:${user.id}` : `ip:${ip}`);
   };
 
   // ---------- answers ----------
@@ -67,7 +65,7 @@ export function journeyRoutes(deps: AppDeps) {
 
   // ---------- photos ----------
   app.post('/photos', async (c) => {
-    rateLimit(c, LIMITS.upload, LIMITS.uploadIp);
+    await rateLimit(c, LIMITS.upload, LIMITS.uploadIp);
     const bytes = await readBodyCapped(c.req.raw, PHOTO_MAX_BYTES, PHOTO_ERRORS.tooLarge);
     const processed = await processPhoto(bytes);
     const user = await ensureVisitor(deps, c);
@@ -100,7 +98,7 @@ export function journeyRoutes(deps: AppDeps) {
 
   // ---------- spins ----------
   app.post('/spins', async (c) => {
-    rateLimit(c, LIMITS.spin, LIMITS.spinIp);
+    await rateLimit(c, LIMITS.spin, LIMITS.spinIp);
     const req = await readJson(c, spinRequestSchema);
     const checked = validateAnswers(req.answers, { complete: true });
     if (!checked.ok) throw badRequest(checked.message, 'invalid_answers');

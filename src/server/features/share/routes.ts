@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../context.js';
 import { readJson } from '../../http/validate.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
 import { cleanSessionId, recordEvent } from '../tracking/service.js';
-import { Lru } from './lru.js';
+import { LRUCache } from 'lru-cache';
 import { loadShell, renderNotFoundPage, renderSharePage, type PageContext, type RenderedPage } from './page.js';
 import { renderPoster, renderSocialImage, type PosterText } from './posters.js';
 import { findActiveShareForCover, findShare, MAGAZINE_NOT_FOUND, ogImageKey, posterKey, webCoverKey, ShareService, toSharedMagazine, type ShareRecord } from './service.js';
@@ -56,10 +56,10 @@ export function shareRoutes(deps: AppDeps) {
   const site = new URL(config.publicUrl).host;
 
   /** Rendered HTML per active share id (the hot path does no database work). */
-  const pages = new Lru<string, RenderedPage>({ maxEntries: 5000, ttlMs: PAGE_TTL_MS });
+  const pages = new LRUCache<string, RenderedPage>({ max: 5000, ttl: PAGE_TTL_MS });
   let notFoundPage: RenderedPage | null = null;
   /** Image bytes by storage key: hot social images and covers. */
-  const images = new Lru<string, CachedImage>({ maxEntries: 1000, ttlMs: 10 * 60_000, maxBytes: 64 * 1024 * 1024, sizeOf: (v) => v.body.byteLength });
+  const images = new LRUCache<string, CachedImage>({ max: 1000, ttl: 10 * 60_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => Math.max(1, v.body.byteLength) });
   /** One render at a time per key, however many requests wait for it. */
   const inflight = new Map<string, Promise<CachedImage>>();
   const once = (key: string, make: () => Promise<CachedImage>): Promise<CachedImage> => {
@@ -264,7 +264,7 @@ export function shareRoutes(deps: AppDeps) {
       const share = SHARE_ID_PATTERN.test(shareId) ? await service.active(shareId) : null;
       if (share) {
         page = renderSharePage(loadShell(), share, ctx);
-        pages.set(shareId, page, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now()));
+        pages.set(shareId, page, { ttl: Math.max(1, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now())) });
       } else {
         page = notFoundPage ??= renderNotFoundPage(loadShell(), ctx);
       }

@@ -7,7 +7,7 @@ import { magazineCovers, magazineShares, shareTemplates } from '../../db/schema.
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Storage } from '../../providers/storage/index.js';
-import { Lru } from './lru.js';
+import { LRUCache } from 'lru-cache';
 
 /** A share with what the public side needs of its cover. */
 export interface ShareRecord {
@@ -187,7 +187,8 @@ const RECORD_TTL_MS = 60_000;
  * once; other instances drop theirs within RECORD_TTL_MS. Expiry is checked on every use, never cached.
  */
 export class ShareService {
-  private records = new Lru<string, ShareRecord | null>({ maxEntries: 5000, ttlMs: RECORD_TTL_MS });
+  /** A miss is cached too (as `{ rec: null }`), so an unknown id costs one query a minute. */
+  private records = new LRUCache<string, { rec: ShareRecord | null }>({ max: 5000, ttl: RECORD_TTL_MS });
   private gallery: { items: GalleryItem[]; until: number } | null = null;
   private templates: { items: ShareTemplate[]; until: number } | null = null;
   private readonly listeners: Array<(shareId: string) => void> = [];
@@ -211,9 +212,9 @@ export class ShareService {
   /** The share record, from memory when seen in the last minute. */
   async record(shareId: string): Promise<ShareRecord | null> {
     const hit = this.records.get(shareId);
-    if (hit !== undefined) return hit;
+    if (hit) return hit.rec;
     const rec = await findShare(this.db, shareId);
-    this.records.set(shareId, rec);
+    this.records.set(shareId, { rec });
     return rec;
   }
 
@@ -240,7 +241,7 @@ export class ShareService {
   }
 
   markSocialImage(shareId: string, key: string) {
-    const rec = this.records.get(shareId);
+    const rec = this.records.get(shareId)?.rec;
     if (rec) rec.socialImageKey = key;
     return setSocialImageKey(this.db, shareId, key);
   }

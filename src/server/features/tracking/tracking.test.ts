@@ -88,6 +88,17 @@ describe('page_view tracking and attribution', () => {
     const bad = await c.json<{ error: { code: string } }>('/api/track/event', { method: 'POST', json: { eventType: 'spin' } });
     expect(bad.status).toBe(400);
   });
+
+  it('refuses money events from the browser: only the server records a checkout or a payment', async () => {
+    const sessionId = `s_${newId()}`;
+    for (const eventType of ['checkout_succeeded', 'payment_succeeded', 'subscription_created']) {
+      const res = await t.client().json<{ error: { code: string; message: string } }>('/api/track/event', { method: 'POST', json: { sessionId, eventType, eventData: { value: 9 } } });
+      expect(res.status, eventType).toBe(400);
+      expect(res.body.error).toEqual({ code: 'invalid', message: 'eventType: This event is recorded by the server only.' });
+    }
+    const rows = await t.deps.database.db.select().from(trackingEvents).where(eq(trackingEvents.sessionId, sessionId));
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('health', () => {
