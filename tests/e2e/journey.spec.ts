@@ -16,6 +16,9 @@ async function tabTo(page: Page, name: string | RegExp, max = 25) {
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
+/** The hold button once it shows a charge of 5 % or more. */
+const CHARGED = /Release to spin! (?:[5-9]|[1-9]\d|100)%/;
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each step focuses its heading when it appears; wait for that before pressing Tab. */
@@ -131,8 +134,8 @@ test('the journey at 390x844: welcome, quiz with a back step, reload, camera sel
   const box = (await hold.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await expect(page.getByRole('button', { name: /Release to spin!/ })).toBeVisible();
-  await page.waitForTimeout(400);
+  // Hold until the button shows some charge (5 % = 250 ms of a full 5 s: past the 0.1 s threshold), then let go.
+  await expect(page.getByRole('button', { name: CHARGED })).toBeVisible();
   await page.mouse.up();
   await expect(page.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
 
@@ -233,8 +236,7 @@ test('the keyboard alone answers the quiz and spins the wheel', async ({ page, a
   await headingFocused(page);
   await tabTo(page, /Hold to Spin/);
   await page.keyboard.down(' ');
-  await expect(page.getByRole('button', { name: /Release to spin!/ })).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: CHARGED })).toBeVisible();
   await page.keyboard.up(' ');
   await expect(page.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
   await expect(page.getByTestId('role-result')).toBeVisible({ timeout: 15_000 });

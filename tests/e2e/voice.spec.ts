@@ -82,8 +82,15 @@ test('record with the microphone, play it back, continue: the recording is store
       a.oncanplay = resolve;
       a.onerror = () => reject(new Error(`audio error ${a.error?.code}`));
     });
+    // Played: the position moves past 0.1 s (or the recording ends, and the check below tells).
+    const moved = new Promise((resolve) => {
+      a.ontimeupdate = () => {
+        if (a.currentTime > 0.1) resolve(undefined);
+      };
+      a.onended = () => resolve(undefined);
+    });
     await a.play();
-    await new Promise((r) => setTimeout(r, 400));
+    await moved;
     a.pause();
     return a.currentTime;
   }, message.url);
