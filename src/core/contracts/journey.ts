@@ -18,13 +18,14 @@ import { attributionInputSchema } from './tracking.js';
  *
  * POST /api/photos           body: the raw image bytes (Content-Type image/*; the server sniffs the bytes itself)
  *                                                                          → 201 PhotoResponse { photo }
- *      Stored as a re-encoded JPEG (auto-oriented, fit in 1600x1600, EXIF/GPS and all metadata gone), with a
- *      face-aware crop focus (focusX, focusY: 0-1 of width/height). `photo.url` is `/api/photos/{id}`.
+ *      Stored as a re-encoded JPEG (auto-oriented, fit in 1600x1600, EXIF/GPS and all metadata gone), with the
+ *      face's centre as crop focus (focusX, focusY: 0-1 of width/height; 0.5, 0.4 when no face was found).
+ *      `photo.url` is `/api/photos/{id}`.
  *      400 empty            'Please choose a photo to upload.'
  *      400 unreadable_image 'We could not read that image. Please choose another one.'
  *      400 too_many_pixels  'That image is too large to process.'        (over 40 megapixels)
  *      413 too_large        'That photo is over 10MB. Please choose a smaller one.' (checked while streaming)
- *      415 unsupported_type 'Please choose a JPG or PNG image.'           (JPEG, PNG, WebP, GIF, AVIF accepted)
+ *      415 unsupported_type 'Please choose a JPG, PNG or HEIC image.'     (JPEG, PNG, HEIC, WebP, GIF, AVIF accepted)
  *      429 rate_limited     'Too many attempts. Please wait a moment and try again.'
  * GET  /api/photos/:id       → 200 image/jpeg (owner only)               404 not_found 'Photo not found.'
  * DELETE /api/photos/:id     → 204 (owner only; bytes and row deleted)    404 not_found 'Photo not found.'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
 import { findCard } from '../../../core/quiz-cards';
@@ -9,13 +10,15 @@ import { chooseRole } from '../../../core/role-choice';
 import type { CoversResponse, PhotoResponse, SpinResponse } from '../../../core/contracts/journey';
 import { ambassadors, cohorts, magazineCovers, onboardingAnswers, photos, trackingEvents } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { sniffImageType, skinFocus } from './photos';
+import { stopFaceDetector } from '../covers/render/face-detect';
+import { sniffImageType, stopHeicDecoder } from './photos';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterAll(() => Promise.all([stopFaceDetector(), stopHeicDecoder()]));
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -117,7 +120,7 @@ describe('photo upload', () => {
     ] as const) {
       const res = await upload(c, asBody(body), type);
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ error: { code: 'unsupported_type', message: 'Please choose a JPG or PNG image.' } });
+      expect(res.body).toEqual({ error: { code: 'unsupported_type', message: 'Please choose a JPG, PNG or HEIC image.' } });
     }
   });
 
@@ -241,16 +244,74 @@ describe('photo upload', () => {
     expect((await owner.request('/api/photos/..%2F..%2Fetc')).status).toBe(404);
   });
 
-  it('finds a face-like skin region for the crop focus, and falls back without one', async () => {
-    const svg = Buffer.from(
+  it('finds the face for the crop focus with a face detector, and stores no focus without a face', { timeout: 120_000 }, async () => {
+    const c = t.client();
+    // a real portrait (covers/render/fixtures), face centre at (0.621, 0.299)
+    const portrait = readFileSync(new URL('../covers/render/fixtures/portrait-brown.jpg', import.meta.url));
+    const res = await upload(c, asBody(portrait));
+    expect(res.status).toBe(201);
+    expect(Math.abs(res.body.photo.focusX - 0.621)).toBeLessThan(0.08);
+    expect(Math.abs(res.body.photo.focusY - 0.299)).toBeLessThan(0.08);
+
+    // a skin-coloured disc is no face (the old skin-colour guess took it for one): no focus is stored, the cover
+    // uses sharp's attention crop, and the client gets the centre-ish default
+    const disc = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="rgb(40,90,200)"/><circle cx="100" cy="120" r="60" fill="rgb(224,172,138)"/></svg>',
     );
-    const png = await sharp(svg).png().toBuffer();
-    const res = await upload(t.client(), asBody(png), 'image/png');
-    expect(res.body.photo.focusX).toBeCloseTo(0.25, 1);
-    expect(res.body.photo.focusY).toBeCloseTo(0.3, 1);
-    const plain = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 90, b: 200 } } }).raw().toBuffer();
-    expect(skinFocus(plain, 64, 64, 3)).toBeNull();
+    const none = await upload(c, asBody(await sharp(disc).png().toBuffer()), 'image/png');
+    expect(none.status).toBe(201);
+    expect(none.body.photo).toMatchObject({ focusX: 0.5, focusY: 0.4 });
+    const [row] = await t.deps.database.db.select().from(photos).where(eq(photos.id, none.body.photo.id));
+    expect(row).toMatchObject({ focusX: null, focusY: null });
+  });
+
+  describe('HEIC (iPhone photos)', () => {
+    const heic = () => readFileSync(new URL('./fixtures/selfie-gps.heic', import.meta.url));
+
+    it('decodes a real HEIC and stores it like any JPEG: upright, no metadata, the face found', { timeout: 120_000 }, async () => {
+      const input = heic();
+      expect(sniffImageType(input)).toBe('heic');
+      expect(input.includes(Buffer.from('TestPhone'))).toBe(true); // EXIF with a GPS position inside the HEIC
+
+      const c = t.client();
+      const res = await upload(c, asBody(input), 'image/heic');
+      expect(res.status).toBe(201);
+      expect(res.body.photo).toMatchObject({ width: 256, height: 320 });
+      expect(Math.abs(res.body.photo.focusX - 0.449)).toBeLessThan(0.08);
+      expect(Math.abs(res.body.photo.focusY - 0.4)).toBeLessThan(0.08);
+
+      const stored = await t.deps.storage.get(`photos/${res.body.photo.id}.jpg`);
+      const meta = await sharp(stored!.body).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 256, height: 320 });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(stored!.body.includes(Buffer.from('TestPhone'))).toBe(false);
+      // the pixels are the photo's: close to the source JPEG the HEIC was made from
+      const source = readFileSync(new URL('../covers/render/fixtures/portrait-tan.jpg', import.meta.url));
+      const [a, b] = await Promise.all([source, stored!.body].map((x) => sharp(x).resize(32, 40, { fit: 'fill' }).raw().toBuffer()));
+      let diff = 0;
+      for (let i = 0; i < a!.length; i++) diff += Math.abs(a![i]! - b![i]!);
+      expect(diff / a!.length).toBeLessThan(12);
+    });
+
+    it('refuses a HEIC over 40 megapixels from its header, before decoding it', { timeout: 120_000 }, async () => {
+      // the same file with its size box (ispe) claiming 20000x20000: decoding would fail on the real 256x320 data
+      const bomb = heic();
+      const at = bomb.indexOf('ispe', 0, 'latin1');
+      expect(at).toBeGreaterThan(0);
+      bomb.writeUInt32BE(20_000, at + 8);
+      bomb.writeUInt32BE(20_000, at + 12);
+      const res = await upload(t.client(), asBody(bomb), 'image/heic');
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'too_many_pixels', message: 'That image is too large to process.' });
+    });
+
+    it('refuses a broken HEIC with 400', { timeout: 120_000 }, async () => {
+      const cut = heic().subarray(0, 600); // header and part of the item boxes, no image data
+      const res = await upload(t.client(), asBody(Buffer.from(cut)), 'image/heic');
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('unreadable_image');
+    });
   });
 
   it('sniffs types from the bytes', () => {

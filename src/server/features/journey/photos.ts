@@ -1,19 +1,21 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_SIDE } from '../../../core/contracts/journey.js';
 import { ApiError } from '../../http/errors.js';
+import { LazyWorker } from '../../lib/lazy-worker.js';
+import { findFaceFocus } from '../covers/render/face-detect.js';
 
 /**
  * The selfie upload pipeline: read the body as a stream with a hard byte cap, sniff the type from the bytes,
- * decode with a pixel cap (decompression bombs), auto-orient, fit in 1600x1600, re-encode as JPEG. The re-encode
- * writes no metadata at all (sharp drops EXIF, GPS, XMP, IPTC and ICC unless asked to keep them: we never ask).
+ * decode with a pixel cap (decompression bombs; HEIC by a WASM decoder, the rest by sharp), auto-orient, fit in
+ * 1600x1600, re-encode as JPEG, find the face for the cover's crop. The re-encode writes no metadata at all (sharp
+ * drops EXIF, GPS, XMP, IPTC and ICC unless asked to keep them: we never ask).
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const JPEG_QUALITY = 85;
-export const DEFAULT_FOCUS = { x: 0.5, y: 0.4 } as const;
 
 export const PHOTO_ERRORS = {
   tooLarge: () => new ApiError(413, 'too_large', 'That photo is over 10MB. Please choose a smaller one.'),
-  unsupported: () => new ApiError(415, 'unsupported_type', 'Please choose a JPG or PNG image.'),
+  unsupported: () => new ApiError(415, 'unsupported_type', 'Please choose a JPG, PNG or HEIC image.'),
   empty: () => new ApiError(400, 'empty', 'Please choose a photo to upload.'),
   tooManyPixels: () => new ApiError(400, 'too_many_pixels', 'That image is too large to process.'),
   unreadable: () => new ApiError(400, 'unreadable_image', 'We could not read that image. Please choose another one.'),
@@ -46,27 +48,64 @@ export interface ProcessedPhoto {
   jpeg: Buffer;
   width: number;
   height: number;
-  focusX: number;
-  focusY: number;
+  /** The centre of the face (0-1 of width and height), or null when none was found (the cover then uses sharp's attention crop). */
+  focusX: number | null;
+  focusY: number | null;
 }
 
 function isPixelLimitError(err: unknown) {
   return err instanceof Error && /pixel limit/i.test(err.message);
 }
 
-/** Decode, check, orient, resize and re-encode an uploaded image. Throws the visitor-facing ApiErrors above. */
+/**
+ * HEIC (iPhone photos) is decoded by libheif compiled to WASM (the libheif-js package, through heic-decode) in a
+ * worker thread that starts on the first HEIC and ends after an idle minute (docs/decisions/012). The container
+ * gives the size before any pixel is decoded, so the pixel cap is checked first. Out comes upright RGBA (libheif
+ * applies the HEIF rotation and mirror), which then takes the same way as any JPEG; no metadata comes along.
+ */
+const heicDecoder = new LazyWorker(new URL('./heic.worker.mjs', import.meta.url), { name: 'heic-decode', idleMs: 60_000, timeoutMs: 30_000 });
+
+interface DecodedHeic {
+  width: number;
+  height: number;
+  /** RGBA, absent when the image is over `maxPixels`. */
+  pixels?: Uint8Array;
+}
+
+/** Decode a HEIC upload to raw RGBA. Throws the visitor-facing ApiErrors (too many pixels, unsupported, unreadable). */
+export async function decodeHeic(input: Buffer): Promise<{ pixels: Buffer; width: number; height: number }> {
+  const copy = new Uint8Array(input); // an ArrayBuffer of its own, moved (not copied) to the worker
+  let out: DecodedHeic;
+  try {
+    out = await heicDecoder.run<DecodedHeic>({ buffer: copy, maxPixels: MAX_INPUT_PIXELS }, [copy.buffer]);
+  } catch (err) {
+    if (err instanceof Error && /not a HEIC/i.test(err.message)) throw PHOTO_ERRORS.unsupported();
+    throw PHOTO_ERRORS.unreadable();
+  }
+  if (!out.pixels) throw PHOTO_ERRORS.tooManyPixels();
+  return { pixels: Buffer.from(out.pixels.buffer, out.pixels.byteOffset, out.pixels.byteLength), width: out.width, height: out.height };
+}
+
+/** End the HEIC decoder's worker thread now (tests, benchmarks). */
+export function stopHeicDecoder(): Promise<void> {
+  return heicDecoder.close();
+}
+
+/** Decode, check, orient, resize and re-encode an uploaded image, and find the face. Throws the visitor-facing ApiErrors above. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length === 0) throw PHOTO_ERRORS.empty();
   const type = sniffImageType(input);
   if (!type) throw PHOTO_ERRORS.unsupported();
-  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+  const heic = type === 'heic' ? await decodeHeic(input) : null;
+  const open = () =>
+    heic
+      ? sharp(heic.pixels, { raw: { width: heic.width, height: heic.height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS })
+      : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let meta: Metadata;
   try {
     meta = await open().metadata();
   } catch (err) {
     if (isPixelLimitError(err)) throw PHOTO_ERRORS.tooManyPixels();
-    // A HEIC this build of libvips cannot decode (HEVC is not in sharp's prebuilt binaries) is a type we refuse.
-    if (type === 'heic') throw PHOTO_ERRORS.unsupported();
     throw PHOTO_ERRORS.unreadable();
   }
   if (!meta.width || !meta.height) throw PHOTO_ERRORS.unreadable();
@@ -83,73 +122,8 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     if (isPixelLimitError(err)) throw PHOTO_ERRORS.tooManyPixels();
-    if (type === 'heic') throw PHOTO_ERRORS.unsupported();
     throw PHOTO_ERRORS.unreadable();
   }
-  const focus = await findFocus(out.data).catch(() => null);
-  return { jpeg: out.data, width: out.info.width, height: out.info.height, focusX: focus?.x ?? DEFAULT_FOCUS.x, focusY: focus?.y ?? DEFAULT_FOCUS.y };
-}
-
-const FOCUS_GRID = 64;
-
-/** A face-aware crop centre for a (re-encoded, upright) JPEG: see `skinFocus`. */
-export async function findFocus(jpeg: Buffer): Promise<{ x: number; y: number } | null> {
-  const { data, info } = await sharp(jpeg).resize(FOCUS_GRID, FOCUS_GRID, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return skinFocus(data, info.width, info.height, info.channels);
-}
-
-/** Chai & Ngan's YCbCr skin range (full-range BT.601), with a floor on brightness so shadows do not count. */
-export function isSkin(r: number, g: number, b: number): boolean {
-  const y = 0.299 * r + 0.587 * g + 0.114 * b;
-  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
-  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
-  return y > 40 && cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
-}
-
-/**
- * Where the face probably is, as fractions of width and height, or null when too little looks like skin.
- * Skin-toned pixels are weighted by a prior centred on the upper middle (where selfies put faces), their weighted
- * centroid is taken, then a few mean-shift steps pull it onto the densest skin blob (a face rather than the
- * average of a face and a hand).
- */
-export function skinFocus(rgb: Uint8Array, width: number, height: number, channels = 3): { x: number; y: number } | null {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  const ws: number[] = [];
-  let priorTotal = 0;
-  for (let j = 0; j < height; j++) {
-    for (let i = 0; i < width; i++) {
-      const x = (i + 0.5) / width;
-      const y = (j + 0.5) / height;
-      const prior = Math.exp(-(((x - 0.5) ** 2) / (2 * 0.3 ** 2) + ((y - 0.38) ** 2) / (2 * 0.3 ** 2)));
-      priorTotal += prior;
-      const p = (j * width + i) * channels;
-      if (isSkin(rgb[p]!, rgb[p + 1]!, rgb[p + 2]!)) {
-        xs.push(x);
-        ys.push(y);
-        ws.push(prior);
-      }
-    }
-  }
-  const skinWeight = ws.reduce((s, w) => s + w, 0);
-  if (skinWeight < 0.02 * priorTotal) return null;
-  let cx = xs.reduce((s, x, k) => s + x * ws[k]!, 0) / skinWeight;
-  let cy = ys.reduce((s, y, k) => s + y * ws[k]!, 0) / skinWeight;
-  const sigma2 = 2 * 0.15 ** 2;
-  for (let step = 0; step < 5; step++) {
-    let sw = 0;
-    let sx = 0;
-    let sy = 0;
-    for (let k = 0; k < xs.length; k++) {
-      const w = ws[k]! * Math.exp(-(((xs[k]! - cx) ** 2) + ((ys[k]! - cy) ** 2)) / sigma2);
-      sw += w;
-      sx += xs[k]! * w;
-      sy += ys[k]! * w;
-    }
-    if (sw <= 0) break;
-    cx = sx / sw;
-    cy = sy / sw;
-  }
-  const round = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 1000) / 1000;
-  return { x: round(cx), y: round(cy) };
+  const focus = await findFaceFocus(out.data);
+  return { jpeg: out.data, width: out.info.width, height: out.info.height, focusX: focus?.x ?? null, focusY: focus?.y ?? null };
 }

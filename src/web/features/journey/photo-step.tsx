@@ -13,8 +13,12 @@ import { StepFrame, StepHeading } from './step-frame';
 
 const NAME_MAX = 40;
 
-/** Only image files are taken; anything else is ignored without a word (journey spec §5). */
-const isImage = (f: File | Blob | null | undefined): f is Blob => Boolean(f && f.type.startsWith('image/'));
+/**
+ * Only image files are taken; anything else is ignored without a word (journey spec §5). An iPhone's HEIC photo
+ * on a computer that does not know the type (Windows, Linux) comes with no type at all: its name tells.
+ */
+const isImage = (f: File | Blob | null | undefined): f is Blob =>
+  Boolean(f && (f.type.startsWith('image/') || (f.type === '' && f instanceof File && /\.hei[cf]$/i.test(f.name))));
 
 interface PhotoStepProps {
   state: JourneyState;
@@ -175,7 +179,7 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
           <input
             ref={uploadInput}
             type="file"
-            accept="image/*"
+            accept="image/*,.heic,.heif"
             className="sr-only"
             tabIndex={-1}
             aria-hidden="true"

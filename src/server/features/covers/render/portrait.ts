@@ -1,13 +1,14 @@
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { CoverStyle } from '../../../../../content/cover-copy.js';
 import { hashString, seededRandom } from '../../../../core/random.js';
 import type { RoleTheme } from '../../../../../content/roles.js';
 import { backgroundSvg, figureSvg, H, mix, rgbOf, THEME_PALETTES, W, type FigureBox } from './art.js';
+import { findFaceFocus } from './face-detect.js';
 
 /**
  * The art layer of a cover (1080x1350, JPEG): the role-themed background with the visitor's photo composited by
- * sharp (face-aware crop, colour treatment per style, feathered into the background), or an illustrated bust when
+ * sharp (cropped around the face, colour treatment per style, feathered into the background), or an illustrated bust when
  * there is no photo. The type layer goes on top later (layout.ts).
  */
 export interface PortraitInput {
@@ -53,20 +54,25 @@ export function focusCrop(srcW: number, srcH: number, aspect: number, fx: number
   return { left, top, width: cw, height: ch };
 }
 
-/** Crop and colour-treat the photo into the frame: raw RGB. */
+/**
+ * The image upright and cut to w x h: around the face when its centre is known (placed by focusCrop), else by
+ * sharp's attention crop (the busiest, most saturated, skin-toned region).
+ */
+async function cropAround(body: Buffer, w: number, h: number, face: { x: number; y: number } | null): Promise<Sharp> {
+  const img = sharp(body, { failOn: 'none', limitInputPixels: 50_000_000 }).rotate();
+  if (!face) return img.resize(w, h, { fit: 'cover', position: sharp.strategy.attention });
+  const meta = await sharp(body, { failOn: 'none' }).metadata();
+  const swap = (meta.orientation ?? 1) >= 5;
+  const sw = (swap ? meta.height : meta.width) ?? w;
+  const sh = (swap ? meta.width : meta.height) ?? h;
+  return img.extract(focusCrop(sw, sh, w / h, clamp01(face.x), clamp01(face.y))).resize(w, h, { fit: 'fill' });
+}
+
+/** Crop (around the face found at upload, see journey/photos.ts) and colour-treat the photo into the frame: raw RGB. */
 async function treatPhoto(input: PortraitInput, frame: PhotoFrame): Promise<Buffer> {
   const photo = input.photo!;
-  let img = sharp(photo.body, { failOn: 'none', limitInputPixels: 50_000_000 }).rotate();
-  if (photo.focusX != null && photo.focusY != null) {
-    const meta = await sharp(photo.body, { failOn: 'none' }).metadata();
-    const swap = (meta.orientation ?? 1) >= 5;
-    const sw = (swap ? meta.height : meta.width) ?? frame.w;
-    const sh = (swap ? meta.width : meta.height) ?? frame.h;
-    img = img.extract(focusCrop(sw, sh, frame.w / frame.h, clamp01(photo.focusX), clamp01(photo.focusY))).resize(frame.w, frame.h, { fit: 'fill' });
-  } else {
-    img = img.resize(frame.w, frame.h, { fit: 'cover', position: sharp.strategy.attention });
-  }
-  const rgb = await img.removeAlpha().toColourspace('srgb').raw().toBuffer();
+  const face = photo.focusX != null && photo.focusY != null ? { x: photo.focusX, y: photo.focusY } : null;
+  const rgb = await (await cropAround(photo.body, frame.w, frame.h, face)).removeAlpha().toColourspace('srgb').raw().toBuffer();
   return treatPixels(rgb, frame.w, frame.h, input.style, input.theme, input.id);
 }
 
@@ -243,15 +249,10 @@ export async function renderLocalArt(input: PortraitInput): Promise<Art> {
   return { raw, jpeg };
 }
 
-/** An AI-made portrait, cropped to the cover and given the style's colour treatment: raw RGB and JPEG. */
+/** An AI-made portrait, cropped to the cover around its face (face-detect.ts) and given the style's colour treatment: raw RGB and JPEG. */
 export async function normaliseAiPortrait(image: Buffer, style: CoverStyle, theme: RoleTheme, seed: string): Promise<Art> {
-  const raw = await sharp(image, { failOn: 'none', limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize(W, H, { fit: 'cover', position: sharp.strategy.attention })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer();
+  const face = await findFaceFocus(image);
+  const raw = await (await cropAround(image, W, H, face)).removeAlpha().toColourspace('srgb').raw().toBuffer();
   const rgb = treatPixels(raw, W, H, style, theme, seed);
   return { raw: rgb, jpeg: await sharp(rgb, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 90 }).toBuffer() };
 }
