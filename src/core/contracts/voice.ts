@@ -38,7 +38,8 @@ export const VOICE_MESSAGES = {
   tooLarge: 'That recording is too large.',
   unsupportedType: 'Please record again: that file is not audio we can play.',
   tooShort: 'Please record at least 10 seconds.',
-  tooLong: 'Recordings can be at most 90 seconds.',
+  /** The spec's words at the 90 s limit (journey §2 hint), also for an upload that holds more than that. */
+  tooLong: 'Maximum recording time reached',
   cloneTooShort: 'Voice cloning needs a recording of at least 60 seconds.',
   consentMismatch: 'Please read and accept the consent text shown on the screen.',
   notFound: 'That recording was not found.',

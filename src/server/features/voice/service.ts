@@ -50,20 +50,28 @@ export interface PreparedUpload {
   profile: Record<string, number>;
 }
 
+const tooLong = () => badRequest(VOICE_MESSAGES.tooLong, 'too_long');
+
 /**
- * Check and measure an uploaded recording before anything is written: the type comes from the bytes, the duration
- * from the container, pitch and loudness from decoding it where we can (see audio/analyse.ts).
+ * Check and measure an uploaded recording before anything is written: the type comes from the bytes; the duration
+ * is the longer of the container's claim and what its packets hold (counted from their own headers, the parse
+ * stopping past VOICE_HARD_MAX_SECONDS); pitch and loudness come from decoding it where we can, at most
+ * VOICE_HARD_MAX_SECONDS of decoded samples (see audio/analyse.ts). Work and memory are bounded by that, never by
+ * what a header claims: docs/decisions/008-bounded-voice-analysis.md.
  */
 export async function prepareVoiceUpload(audio: Buffer): Promise<PreparedUpload> {
-  const parsed = inspectAudio(audio);
-  if (!parsed || parsed.durationSeconds === null) throw new ApiError(415, 'unsupported_type', VOICE_MESSAGES.unsupportedType);
+  const parsed = inspectAudio(audio, { maxSeconds: VOICE_HARD_MAX_SECONDS });
+  if (!parsed) throw new ApiError(415, 'unsupported_type', VOICE_MESSAGES.unsupportedType);
+  if (parsed.overLimit) throw tooLong();
   const duration = parsed.durationSeconds;
+  if (duration === null) throw new ApiError(415, 'unsupported_type', VOICE_MESSAGES.unsupportedType);
   if (!measuredDurationIsLongEnough(duration)) throw badRequest(VOICE_MESSAGES.tooShort, 'too_short');
-  if (duration > VOICE_HARD_MAX_SECONDS) throw badRequest(VOICE_MESSAGES.tooLong, 'too_long');
+  if (duration > VOICE_HARD_MAX_SECONDS) throw tooLong();
 
-  const measured = await measureVoice(parsed);
+  const measured = await measureVoice(parsed, VOICE_HARD_MAX_SECONDS);
+  if (measured.stoppedEarly) throw tooLong(); // the decoder found more audio than the packets said
   const profile: Record<string, number> = { durationSeconds: round3(duration) };
-  for (const [k, v] of Object.entries(measured)) if (typeof v === 'number') profile[k] = v;
+  for (const [k, v] of Object.entries(measured.profile)) if (typeof v === 'number') profile[k] = v;
   return { audio, mimeType: parsed.mimeType, ext: parsed.ext, durationSeconds: round3(duration), profile };
 }
 

@@ -7,7 +7,7 @@ import { CONSENT_TEXT, voiceMessageListResponseSchema, voiceMessageResponseSchem
 import { users, voiceConsents, voiceMessages } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { ElevenLabsVoiceProvider } from '../../providers/voice/index';
-import { fixture, voidElement, webm } from './fixtures/build-audio';
+import { craftedOggOpus, craftedWebmOpus, fixture, repeatedFragmentsMp4, voidElement, webm } from './fixtures/build-audio';
 import { purgeExpiredVoice } from './service';
 
 let t: TestApp;
@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const TOO_LONG = { error: { code: 'too_long', message: 'Maximum recording time reached' } };
 const UNSUPPORTED = { error: { code: 'unsupported_type', message: 'Please record again: that file is not audio we can play.' } };
 
 async function upload(c: TestClient, body: BodyInit, type = 'audio/webm;codecs=opus') {
@@ -102,7 +103,40 @@ describe('POST /api/voice/messages', () => {
     expect(short.body).toEqual({ error: { code: 'too_short', message: 'Please record at least 10 seconds.' } });
     const long = await upload(c, webm({ clusters: [{ time: 0, blocks: [0] }, { time: 100_000, blocks: [0] }] }));
     expect(long.status).toBe(400);
-    expect(long.body).toEqual({ error: { code: 'too_long', message: 'Recordings can be at most 90 seconds.' } });
+    expect(long.body).toEqual(TOO_LONG);
+  });
+});
+
+describe('crafted uploads (issue 13): a header that claims little over packets that hold a lot', () => {
+  it.each([
+    ['Ogg Opus claiming 30 s with 100 minutes of 2-byte 120 ms packets', () => craftedOggOpus({ claimSeconds: 30, packets: 50_000 })],
+    ['WebM claiming 30 s with 100 minutes of laced 2-byte packets', () => craftedWebmOpus({ claimSeconds: 30, packets: 50_000 })],
+    ['fragmented MP4 claiming 12 s over 2 minutes of AAC fragments', () => repeatedFragmentsMp4(10)],
+  ])('refuses %s with 400 too_long, creates no visitor and stores nothing', async (_name, make) => {
+    const c = t.client();
+    const before = await t.deps.database.db.select({ id: voiceMessages.id }).from(voiceMessages);
+    const res = await upload(c, make());
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(TOO_LONG);
+    expect(c.cookies.size).toBe(0);
+    const after = await t.deps.database.db.select({ id: voiceMessages.id }).from(voiceMessages);
+    expect(after.filter((r) => !before.some((b) => b.id === r.id))).toEqual([]);
+  });
+
+  it('refuses the crafted Ogg at the 8 MB cap the same way', async () => {
+    const body = craftedOggOpus({ claimSeconds: 30, packets: 2_700_000 });
+    expect(body.length).toBeGreaterThan(8_000_000);
+    expect(body.length).toBeLessThanOrEqual(8 * 1024 * 1024);
+    const res = await upload(t.client(), body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(TOO_LONG);
+  });
+
+  it('still takes a crafted-looking file whose packets hold what it claims', async () => {
+    // 250 packets of 120 ms: 30 s, as the granules say. The analysis decodes it (concealed silence) and stores it.
+    const res = await upload(t.client(), craftedOggOpus({ claimSeconds: 30, packets: 250 }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message.durationSeconds).toBeCloseTo(30, 1);
   });
 });
 

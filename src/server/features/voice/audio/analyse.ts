@@ -1,3 +1,5 @@
+import { VOICE_HARD_MAX_SECONDS } from '../../../../core/contracts/voice.js';
+import { opusPacketSamples } from './opus.js';
 import type { ParsedAudio } from './types.js';
 
 /**
@@ -6,6 +8,10 @@ import type { ParsedAudio } from './types.js';
  * Opus (WebM or Ogg) is decoded to 16 kHz mono with `opus-decoder` (libopus compiled to WebAssembly, shipped inside
  * the npm package: no native build, nothing fetched at run time). AAC (MP4 from Safari) and Vorbis are not decoded:
  * their profile holds the duration only, with pitch and loudness null.
+ *
+ * Bounded work: at most DECODE_MAX_SECONDS of audio is decoded, counted in samples the decoder actually produced,
+ * into one buffer of that size; past it decoding stops and the measurement says stoppedEarly (the upload is refused
+ * as too long). Packets are decoded about 2 s at a time with a turn of the event loop between chunks.
  *
  * Method, on 30 ms frames:
  * - Loudness: the RMS level (dBFS) of the frames that hold sound: frames above a gate of max(-60 dBFS, the quietest
@@ -33,41 +39,62 @@ const MIN_VOICED_FRAMES = 10;
 const MAX_PITCH_FRAMES = 1200;
 const SILENCE_FLOOR_DB = -100;
 
+/** The most audio decoded for one recording: the longest recording the server takes (90 s and its margin). */
+export const DECODE_MAX_SECONDS = VOICE_HARD_MAX_SECONDS;
+/** Packets go to the decoder in chunks of about this much audio (by their TOC bytes), at most CHUNK_PACKETS. */
+const CHUNK_SECONDS = 2;
+const CHUNK_PACKETS = 100;
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Decode Opus packets to mono Float32 at 16 kHz; null when the stream cannot be decoded. */
-export async function decodeOpus(packets: Uint8Array[], channels: number, preSkip: number): Promise<Float32Array | null> {
+export interface DecodedOpus {
+  /** Mono PCM at 16 kHz: what was decoded, at most maxSeconds of it. */
+  pcm: Float32Array;
+  /** Samples (16 kHz) the decoder produced, including any past maxSeconds in the chunk where it stopped. */
+  decodedSamples: number;
+  /** The decoded samples passed maxSeconds and decoding stopped there: the rest of the packets were not decoded. */
+  stoppedEarly: boolean;
+}
+
+/**
+ * Decode Opus packets to mono Float32 at 16 kHz, at most `maxSeconds` of them, into one buffer of that size
+ * (6 MB at 95 s), whatever the packets or the container claim. null when the stream cannot be decoded.
+ */
+export async function decodeOpus(packets: Uint8Array[], channels: number, preSkip: number, maxSeconds = DECODE_MAX_SECONDS): Promise<DecodedOpus | null> {
   if (packets.length === 0 || channels < 1 || channels > 2) return null;
   const { OpusDecoder } = await import('opus-decoder');
   const decoder = new OpusDecoder({ channels, sampleRate: DECODE_RATE, preSkip });
+  const capacity = Math.ceil(maxSeconds * DECODE_RATE);
+  const pcm = new Float32Array(capacity);
   try {
     await decoder.ready;
-    const parts: Float32Array[] = [];
-    let total = 0;
+    let total = 0; // samples in pcm
+    let decodedSamples = 0;
     let errors = 0;
-    for (let i = 0; i < packets.length; i += 250) {
-      const out = decoder.decodeFrames(packets.slice(i, i + 250));
+    let stoppedEarly = false;
+    let next = 0;
+    while (next < packets.length && !stoppedEarly) {
+      const first = next;
+      let chunkSamples = 0; // 48 kHz, by the TOC bytes
+      while (next < packets.length && next - first < CHUNK_PACKETS && chunkSamples < CHUNK_SECONDS * 48_000) chunkSamples += opusPacketSamples(packets[next++]!);
+      const out = decoder.decodeFrames(packets.slice(first, next));
       errors += out.errors.length;
+      decodedSamples += out.samplesDecoded;
       const ch = out.channelData;
-      if (out.samplesDecoded > 0 && ch[0]) {
-        const mono = new Float32Array(out.samplesDecoded);
+      const take = Math.min(out.samplesDecoded, capacity - total);
+      if (take > 0 && ch[0]) {
         for (let c = 0; c < ch.length; c++) {
           const data = ch[c]!;
-          for (let j = 0; j < mono.length; j++) mono[j]! += data[j]! / ch.length;
+          for (let j = 0; j < take; j++) pcm[total + j]! += data[j]! / ch.length;
         }
-        parts.push(mono);
-        total += mono.length;
+        total += take;
       }
-      await yieldToEventLoop(); // 250 packets = 5 s of audio: keep the server responsive
+      if (decodedSamples > capacity) stoppedEarly = true;
+      await yieldToEventLoop(); // at most ~2 s of audio per turn: keep the server responsive
     }
+    if (stoppedEarly) return { pcm: pcm.subarray(0, total), decodedSamples, stoppedEarly };
     if (total === 0 || errors > packets.length / 2) return null;
-    const pcm = new Float32Array(total);
-    let o = 0;
-    for (const p of parts) {
-      pcm.set(p, o);
-      o += p.length;
-    }
-    return pcm;
+    return { pcm: pcm.subarray(0, total), decodedSamples, stoppedEarly };
   } finally {
     decoder.free();
   }
@@ -179,13 +206,25 @@ export async function analysePcm(pcm: Float32Array, rate = DECODE_RATE): Promise
   };
 }
 
+export interface VoiceMeasurement {
+  profile: MeasuredProfile;
+  /** Seconds of audio the decoder produced (0 when nothing was decoded: AAC, Vorbis, an undecodable stream). */
+  decodedSeconds: number;
+  /** Decoding stopped at `maxSeconds`: the recording holds more audio than the server takes (nothing was measured). */
+  stoppedEarly: boolean;
+}
+
 /** The measurable part of the profile for a parsed upload; never throws (a failure measures nothing). */
-export async function measureVoice(parsed: ParsedAudio): Promise<MeasuredProfile> {
-  if (parsed.codec !== 'opus' || !parsed.opusPackets?.length) return NO_MEASUREMENT;
+export async function measureVoice(parsed: ParsedAudio, maxSeconds = DECODE_MAX_SECONDS): Promise<VoiceMeasurement> {
+  const nothing: VoiceMeasurement = { profile: NO_MEASUREMENT, decodedSeconds: 0, stoppedEarly: false };
+  if (parsed.codec !== 'opus' || !parsed.opusPackets?.length) return nothing;
   try {
-    const pcm = await decodeOpus(parsed.opusPackets, parsed.channels ?? 1, parsed.preSkip ?? 0);
-    return pcm ? await analysePcm(pcm, DECODE_RATE) : NO_MEASUREMENT;
+    const decoded = await decodeOpus(parsed.opusPackets, parsed.channels ?? 1, parsed.preSkip ?? 0, maxSeconds);
+    if (!decoded) return nothing;
+    const decodedSeconds = decoded.decodedSamples / DECODE_RATE;
+    if (decoded.stoppedEarly) return { profile: NO_MEASUREMENT, decodedSeconds, stoppedEarly: true };
+    return { profile: await analysePcm(decoded.pcm, DECODE_RATE), decodedSeconds, stoppedEarly: false };
   } catch {
-    return NO_MEASUREMENT;
+    return nothing;
   }
 }

@@ -158,11 +158,11 @@ describe('voice profile measurement', () => {
   });
 
   it('decodes Opus from Ogg and WebM and measures the real recordings', async () => {
-    const tone = await measureVoice(parseOgg(fixture('tone-220hz-11s.ogg'))!);
+    const tone = (await measureVoice(parseOgg(fixture('tone-220hz-11s.ogg'))!)).profile;
     expect(tone.pitchHz).toBeGreaterThan(215);
     expect(tone.pitchHz).toBeLessThan(225);
-    const ogg = await measureVoice(parseOgg(fixture('speech-12s.ogg'))!);
-    const web = await measureVoice(parseWebm(fixture('speech-12s.webm'))!);
+    const ogg = (await measureVoice(parseOgg(fixture('speech-12s.ogg'))!)).profile;
+    const web = (await measureVoice(parseWebm(fixture('speech-12s.webm'))!)).profile;
     // espeak-ng's default en-us voice speaks around 100 Hz; sox measures the source at -21 dBFS RMS overall.
     for (const p of [ogg, web]) {
       expect(p.pitchHz).toBeGreaterThan(85);
@@ -174,6 +174,10 @@ describe('voice profile measurement', () => {
   });
 
   it('measures duration only for AAC', async () => {
-    expect(await measureVoice(parseMp4(fixture('speech-12s.m4a'))!)).toEqual({ pitchHz: null, loudnessDbfs: null, voicedRatio: null });
+    expect(await measureVoice(parseMp4(fixture('speech-12s.m4a'))!)).toEqual({
+      profile: { pitchHz: null, loudnessDbfs: null, voicedRatio: null },
+      decodedSeconds: 0,
+      stoppedEarly: false,
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { opusPacketSamples, parseOpusHead } from './opus.js';
-import { MAX_ELEMENTS, ascii, type ParsedAudio } from './types.js';
+import { MAX_MALFORMED_PACKETS, opusSamplesAt, parseOpusHead, type OpusHead } from './opus.js';
+import { MAX_ELEMENTS, PARSE_MAX_SECONDS, ascii, longer, type ParseLimits, type ParsedAudio } from './types.js';
 
 // Matroska element IDs (with their length marker bits, as written in files).
 const ID = {
@@ -118,7 +118,11 @@ interface Block {
   track: number;
   /** Absolute time in TimecodeScale units. */
   time: number;
-  frames: Uint8Array[];
+  /**
+   * Where its (laced) frames are in the file, as start, end pairs: offsets rather than views, so that a block of
+   * 256 one-byte frames, repeated over an 8 MB upload, costs no object per frame.
+   */
+  frames: number[];
 }
 
 /** A SimpleBlock or Block body: track number, relative timecode, flags, then one or more (laced) frames. */
@@ -131,9 +135,9 @@ function parseBlock(b: Uint8Array, start: number, end: number, clusterTime: numb
   const flags = b[p + 2]!;
   p += 3;
   const lacing = (flags >> 1) & 3;
-  const frames: Uint8Array[] = [];
+  const frames: number[] = [];
   if (lacing === 0) {
-    frames.push(b.subarray(p, end));
+    frames.push(p, end);
   } else {
     if (p >= end) return null;
     const count = b[p]! + 1;
@@ -167,6 +171,7 @@ function parseBlock(b: Uint8Array, start: number, end: number, clusterTime: numb
     }
     if (lacing === 2) {
       const each = Math.floor((end - p) / count);
+      if (each === 0) return { track: tn.value, time: clusterTime + rel, frames: [p, p] }; // no bytes for its frames: one empty one
       for (let i = 0; i < count; i++) sizes.push(each);
     } else {
       const used = sizes.reduce((a, s) => a + s, 0);
@@ -174,7 +179,7 @@ function parseBlock(b: Uint8Array, start: number, end: number, clusterTime: numb
     }
     for (const s of sizes) {
       if (s < 0 || p + s > end) return null;
-      frames.push(b.subarray(p, p + s));
+      frames.push(p, p + s);
       p += s;
     }
   }
@@ -197,8 +202,14 @@ function readHeaderlessVint(b: Uint8Array, pos: number, end: number): { value: n
  * BlockGroup and skips everything else by size; the duration runs from the first block's time to the last
  * block's end (Cluster Timecode + the block's relative timecode, times TimecodeScale), falling back to Info's
  * Duration. A file with a video track is refused. Never throws; null for anything it cannot read.
+ *
+ * The packets' own length is the sum of their Opus TOC durations, laced frames included. Timestamps can claim 30 s
+ * while the blocks carry hours of tiny packets, so the walk stops as soon as the packets pass `maxSeconds`
+ * (overLimit) and keeps no packet beyond it. Empty or malformed packets are not kept, and more than
+ * MAX_MALFORMED_PACKETS of them make the file unreadable.
  */
-export function parseWebm(buf: Uint8Array): ParsedAudio | null {
+export function parseWebm(buf: Uint8Array, limits: ParseLimits = {}): ParsedAudio | null {
+  const maxSeconds = limits.maxSeconds ?? PARSE_MAX_SECONDS;
   const ebml = readHeader(buf, 0);
   if (!ebml || ebml.id !== ID.EBML || ebml.size === null) return null;
   let docType = '';
@@ -214,12 +225,16 @@ export function parseWebm(buf: Uint8Array): ParsedAudio | null {
   let audio: Track | undefined;
   let firstTime: number | null = null;
   let lastTime = -Infinity;
-  let lastFrames: Uint8Array[] = [];
+  let lastFrames: number[] = [];
   let lastBlockDuration: number | null = null;
+  let head: OpusHead | null = null;
   const packets: Uint8Array[] = [];
+  let samples = 0; // 48 kHz samples the kept Opus packets hold, by their TOC bytes
+  let overLimit = false;
+  let malformed = 0;
 
   let pos = ebml.dataStart + ebml.size;
-  for (let n = 0; pos < buf.length && n < MAX_ELEMENTS; n++) {
+  walk: for (let n = 0; pos < buf.length && n < MAX_ELEMENTS; n++) {
     const h = readHeader(buf, pos);
     if (!h) break; // a torn last element (the end of a live recording) or garbage: keep what was read
     if (STEP_INTO.has(h.id)) {
@@ -241,6 +256,7 @@ export function parseWebm(buf: Uint8Array): ParsedAudio | null {
         tracks = parseTracks(buf, h.dataStart, end);
         if (tracks.some((t) => t.type === 1)) return null; // video
         audio = tracks.find((t) => t.type === 2);
+        head = audio?.codecId === 'A_OPUS' && audio.codecPrivate ? parseOpusHead(audio.codecPrivate) : null;
         break;
       case ID.Timecode:
         clusterTime = readUint(buf, h.dataStart, h.size);
@@ -258,7 +274,22 @@ export function parseWebm(buf: Uint8Array): ParsedAudio | null {
             lastFrames = block.frames;
             lastBlockDuration = null;
           }
-          for (const f of block.frames) if (f.length > 0) packets.push(f);
+          if (audio!.codecId !== 'A_OPUS') break;
+          for (let i = 0; i < block.frames.length; i += 2) {
+            const start = block.frames[i]!;
+            const stop = block.frames[i + 1]!;
+            const samplesInFrame = opusSamplesAt(buf, start, stop);
+            if (samplesInFrame === 0) {
+              if (++malformed > MAX_MALFORMED_PACKETS) return null;
+              continue;
+            }
+            packets.push(buf.subarray(start, stop));
+            samples += samplesInFrame;
+            if ((samples - (head?.preSkip ?? 0)) / 48_000 > maxSeconds) {
+              overLimit = true;
+              break walk;
+            }
+          }
         }
         break;
       }
@@ -271,23 +302,27 @@ export function parseWebm(buf: Uint8Array): ParsedAudio | null {
   if (!audio) return null;
   const codec = audio.codecId === 'A_OPUS' ? 'opus' : audio.codecId === 'A_VORBIS' ? 'vorbis' : null;
   if (!codec) return null;
-  const head = codec === 'opus' && audio.codecPrivate ? parseOpusHead(audio.codecPrivate) : null;
 
   const tickSeconds = timecodeScale / 1e9;
   let duration: number | null = null;
   if (firstTime !== null) {
     let tail = 0;
     if (lastBlockDuration !== null) tail = lastBlockDuration * tickSeconds;
-    else if (codec === 'opus') tail = lastFrames.reduce((s, f) => s + opusPacketSamples(f), 0) / 48_000;
+    else if (codec === 'opus') {
+      for (let i = 0; i < lastFrames.length; i += 2) tail += opusSamplesAt(buf, lastFrames[i]!, lastFrames[i + 1]!) / 48_000;
+    }
     duration = (lastTime - firstTime) * tickSeconds + tail - (head?.preSkip ?? 0) / 48_000;
   }
   if ((duration === null || duration <= 0) && infoDuration !== null && Number.isFinite(infoDuration) && infoDuration > 0) {
     duration = infoDuration * tickSeconds;
   }
+  const packetSeconds = codec === 'opus' ? Math.max(0, samples - (head?.preSkip ?? 0)) / 48_000 : null;
   return {
     container: 'webm',
     codec,
-    durationSeconds: duration !== null && duration > 0 && Number.isFinite(duration) ? duration : null,
+    durationSeconds: longer(duration, packetSeconds),
+    packetSeconds,
+    overLimit,
     channels: head?.channels ?? audio.channels,
     ...(codec === 'opus' ? { opusPackets: packets, preSkip: head?.preSkip ?? 0 } : {}),
   };
