@@ -3,8 +3,8 @@ import { SUPERPOWER_MAX_LENGTH } from '../../content/quiz';
 import { capText, cleanName, cleanSuperpower, cleanText, NAME_MAX, stripControlChars, superpowerLine } from './text-clean';
 
 describe('cleanText and capText', () => {
-  it('makes one line without control characters or angle brackets', () => {
-    expect(cleanText('  a\tb\n\nc <b>d</b>\u0085 ')).toBe('a b c b d /b');
+  it('makes one line without control characters, keeping < and >', () => {
+    expect(cleanText('  a\tb\n\nc <b>d</b>\u0085 ')).toBe('a b c <b>d</b>');
     expect(cleanText(null)).toBe('');
   });
 
@@ -48,7 +48,7 @@ describe('cleanName', () => {
     expect([null, '   ', 'Ana <3 {x} [y] |z|', 'Grace\u0007  Hopper', 'y'.repeat(60)].map(cleanName)).toEqual([
       null,
       null,
-      'Ana 3 x y z',
+      'Ana <3 x y z',
       'Grace Hopper',
       `${'y'.repeat(NAME_MAX - 1)}…`,
     ]);

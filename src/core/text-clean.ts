@@ -19,10 +19,14 @@ export function stripControlChars(text: string, opts: { keepNewlines?: boolean }
   return out;
 }
 
-/** One line of text: control characters and angle brackets become spaces, white space collapsed, trimmed. */
+/**
+ * One line of text: control characters become spaces, white space collapsed, trimmed. Angle brackets stay: a visitor
+ * may write `<3` or `a < b`; every output escapes them (satori draws text as paths, React and the share page escape
+ * HTML, the AI prompts escape them in their data block).
+ */
 export function cleanText(s: string | null | undefined): string {
   return (s ?? '')
-    .replace(/\p{Cc}|[<>]/gu, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -55,7 +59,7 @@ export function superpowerLine(s: string | null | undefined): string {
 }
 
 /**
- * A visitor's name as printed (cover, share page): one line, without control characters, angle brackets or the
+ * A visitor's name as printed (cover, share page): one line, without control characters or the
  * copy grammar's brackets ({}[]|), cut at a word to NAME_MAX characters. Blank → null.
  */
 export function cleanName(s: string | null | undefined): string | null {

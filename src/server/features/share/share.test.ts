@@ -237,8 +237,8 @@ describe('the public page /share/:id', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(`<link rel="preload" as="image" href="/share-images/${shareId}/cover.webp" fetchpriority="high" />`);
     expect(html).toContain(`<meta name="twitter:image" content="http://localhost:3000/share-images/${shareId}/og.png" />`);
-    // the name as printed on the cover (core cleanName drops angle brackets); the quote is escaped
-    expect(html).toMatch(/<meta name="description" content="Bob &quot; \/title is The Future &lt;script&gt;/);
+    // the name as printed on the cover (core cleanName keeps angle brackets); quotes and brackets are escaped
+    expect(html).toMatch(/<meta name="description" content="Bob &quot;&lt;\/title&gt; is The Future &lt;script&gt;/);
     expect(html).toContain('<meta property="og:description"');
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('"</title>');

@@ -1,3 +1,4 @@
+import { breakUnits, graphemes, type BreakUnit } from '../../../core/line-breaks';
 import { seededRandom } from '../../../core/random';
 
 /**
@@ -52,16 +53,20 @@ const PALETTES: Record<string, Palette> = {
 const DISPLAY = '"DM Serif Display", Georgia, serif';
 const SANS = '"Inter Variable", Inter, system-ui, sans-serif';
 
-/** Greedy word wrap at the context's current font: a word wider than `width` gets a line of its own. */
-function wrapWords(ctx: CanvasRenderingContext2D, words: string[], width: number): string[] {
+/**
+ * Greedy word wrap at the context's current font: a word wider than `width` gets a line of its own. Chinese and
+ * Japanese break between characters, Thai between words (core/line-breaks); the browser's own fonts draw every
+ * script, right-to-left text included (fillText applies the bidi algorithm).
+ */
+function wrapWords(ctx: CanvasRenderingContext2D, words: BreakUnit[], width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
+    const next = line ? `${line}${w.space ? ' ' : ''}${w.text}` : w.text;
     if (ctx.measureText(next).width <= width || !line) line = next;
     else {
       out.push(line);
-      line = w;
+      line = w.text;
     }
   }
   if (line) out.push(line);
@@ -70,7 +75,7 @@ function wrapWords(ctx: CanvasRenderingContext2D, words: string[], width: number
 
 /** Wrap `text` into at most `lines` lines of `width` at the largest size between max and min. */
 function fit(ctx: CanvasRenderingContext2D, text: string, font: (size: number) => string, width: number, lines: number, max: number, min: number) {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = breakUnits(text);
   for (let size = max; size >= min; size -= 1) {
     ctx.font = font(size);
     const out = wrapWords(ctx, words, width);
@@ -82,7 +87,7 @@ function fit(ctx: CanvasRenderingContext2D, text: string, font: (size: number) =
   if (out.length === 0) out.push('');
   const kept = out.slice(0, lines);
   let last = kept[kept.length - 1] ?? '';
-  while (last.length > 1 && ctx.measureText(`${last}…`).width > width) last = last.slice(0, -1);
+  while (graphemes(last).length > 1 && ctx.measureText(`${last}…`).width > width) last = graphemes(last).slice(0, -1).join('');
   if (out.length > lines || ctx.measureText(kept[kept.length - 1] ?? '').width > width) kept[kept.length - 1] = `${last.trimEnd()}…`;
   return { size: min, lines: kept };
 }

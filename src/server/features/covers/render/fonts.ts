@@ -1,3 +1,4 @@
+import { breakUnits, graphemes } from '../../../../core/line-breaks.js';
 import { emojiDataUri, isEmojiPicture } from './emoji.js';
 import { faceFile, inRanges, loadFace, loadFaceSync, subsetsOf, type FontStyle, type LoadedFace, type Weight } from './font-files.js';
 import { advanceEm, type Metrics } from './woff.js';
@@ -181,8 +182,6 @@ function makeCoverFonts(entries: Entry[], images: Record<string, string>): Cover
 /** The fonts of a cover in the latin scripts: the display fonts alone. */
 export const baseFonts: CoverFonts = makeCoverFonts(baseEntries, {});
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-export const graphemes = (s: string): string[] => Array.from(segmenter.segment(s), (x) => x.segment);
 
 /** Kana make a cover Japanese, hangul Korean; otherwise Han characters are drawn in their Chinese forms. */
 export function hanPreference(text: string): HanPreference {
@@ -221,12 +220,11 @@ const present = <T>(x: T | null): x is T => x !== null;
 export async function coverFonts(texts: string[]): Promise<CoverFonts> {
   const all = texts.join('\n');
   const withUpper = `${all}\n${all.toUpperCase()}`;
-  const images: Record<string, string> = {};
   const cps = new Set<number>();
-  const pending: Promise<void>[] = [];
+  const emoji: string[] = [];
   for (const g of new Set(graphemes(withUpper))) {
     if (isEmojiPicture(g, inAnyBase)) {
-      pending.push(emojiDataUri(g)!.then((uri) => void (images[g] = uri)));
+      emoji.push(g);
       continue;
     }
     for (const ch of g) {
@@ -234,8 +232,9 @@ export async function coverFonts(texts: string[]): Promise<CoverFonts> {
       if (!/\s/u.test(ch) && !inAllBase(cp)) cps.add(cp);
     }
   }
-  await Promise.all(pending);
-  if (!cps.size && !Object.keys(images).length) return baseFonts;
+  const uris = await Promise.all(emoji.map((g) => emojiDataUri(g)!));
+  const images = Object.fromEntries(emoji.map((g, i) => [g, uris[i]!]));
+  if (!cps.size && !emoji.length) return baseFonts;
 
   // the display families' own subsets, for each family with a subset declaring one of the characters
   const extras: Entry[] = [];
@@ -307,31 +306,6 @@ export function measure(text: string, s: TextStyle, fonts: CoverFonts = baseFont
     }
   }
   return units * s.size + (s.tracking ?? 0) * n;
-}
-
-/**
- * Where a line may break: at spaces, and between CJK characters (which have none), except before closing
- * punctuation and small kana or after opening punctuation. `space` says the unit follows a space.
- */
-const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef]/u;
-const NO_START = /^[、。，．,.！？!?：；:;）)」』】〕〉》〗〙〛ー゛゜ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ・…‥]/u;
-const NO_END = /[（(「『【〔〈《〖〘〚]$/u;
-export function breakUnits(text: string): { text: string; space: boolean }[] {
-  const units: { text: string; space: boolean }[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    let cur = '';
-    let first = true;
-    for (const g of graphemes(word)) {
-      if (cur && (CJK.test(g) || CJK.test(cur.slice(-1))) && !NO_START.test(g) && !NO_END.test(cur)) {
-        units.push({ text: cur, space: first });
-        first = false;
-        cur = '';
-      }
-      cur += g;
-    }
-    if (cur) units.push({ text: cur, space: first });
-  }
-  return units;
 }
 
 /** Greedy line breaking at `maxWidth`; a unit wider than the line stays whole (the caller shrinks the size). */
