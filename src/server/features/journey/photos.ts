@@ -12,6 +12,11 @@ import { findFaceFocus } from '../covers/render/face-detect.js';
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const JPEG_QUALITY = 85;
+/**
+ * How long an upload waits for the face detector: a quiet machine answers in well under a second (the first
+ * photo after an idle spell, which loads the model, in ~2 s); past this the cover uses the attention crop.
+ */
+export const FACE_WAIT_MS = 6000;
 
 export const PHOTO_ERRORS = {
   tooLarge: () => new ApiError(413, 'too_large', 'That photo is over 10MB. Please choose a smaller one.'),
@@ -124,6 +129,6 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     if (isPixelLimitError(err)) throw PHOTO_ERRORS.tooManyPixels();
     throw PHOTO_ERRORS.unreadable();
   }
-  const focus = await findFaceFocus(out.data);
+  const focus = await findFaceFocus(out.data, { waitMs: FACE_WAIT_MS });
   return { jpeg: out.data, width: out.info.width, height: out.info.height, focusX: focus?.x ?? null, focusY: focus?.y ?? null };
 }

@@ -97,9 +97,18 @@ export function mainFace(faces: FaceBox[]): FaceBox | null {
   return best;
 }
 
-/** The centre of the main face as fractions of width and height (3 decimals), or null (no face, or the detector failed). */
-export async function findFaceFocus(image: Buffer): Promise<{ x: number; y: number } | null> {
-  const face = mainFace(await detectFaces(image).catch(() => []));
+/**
+ * The centre of the main face as fractions of width and height (3 decimals), or null: no face, the detector
+ * failed, or it had not answered within `waitMs` (a late answer is dropped; the worker is warm for the next photo).
+ */
+export async function findFaceFocus(image: Buffer, opts: { waitMs?: number } = {}): Promise<{ x: number; y: number } | null> {
+  const detected = detectFaces(image).catch(() => [] as FaceBox[]);
+  let timer: NodeJS.Timeout | undefined;
+  const faces = opts.waitMs
+    ? await Promise.race([detected, new Promise<FaceBox[]>((resolve) => (timer = setTimeout(() => resolve([]), opts.waitMs)))])
+    : await detected;
+  clearTimeout(timer);
+  const face = mainFace(faces);
   if (!face) return null;
   const round = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 1000) / 1000;
   return { x: round(face.x + face.width / 2), y: round(face.y + face.height / 2) };

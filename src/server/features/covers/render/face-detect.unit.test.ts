@@ -82,6 +82,11 @@ describe('face detector', () => {
     expect(await findFaceFocus(await sharp(disc).png().toBuffer())).toBeNull();
   });
 
+  it('answers null when the detector takes longer than the caller will wait', { timeout: SLOW }, async () => {
+    expect(await findFaceFocus(fixture('portrait-fair'), { waitMs: 1 })).toBeNull();
+    expect(await findFaceFocus(fixture('portrait-fair'), { waitMs: 60_000 })).not.toBeNull();
+  });
+
   it('answers null rather than failing on bytes that are not an image', { timeout: SLOW }, async () => {
     expect(await findFaceFocus(Buffer.from('not an image'))).toBeNull();
   });
