@@ -264,6 +264,61 @@ test('the magazine step opens the share dialog for the new cover', async ({ page
   await expect(dialog.getByRole('link', { name: 'Manage or revoke it' })).toHaveAttribute('href', /^\/magazine\/[A-Za-z0-9_-]+$/);
 });
 
+test('Share tapped the instant the magazine step appears waits for the final cover, then gives the real /share/{id} link', async ({ page, app }) => {
+  test.slow(); // a spin and a whole cover on a shared 2-core machine
+  // The cover's generation is held at the door until the dialog is open, so 'the instant it appears' is exactly
+  // the moment this test looks at, however fast the machine: the cover row exists, its image does not yet.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/covers/*/generate', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const shareCalls: number[] = [];
+  page.on('response', (res) => {
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/shares') shareCalls.push(res.status());
+  });
+
+  const answers: Record<string, string> = {};
+  for (const q of questions) answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
+  await page.goto('/');
+  await page.evaluate((a) => localStorage.setItem('fs.journey', JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers: a, name: 'Robin', voiceHandled: true, spinNumber: 0 })), answers);
+  await page.reload();
+  const hold = page.getByRole('button', { name: /Hold to Spin/ });
+  await hold.focus();
+  await page.keyboard.down(' ');
+  await page.waitForTimeout(300);
+  await page.keyboard.up(' ');
+
+  // The instant the Share button appears: tap it, during 'Enhancing...'.
+  const shareButton = page.getByRole('button', { name: 'Share', exact: true });
+  await shareButton.click({ timeout: 20_000 });
+  await expect(page.getByTestId('enhancing-badge')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Share Your Future Self' });
+  await expect(dialog).toBeVisible();
+  // It says what it waits for; nothing can be shared yet, and no link was asked for before the cover exists.
+  await expect(dialog.getByTestId('share-link-status')).toHaveText('Finishing your cover for the link...');
+  await expect(dialog.getByRole('button', { name: 'Copy Link' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Share on Instagram' })).toBeDisabled();
+  expect(shareCalls).toEqual([]);
+
+  // The cover is made; the dialog, still open, makes the real link.
+  release();
+  await expect(dialog.getByTestId('share-link-preview')).toContainText('/share/', { timeout: 60_000 });
+  await expect(dialog.getByTestId('share-link-status')).toHaveText('Your link is ready to share.');
+  await expect(page.getByTestId('final-cover')).toBeVisible();
+  for (const name of ['Instagram', 'LinkedIn', 'Twitter', 'TikTok']) await expect(dialog.getByRole('button', { name: `Share on ${name}` })).toBeEnabled();
+  expect(shareCalls).toEqual([201]);
+
+  // The link is this cover's active share, and its page shows the cover.
+  const url = (await dialog.getByTestId('share-link-preview').textContent())!.trim();
+  const shareId = new URL(url).pathname.split('/').pop()!;
+  const [row] = await app.deps.database.db.select().from(magazineShares).where(eq(magazineShares.id, shareId));
+  expect(row?.revokedAt).toBeNull();
+  const coverRes = await page.request.get(`/share-images/${shareId}/cover.webp`);
+  expect(coverRes.status()).toBe(200);
+});
+
 test('a share without a loadable image shows the Magazine Preview placeholder', async ({ page, app, browser, baseURL }) => {
   const coverId = await seedFinishedCover(page, app);
   const { url } = (await (await page.request.post('/api/shares', { data: { coverId } })).json()) as { url: string };

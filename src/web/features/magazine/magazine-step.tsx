@@ -1,5 +1,5 @@
 import { AlertTriangle, Download, Mail, RefreshCw, Rocket, Share2, Sparkles, UserRound, Wand2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ANONYMOUS_STAR } from '../../../../content/cover-copy';
 import { buildCoverCopy, issueDateLabel } from '../../../core/cover-copy';
 import type { RoleTheme, RoleTone } from '../../../../content/roles';
@@ -31,6 +31,8 @@ export interface MagazineStepProps {
   onCreateAnother(): void;
 }
 
+
+const NOT_WAITING = { download: false, save: false } as const;
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -144,8 +146,14 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
   const gen = useCoverGeneration(cover?.id ?? null, () => drawn.current);
   const final = gen.status === 'final' && gen.imageUrl;
   const ready = gen.status === 'final' || gen.status === 'fallback';
+  /** The enhanced cover is still being made: what acts on 'the cover' waits for it (an early tap never gets less). */
+  const pending = gen.status === 'generating';
+  // Download and Save tapped during 'Enhancing...' wait for the cover, visibly (busy button, a line in the progress
+  // card), then run once it is ready: the enhanced cover, or the preview when that is the cover (fallback).
+  const [waiting, setWaiting] = useState<{ download: boolean; save: boolean }>(NOT_WAITING);
 
   const download = async () => {
+    if (pending) return setWaiting((w) => ({ ...w, download: true }));
     const name = coverFileName(brandName, role.title);
     if (final && gen.imageUrl) {
       const a = document.createElement('a');
@@ -169,6 +177,23 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
     saveBlob(blob, name);
     toast.success('Cover downloaded!');
   };
+
+  const saveToProfile = () => {
+    if (pending) return setWaiting((w) => ({ ...w, save: true }));
+    setSaved(true);
+    toast.success('Poster saved to your profile');
+  };
+
+  // The cover settled: run what was tapped while it was being made (nothing when it failed without a preview).
+  const runWaiting = useRef<() => void>(() => undefined);
+  runWaiting.current = () => {
+    if (waiting.download && ready) void download();
+    if (waiting.save && ready) saveToProfile();
+    if (waiting.download || waiting.save) setWaiting(NOT_WAITING);
+  };
+  useEffect(() => {
+    if (!pending) runWaiting.current();
+  }, [pending]);
 
   const share = async () => {
     if (cover) return setShareOpen(true);
@@ -261,7 +286,13 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
                   <span className="text-sm font-semibold tabular-nums text-ink-soft">{Math.round(gen.progress)}%</span>
                 </div>
                 <Progress value={gen.progress} label="Cover progress" />
-                <p className="mt-3 text-sm text-ink-soft">Your preview is ready to download now; the enhanced cover is on its way.</p>
+                <p className="mt-3 text-sm text-ink-soft" id="cover-wait-note">
+                  {waiting.download
+                    ? 'Your download starts as soon as your enhanced cover is ready.'
+                    : waiting.save
+                      ? 'Your poster is saved to your profile as soon as it is ready.'
+                      : 'Your enhanced cover is on its way. Download and Share wait for it.'}
+                </p>
               </>
             ) : gen.status === 'error' ? (
               <p className="flex items-center gap-2 font-semibold text-coral-dark">
@@ -281,10 +312,20 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
           </div>
 
           <div className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto]">
-            <Button size="lg" variant="coral" onClick={() => void download()} disabled={gen.status === 'error'}>
-              <Download className="size-5" aria-hidden="true" /> Download Your Cover
+            <Button
+              size="lg"
+              variant="coral"
+              onClick={() => void download()}
+              disabled={gen.status === 'error'}
+              aria-disabled={waiting.download || undefined}
+              aria-busy={waiting.download || undefined}
+              aria-describedby={pending ? 'cover-wait-note' : undefined}
+              className={cn(waiting.download && 'cursor-progress opacity-80')}
+              data-testid="download-cover"
+            >
+              {waiting.download ? <Spinner className="size-5" /> : <Download className="size-5" aria-hidden="true" />} Download Your Cover
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => void share()} aria-haspopup={cover ? 'dialog' : undefined}>
+            <Button size="lg" variant="secondary" onClick={() => void share()} aria-haspopup={cover ? 'dialog' : undefined} aria-describedby={pending && cover ? 'cover-wait-note' : undefined}>
               <Share2 className="size-5" aria-hidden="true" /> Share
             </Button>
           </div>
@@ -310,12 +351,13 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
                 <Button
                   size="lg"
                   variant="secondary"
-                  onClick={() => {
-                    setSaved(true);
-                    toast.success('Poster saved to your profile');
-                  }}
+                  onClick={saveToProfile}
+                  aria-disabled={waiting.save || undefined}
+                  aria-busy={waiting.save || undefined}
+                  aria-describedby={pending ? 'cover-wait-note' : undefined}
+                  className={cn(waiting.save && 'cursor-progress opacity-80')}
                 >
-                  <UserRound className="size-5" aria-hidden="true" /> Save Poster to Profile
+                  {waiting.save ? <Spinner className="size-5" /> : <UserRound className="size-5" aria-hidden="true" />} Save Poster to Profile
                 </Button>
               )
             ) : (
@@ -335,7 +377,7 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
 
       {cover ? (
         <Suspense fallback={null}>
-          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} coverId={cover.id} roleTitle={role.title} userName={userName} />
+          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} coverId={cover.id} roleTitle={role.title} userName={userName} coverPending={pending} />
         </Suspense>
       ) : null}
     </section>

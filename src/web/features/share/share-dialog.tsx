@@ -22,6 +22,12 @@ export interface ShareDialogProps {
   coverId: string;
   roleTitle: string;
   userName: string | null;
+  /**
+   * True while the final cover is still being made (the magazine step during 'Enhancing...'). The dialog opens at
+   * once and shows that the link is being prepared; the public link is made when the cover is finished, never
+   * before (the server answers 404 no_poster for a cover without its image, which is not a failure to share).
+   */
+  coverPending?: boolean;
 }
 
 /**
@@ -36,7 +42,7 @@ export function shareDialogTitle(brand: string): string {
 /** Used when the templates cannot be read. */
 const FALLBACK_TEMPLATE = { templateText: 'Just met my future self: The Future {role}. Make your own {brand} cover 👉 {url}', hashtags: ['FutureMe', 'CoverStory'] };
 
-type LinkState = { status: 'loading'; url: null } | { status: 'ready'; url: string; shareId: string; expiresAt: string } | { status: 'fallback'; url: string };
+type LinkState = { status: 'waiting'; url: null } | { status: 'loading'; url: null } | { status: 'ready'; url: string; shareId: string; expiresAt: string } | { status: 'fallback'; url: string };
 
 /** The copied state of a copy button: true for COPIED_MS after each copy. */
 function useCopied() {
@@ -51,7 +57,7 @@ function useCopied() {
   return [copied, flash] as const;
 }
 
-export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, coverPending = false }: ShareDialogProps) {
   const { raw, resolved, sessionId } = useAttribution();
   const qc = useQueryClient();
   const location = useLocation();
@@ -64,7 +70,7 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName }
   const posters = useRef(new Map<string, Promise<File>>());
   const ids = useId();
 
-  // The public link: made (or found, the call is idempotent) when the dialog first opens.
+  // The public link: made (or found, the call is idempotent) when the dialog is open and the cover is finished.
   const created = useQuery({
     queryKey: shareKeys.created(coverId),
     queryFn: async () => {
@@ -72,13 +78,16 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName }
       void qc.invalidateQueries({ queryKey: shareKeys.ofCover(coverId) });
       return res;
     },
-    enabled: open,
+    enabled: open && !coverPending,
     staleTime: Infinity,
     retry: retryTransient,
   });
+  // (A link that failed for real, the fallback, is asked for again the next time the dialog opens: the query has no
+  // data, so enabling it again fetches.)
   const templates = useShareTemplates(open);
 
   const link: LinkState = useMemo(() => {
+    if (coverPending && !created.data) return { status: 'waiting', url: null };
     if (created.data) return { status: 'ready', url: created.data.url, shareId: created.data.shareId, expiresAt: created.data.expiresAt };
     if (created.isError) {
       const url = fallbackShareUrl(window.location.origin, {
@@ -89,7 +98,7 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName }
       return { status: 'fallback', url };
     }
     return { status: 'loading', url: null };
-  }, [created.data, created.isError, resolved, raw.cohort, raw.ambassador]);
+  }, [coverPending, created.data, created.isError, resolved, raw.cohort, raw.ambassador]);
 
   const defaultMessage = useCallback(
     (id: SharePlatformId) => {
@@ -218,9 +227,37 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName }
       </>
     ) : link.status === 'fallback' ? (
       'Your personal link is not available right now, so this link invites friends to make their own cover.'
+    ) : link.status === 'waiting' ? (
+      'Your link will show your finished cover. It is ready as soon as the cover is.'
     ) : (
       'Preparing your link...'
     );
+
+  // One line, always there (so nothing below it moves), says what the link is waiting for and when it is ready;
+  // a live region, so it is announced too.
+  const linkStatus = (
+    <p
+      role="status"
+      className={cn(
+        'mb-4 flex min-h-11 items-center gap-2 rounded-2xl px-4 py-2 text-sm font-semibold',
+        link.status === 'fallback' ? 'bg-gold/15 text-ink' : link.status === 'ready' ? 'bg-mint/10 text-[#0b6b4f]' : 'bg-violet/10 text-violet-dark',
+      )}
+      data-testid="share-link-status"
+    >
+      {link.status === 'ready' ? (
+        <Check className="size-4 shrink-0" aria-hidden="true" />
+      ) : link.status === 'fallback' ? null : (
+        <Spinner className="size-4 shrink-0" />
+      )}
+      {link.status === 'waiting'
+        ? 'Finishing your cover for the link...'
+        : link.status === 'loading'
+          ? 'Preparing your link...'
+          : link.status === 'ready'
+            ? 'Your link is ready to share.'
+            : 'Your personal link is not available.'}
+    </p>
+  );
 
   const copyLinkButton = (extra?: string) => (
     <Button variant={copied ? 'secondary' : 'primary'} onClick={() => void copyLink()} disabled={!link.url} className={cn('min-w-[9.5rem]', extra)}>
@@ -231,7 +268,7 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName }
 
   const social = (
     <div className="space-y-5">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3" aria-busy={!link.url || undefined}>
         {SHARE_PLATFORMS.map((p) => (
           <button
             key={p.id}
@@ -373,6 +410,7 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={shareDialogTitle(brandName)} description={`Show the world The Future ${roleTitle}.`}>
+      {linkStatus}
       <Tabs
         value={tab}
         onValueChange={setTab}
