@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { buildDeps } from './bootstrap.js';
+import { DatabaseUnavailableError } from './db/client.js';
 import { createLogger } from './lib/logger.js';
+import { releaseLeasesHeldHere } from './features/covers/pipeline.js';
 import { startVoiceRetention } from './features/voice/service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +23,17 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const deps = await buildDeps(config, { log });
+  let deps;
+  try {
+    deps = await buildDeps(config, { log });
+  } catch (err) {
+    // A database that is down or unreachable: one line naming it (without its password), not a stack.
+    if (err instanceof DatabaseUnavailableError) {
+      console.error(`Database error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
   const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
   startVoiceRetention(deps); // deletes anonymous visitors' recordings after VOICE_RETENTION_DAYS (at start, then every 6 h)
 
@@ -55,7 +67,8 @@ async function main() {
     process.exit(1);
   });
 
-  // Graceful shutdown: refuse new requests, let in-flight ones finish (at most 10 s), then close the database.
+  // Graceful shutdown: refuse new requests, let in-flight ones finish (at most 10 s), hand this instance's cover
+  // runs to the others (release their leases), then close the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -68,6 +81,12 @@ async function main() {
     const closed = new Promise<void>((r) => server.close(() => r()));
     await Promise.race([closed, new Promise((r) => setTimeout(r, 2000).unref())]);
     (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    try {
+      const released = await releaseLeasesHeldHere(deps.database.db);
+      if (released) log.info({ covers: released }, 'released cover leases; another instance resumes them');
+    } catch (err) {
+      log.warn({ err }, 'could not release cover leases; they expire on their own');
+    }
     try {
       await deps.database.close();
       log.info('database closed; bye');

@@ -34,11 +34,37 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The database cannot be reached or opened at start: its message is one line, without any password. */
+export class DatabaseUnavailableError extends Error {}
+
+/** postgres://user:secret@host:5432/db → postgres://user:…@host:5432/db (for messages and logs). */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '…';
+    return decodeURIComponent(u.toString());
+  } catch {
+    return 'the DATABASE_URL (not a valid URL)';
+  }
+}
+
+/** What went wrong, in a few words: a system error code (ECONNREFUSED, ENOTFOUND...) or PostgreSQL's message. */
+function reason(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown[] };
+  if (typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code)) return e.code;
+  // Node tries every address of "localhost" (::1, 127.0.0.1) and reports them together.
+  if (Array.isArray(e.errors) && e.errors.length) return reason(e.errors[0]);
+  return typeof e.message === 'string' && e.message ? e.message.split('\n')[0]! : String(err);
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     const db = drizzlePg(pool, { schema });
-    const client = await pool.connect();
+    const client = await pool.connect().catch(async (err: unknown) => {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnavailableError(`cannot connect to ${redactDatabaseUrl(opts.databaseUrl!)} (${reason(err)})`, { cause: err });
+    });
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
@@ -54,11 +80,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory://' ? opts.pgliteDir : undefined;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) createPgliteCluster(dir);
+  let client: PGlite;
+  try {
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      if (!existsSync(path.join(dir, 'PG_VERSION'))) createPgliteCluster(dir);
+    }
+    client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+  } catch (err) {
+    throw new DatabaseUnavailableError(`cannot open the embedded database in ${dir ?? 'memory'} (${reason(err)})`, { cause: err });
   }
-  const client = dir ? new PGlite(dir) : new PGlite();
   // The PGlite driver speaks the same query builder; its type differs only in the result HKT.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
