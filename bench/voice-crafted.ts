@@ -26,7 +26,8 @@ const cases = arg('cases', 'ogg,webm,mp4,honest-65s,ogg-8mb,webm-8mb').split(','
 const PORT = 3320;
 const base = `http://127.0.0.1:${PORT}`;
 
-const EIGHT_MB_PACKETS = { ogg: Math.floor((8 * 1024 * 1024 - 200) / 3.02), webm: Math.floor((8 * 1024 * 1024 - 200) / 2.03) };
+// Packets that fill an upload to just under the 8 MB cap: 3.1 bytes each in Ogg (with lacing and page headers), about 2.06 in WebM.
+const EIGHT_MB_PACKETS = { ogg: 2_700_000, webm: 4_000_000 };
 const bodies: Record<string, () => Buffer> = {
   ogg: () => craftedOggOpus({ claimSeconds: 30, packets: 50_000 }),
   webm: () => craftedWebmOpus({ claimSeconds: 30, packets: 50_000 }),

@@ -11,7 +11,7 @@ import type { ParsedAudio } from './types.js';
  *
  * Bounded work: at most DECODE_MAX_SECONDS of audio is decoded, counted in samples the decoder actually produced,
  * into one buffer of that size; past it decoding stops and the measurement says stoppedEarly (the upload is refused
- * as too long). Packets are decoded about 2 s at a time with a turn of the event loop between chunks.
+ * as too long). Packets are decoded about 1 s at a time with a turn of the event loop between chunks.
  *
  * Method, on 30 ms frames:
  * - Loudness: the RMS level (dBFS) of the frames that hold sound: frames above a gate of max(-60 dBFS, the quietest
@@ -42,7 +42,7 @@ const SILENCE_FLOOR_DB = -100;
 /** The most audio decoded for one recording: the longest recording the server takes (90 s and its margin). */
 export const DECODE_MAX_SECONDS = VOICE_HARD_MAX_SECONDS;
 /** Packets go to the decoder in chunks of about this much audio (by their TOC bytes), at most CHUNK_PACKETS. */
-const CHUNK_SECONDS = 2;
+const CHUNK_SECONDS = 1;
 const CHUNK_PACKETS = 100;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -90,7 +90,7 @@ export async function decodeOpus(packets: Uint8Array[], channels: number, preSki
         total += take;
       }
       if (decodedSamples > capacity) stoppedEarly = true;
-      await yieldToEventLoop(); // at most ~2 s of audio per turn: keep the server responsive
+      await yieldToEventLoop(); // about 1 s of audio per turn: keep the server responsive
     }
     if (stoppedEarly) return { pcm: pcm.subarray(0, total), decodedSamples, stoppedEarly };
     if (total === 0 || errors > packets.length / 2) return null;
@@ -196,7 +196,7 @@ export async function analysePcm(pcm: Float32Array, rate = DECODE_RATE): Promise
     const hz = yinPitch(low, active[k]! * lowFrame, lowFrame, lowRate, diff);
     analysed++;
     if (hz !== null) pitches.push(hz);
-    if (analysed % 300 === 0) await yieldToEventLoop();
+    if (analysed % 100 === 0) await yieldToEventLoop();
   }
   const voicedShareOfActive = analysed ? pitches.length / analysed : 0;
   return {

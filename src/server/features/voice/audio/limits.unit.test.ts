@@ -136,9 +136,9 @@ describe('bounded decoding', () => {
     const decoded = (await decodeOpus(all.opusPackets!, 1, all.preSkip!, 5))!;
     expect(decoded.stoppedEarly).toBe(true);
     expect(decoded.pcm.length).toBe(5 * 16_000);
-    // It stops in the chunk (about 2 s) that passes the limit: nowhere near 100 minutes.
+    // It stops in the chunk (about 1 s) that passes the limit: nowhere near 100 minutes.
     expect(decoded.decodedSamples).toBeGreaterThan(5 * 16_000);
-    expect(decoded.decodedSamples).toBeLessThanOrEqual((5 + 2 + PACKET_SECONDS) * 16_000);
+    expect(decoded.decodedSamples).toBeLessThanOrEqual((5 + 1 + PACKET_SECONDS) * 16_000);
   });
 
   it('reports a recording longer than the limit as stopped early and measures nothing', async () => {
@@ -146,7 +146,7 @@ describe('bounded decoding', () => {
     const capped = await measureVoice(parsed, 5);
     expect(capped.stoppedEarly).toBe(true);
     expect(capped.profile).toEqual({ pitchHz: null, loudnessDbfs: null, voicedRatio: null });
-    expect(capped.decodedSeconds).toBeLessThanOrEqual(5 + 2 + 0.02);
+    expect(capped.decodedSeconds).toBeLessThanOrEqual(5 + 1 + 0.02);
     const full = await measureVoice(parsed);
     expect(full.stoppedEarly).toBe(false);
     expect(full.decodedSeconds).toBeCloseTo(12, 1);
