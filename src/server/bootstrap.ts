@@ -11,7 +11,7 @@ import { createMailer } from './providers/mail/index.js';
 import { createStorage } from './providers/storage/index.js';
 import { createAiProvider } from './providers/ai/index.js';
 import { createVoiceProvider } from './providers/voice/index.js';
-import { AttributionService } from './features/attribution/service.js';
+import { AttributionService } from './shared/attribution.js';
 
 export interface BootstrapOptions {
   /** Keep PGlite in memory and files under a temp DATA_DIR (tests). */

@@ -7,7 +7,7 @@ import type { Storage } from './providers/storage/index.js';
 import type { AiProvider } from './providers/ai/index.js';
 import type { VoiceProvider } from './providers/voice/index.js';
 import type { RateLimiter } from './http/rate-limit.js';
-import type { AttributionService } from './features/attribution/service.js';
+import type { AttributionService } from './shared/attribution.js';
 
 /** Everything the app needs, built once in main.ts (or by a test) and passed to createApp. */
 export interface AppDeps {

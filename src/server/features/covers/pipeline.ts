@@ -10,7 +10,7 @@ import { magazineCovers, photos } from '../../db/schema.js';
 import type { Logger } from '../../lib/logger.js';
 import { localAi, type AiCallOptions, type AiProvider, type CoverFacts } from '../../providers/ai/index.js';
 import type { Storage } from '../../providers/storage/index.js';
-import { recordEvent } from '../tracking/service.js';
+import { recordEvent } from '../../shared/events.js';
 import type { Art } from './render/index.js';
 
 /** The renderer (sharp, satori, resvg and its fonts: ~70 MB resident) loads with the first cover, not at start. */

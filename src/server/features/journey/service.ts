@@ -11,8 +11,8 @@ import { ambassadors, magazineCovers, onboardingAnswers, photos } from '../../db
 import { notFound } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Storage } from '../../providers/storage/index.js';
-import type { AttributionService } from '../attribution/service.js';
-import { cleanSessionId, recordEvent } from '../tracking/service.js';
+import type { AttributionService } from '../../shared/attribution.js';
+import { cleanSessionId, recordEvent } from '../../shared/events.js';
 import type { ProcessedPhoto } from './photos.js';
 
 // ---------- answers ----------

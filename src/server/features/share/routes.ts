@@ -7,7 +7,7 @@ import { posterFileName, shareUrl, WEB_COVER_WIDTH } from '../../../core/share.j
 import type { AppDeps, AppEnv } from '../../context.js';
 import { readJson } from '../../http/validate.js';
 import { badRequest, notFound, unauthorized } from '../../http/errors.js';
-import { cleanSessionId, recordEvent } from '../tracking/service.js';
+import { cleanSessionId, recordEvent } from '../../shared/events.js';
 import { LRUCache } from 'lru-cache';
 import { loadShell, renderNotFoundPage, renderSharePage, type PageContext, type RenderedPage } from './page.js';
 import { renderPoster, renderSocialImage, type PosterText } from './posters.js';

@@ -3,7 +3,7 @@ import { clientEventRequestSchema, pageViewRequestSchema } from '../../../core/c
 import { cleanAttribution } from '../../../core/attribution.js';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { readJson } from '../../http/validate.js';
-import { cleanSessionId, recordEvent } from './service.js';
+import { cleanSessionId, recordEvent } from '../../shared/events.js';
 
 export function trackingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
