@@ -4,7 +4,7 @@ import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'reac
 import { brandName, TAGLINE } from '../lib/brand';
 import { Spinner } from '../components/ui/spinner';
 import { AccountMenu } from './account-menu';
-import { AttributionProvider } from '../features/attribution/attribution';
+import { AttributionProvider } from '../lib/attribution';
 
 /** What a route can ask of the layout through its `handle`. */
 export interface RouteHandle {

@@ -3,7 +3,7 @@ import { lazy, Suspense, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/input';
 import { brandName } from '../../lib/brand';
-import { useAttribution } from '../attribution/attribution';
+import { useAttribution } from '../../lib/attribution';
 
 /** Longest name the server keeps (USER_NAME_MAX in core/contracts/journey.ts; not imported to keep zod out of this bundle). */
 const NAME_MAX = 40;

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { api, ApiError } from '../../lib/api';
 import { useAccount } from '../../lib/session';
-import { useAttribution } from '../attribution/attribution';
+import { useAttribution } from '../../lib/attribution';
 import { local } from '../../lib/browser-storage';
 import { cn } from '../../lib/cn';
 import { flushAnswers } from './answers-sync';

@@ -11,7 +11,7 @@ import { brandName } from '../../lib/brand';
 import { coverFileName } from '../../../core/share';
 import { cn } from '../../lib/cn';
 import { useAccount } from '../../lib/session';
-import { useAttribution } from '../attribution/attribution';
+import { useAttribution } from '../../lib/attribution';
 import { CoverHistory } from './cover-history';
 import { COVER_H, COVER_W, drawFastCover, type FastCoverInput } from './fast-cover';
 import { useCoverGeneration } from './use-cover-generation';

@@ -11,7 +11,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/toast';
 import { brandName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
-import { useAttribution } from '../attribution/attribution';
+import { useAttribution } from '../../lib/attribution';
 import { SHARE_PLATFORMS, type SharePlatform, type SharePlatformId } from './platforms';
 import { createShare, retryTransient, shareKeys, useShareTemplates } from './share-api';
 import { copyToClipboard, formatDate, saveBlob, trackClientEvent, withLink } from './share-client';

@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/ui/button';
 import { api, ApiError } from '../../lib/api';
 import { brandName } from '../../lib/brand';
 import { cn } from '../../lib/cn';
-import { useAttribution } from '../attribution/attribution';
+import { useAttribution } from '../../lib/attribution';
 import { formatDate, trackClientEvent } from './share-client';
 
 /**

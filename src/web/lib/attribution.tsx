@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LOCAL_KEYS, parseAttribution, SESSION_KEYS, type Attribution } from '../../../core/attribution';
-import type { PageViewResponse, ResolvedAttribution } from '../../../core/contracts/tracking';
-import { api } from '../../lib/api';
-import { local, session } from '../../lib/browser-storage';
+import { LOCAL_KEYS, parseAttribution, SESSION_KEYS, type Attribution } from '../../core/attribution';
+import type { PageViewResponse, ResolvedAttribution } from '../../core/contracts/tracking';
+import { api } from './api';
+import { local, session } from './browser-storage';
 
 /**
  * Attribution on every page: cohort, ambassador (or ref) and UTM fields from the query string; cohort and
