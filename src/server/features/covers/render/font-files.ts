@@ -78,27 +78,28 @@ export function subsetsOf(pkg: string): { subset: string; ranges: Ranges }[] {
 }
 
 // ---------- loading ----------
+/**
+ * Faces read on demand, least recently used first. Beyond MAX_FACES the oldest is dropped (satori keeps its parsed
+ * copy only while a cached font list still holds it): one face costs ~0.4 MB once satori and HarfBuzz have parsed
+ * it, and a process that sees every CJK character would otherwise keep ~800 of them.
+ */
+const MAX_FACES = 160;
 const loaded = new Map<string, Promise<LoadedFace | null>>();
-/** Read and measure a face once; null when the package has no such file (e.g. a weight it does not ship). */
+/** Read and measure a face (cached); null when the package has no such file (e.g. a weight it does not ship). */
 export function loadFace(f: FaceFile): Promise<LoadedFace | null> {
   let hit = loaded.get(f.path);
-  if (!hit) {
+  if (hit) loaded.delete(f.path);
+  else {
     hit = existsSync(f.path) ? readFile(f.path).then((data) => ({ ...f, data, metrics: readMetrics(data) })) : Promise.resolve(null);
     hit.catch(() => loaded.delete(f.path));
-    loaded.set(f.path, hit);
   }
+  loaded.set(f.path, hit);
+  if (loaded.size > MAX_FACES) loaded.delete(loaded.keys().next().value!);
   return hit;
 }
 
-/** Read and measure a face now (the base fonts, at module load). */
+/** Read and measure a face now, for good (the display fonts, at module load). */
 export function loadFaceSync(f: FaceFile): LoadedFace {
   const data = readFileSync(f.path);
-  const face = { ...f, data, metrics: readMetrics(data) };
-  loaded.set(f.path, Promise.resolve(face));
-  return face;
-}
-
-/** How many face files this process has read (for the bench's memory figures). */
-export function loadedFaceCount(): number {
-  return loaded.size;
+  return { ...f, data, metrics: readMetrics(data) };
 }
