@@ -2,7 +2,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { brandName, TAGLINE } from '../lib/brand';
-import { Spinner } from '../components/ui/spinner';
+import { PageFallback } from '../components/ui/page-fallback';
 import { AccountMenu } from './account-menu';
 import { AttributionProvider } from '../lib/attribution';
 
@@ -76,14 +76,6 @@ export function Footer() {
         </p>
       </div>
     </footer>
-  );
-}
-
-export function PageFallback() {
-  return (
-    <div className="grid min-h-[50dvh] place-items-center text-ink-soft">
-      <Spinner className="size-7" label="Loading" />
-    </div>
   );
 }
 

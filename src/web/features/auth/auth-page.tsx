@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/input';
 import { Tabs } from '../../components/ui/tabs';
-import { PageFallback } from '../../app/layout';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { api, ApiError } from '../../lib/api';
 import { brandName } from '../../lib/brand';
 import { ME_KEY, useAccount } from '../../lib/session';

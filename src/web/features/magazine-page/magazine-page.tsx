@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { PageFallback } from '../../app/layout';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { api, ApiError } from '../../lib/api';
 import { brandName } from '../../lib/brand';
 import { shareKeys, revokeShare, useCoverShare } from '../share/share-api';

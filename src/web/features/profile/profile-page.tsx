@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { PageFallback } from '../../app/layout';
+import { PageFallback } from '../../components/ui/page-fallback';
 import { ME_KEY, signOut, useAccount } from '../../lib/session';
 
 /** The profile: name and e-mail for now. Signed out: a please-log-in prompt. */
