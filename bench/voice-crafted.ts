@@ -41,8 +41,8 @@ const describeCase: Record<string, string> = {
   webm: 'WebM Opus, claims 30 s, holds 100 min (laced 2-byte packets)',
   mp4: 'fragmented MP4/AAC, claims 12 s, holds 12 min (fragments repeated)',
   'honest-65s': 'honest 65 s WebM recording (for comparison)',
-  'ogg-8mb': 'Ogg Opus at the 8 MB cap, claims 30 s (~77 h of packets)',
-  'webm-8mb': 'WebM Opus at the 8 MB cap, claims 30 s (~115 h of packets)',
+  'ogg-8mb': 'Ogg Opus at the 8 MB cap, claims 30 s (~90 h of packets)',
+  'webm-8mb': 'WebM Opus at the 8 MB cap, claims 30 s (~133 h of packets)',
 };
 
 function procStatus(pid: number, field: string): number {
