@@ -12,7 +12,7 @@
  * Prints a markdown table; paste it into docs/benchmarks.md with the command.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { craftedOggOpus, craftedWebmOpus, fixture, repeatedFragmentsMp4 } from '../src/server/features/voice/fixtures/build-audio.js';
@@ -122,6 +122,7 @@ async function runCase(name: string) {
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
     process.off('exit', kill);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
