@@ -6,11 +6,12 @@
  *
  * With --scripts: covers whose names and answers are in Arabic, Hebrew, Chinese, Japanese, Korean, Cyrillic/Greek/
  * Vietnamese/Hindi/Thai and emoji (scripts-*.png, scripts-grid.png), with the render time of each (first: its fonts
- * read from disk; then the median of 5 warm renders) and the memory the extra fonts cost.
+ * read from disk; then the median of 8 more, two per style) and the memory the extra fonts cost.
  *
  *   node --import tsx bench/cover-preview.ts --scripts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { makeTestPhoto, TEST_PHOTO_FACE } from '../src/server/features/covers/test-photo';
 import { renderLocalPortrait, renderCover } from '../src/server/features/covers/render/index';
@@ -61,26 +62,30 @@ async function scriptCovers() {
     const copy = buildCoverCopy({ roleTitle: 'Space Janitor', answers: { postcard: 'pc_orbiting_earth', bhag: 'carbon', purpose: 'drive_solve_puzzles', workplace: 'spaceship', superpower: power }, userName: name, style, seed: id, date: new Date('2026-06-15') });
     const art = await renderLocalPortrait({ id, style, theme: 'space', photo: i % 2 ? { body: photo, focusX: TEST_PHOTO_FACE.x, focusY: TEST_PHOTO_FACE.y } : null });
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const png = await renderCover(art, { id, style, theme: 'space', copy, brandName: 'FutureSelf', watermark: 'FutureSelf' });
-    return { png, ms: performance.now() - t0 };
+    const c1 = process.cpuUsage(c0);
+    return { png, ms: performance.now() - t0, cpu: (c1.user + c1.system) / 1000 };
   };
   // warm the renderer with a latin cover of every style first, so the figures below are the scripts' own cost
   for (const [i, style] of COVER_STYLES.entries()) for (let k = 0; k < 2; k++) await render('Maya', 'Teleportation', style, i);
   const rss0 = mb();
   const files: string[] = [];
-  console.log('| script | style | first ms (fonts read) | warm median ms (5) | RSS after MB |');
+  console.log(`load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log('| script | first cover: style, ms (fonts read) | then 8 covers, 2 per style: median ms | median CPU ms | RSS after MB |');
   console.log('|---|---|---|---|---|');
   for (const [i, [script, name, power]] of SCRIPTS.entries()) {
+    // the first cover reads the script's fonts; then two more of each style (the picture: one style per script)
     const style = COVER_STYLES[i % COVER_STYLES.length]!;
     const first = await render(name, power, style, i);
-    const warm: number[] = [];
-    for (let k = 0; k < 5; k++) warm.push((await render(name, power, style, i)).ms);
+    const warm: { ms: number; cpu: number }[] = [];
+    for (let k = 0; k < 2; k++) for (const s of COVER_STYLES) warm.push(await render(name, power, s, i));
     const f = `/tmp/covers-preview/scripts-${script}-${style}.png`;
     writeFileSync(f, first.png);
     files.push(f);
-    console.log(`| ${script} | ${style} | ${first.ms.toFixed(0)} | ${median(warm).toFixed(0)} | ${mb().toFixed(0)} |`);
+    console.log(`| ${script} | ${style}, ${first.ms.toFixed(0)} | ${median(warm.map((w) => w.ms)).toFixed(0)} | ${median(warm.map((w) => w.cpu)).toFixed(0)} | ${mb().toFixed(0)} |`);
   }
-  console.log(`RSS: ${rss0.toFixed(0)} MB after the latin covers, ${mb().toFixed(0)} MB after every script's fonts were read (+${(mb() - rss0).toFixed(0)} MB).`);
+  console.log(`load average ${loadavg()[0]!.toFixed(1)}. RSS: ${rss0.toFixed(0)} MB after the latin covers, ${mb().toFixed(0)} MB after every script's fonts were read (+${(mb() - rss0).toFixed(0)} MB).`);
   const tiles = await Promise.all(files.map((f) => sharp(f).resize(540, 675).toBuffer()));
   await sharp({ create: { width: 2160, height: 1350, channels: 3, background: '#fff' } })
     .composite(tiles.map((t, i) => ({ input: t, left: (i % 4) * 540, top: Math.floor(i / 4) * 675 })))

@@ -1,4 +1,4 @@
-import { breakUnits, graphemes } from '../../../../core/line-breaks.js';
+import { breakUnits, graphemes, type BreakUnit } from '../../../../core/line-breaks.js';
 import { emojiDataUri, isEmojiPicture } from './emoji.js';
 import { faceFile, inRanges, loadFace, loadFaceSync, subsetsOf, type FontStyle, type LoadedFace, type Weight } from './font-files.js';
 import { advanceEm, type Metrics } from './woff.js';
@@ -100,8 +100,16 @@ for (const e of baseEntries) {
   baseByFamily.set(fam, [...(baseByFamily.get(fam) ?? []), e.metrics]);
 }
 const baseHas = (f: FontFamily, cp: number) => baseByFamily.get(f)!.some((m) => m.cmap.has(cp));
+/** Latin, general punctuation and currency signs: one character per grapheme, none of them zero-width. */
+const SIMPLE = /^[\u0000-\u02ff\u2010-\u2027\u2030-\u205e\u20a0-\u20c0]*$/;
+
+const allBase = new Map<number, boolean>();
 /** In every display family: needs nothing more. */
-const inAllBase = (cp: number) => FAMILIES.every((f) => baseHas(f.family, cp));
+function inAllBase(cp: number): boolean {
+  let hit = allBase.get(cp);
+  if (hit === undefined) allBase.set(cp, (hit = FAMILIES.every((f) => baseHas(f.family, cp))));
+  return hit;
+}
 const inAnyBase = (cp: number) => FAMILIES.some((f) => baseHas(f.family, cp));
 
 // ---------- one cover's fonts ----------
@@ -220,6 +228,8 @@ const present = <T>(x: T | null): x is T => x !== null;
 export async function coverFonts(texts: string[]): Promise<CoverFonts> {
   const all = texts.join('\n');
   const withUpper = `${all}\n${all.toUpperCase()}`;
+  // most covers: latin text every display family draws
+  if (SIMPLE.test(withUpper) && [...new Set(withUpper)].every((ch) => /\s/.test(ch) || inAllBase(ch.codePointAt(0)!))) return baseFonts;
   const cps = new Set<number>();
   const emoji: string[] = [];
   for (const g of new Set(graphemes(withUpper))) {
@@ -291,6 +301,16 @@ export function measure(text: string, s: TextStyle, fonts: CoverFonts = baseFont
   const t = s.upper ? text.toUpperCase() : text;
   let units = 0;
   let n = 0;
+  if (SIMPLE.test(t)) {
+    // the common case, without grapheme segmentation (fitting measures thousands of candidate lines per cover)
+    for (let i = 0; i < t.length; i++) {
+      const cp = t.charCodeAt(i);
+      let w: number | undefined;
+      for (const m of chain) if ((w = advanceEm(m, cp)) !== undefined) break;
+      units += w ?? 0.6;
+    }
+    return units * s.size + (s.tracking ?? 0) * t.length;
+  }
   for (const g of graphemes(t)) {
     n++;
     if (fonts.images[g]) {
@@ -309,10 +329,10 @@ export function measure(text: string, s: TextStyle, fonts: CoverFonts = baseFont
 }
 
 /** Greedy line breaking at `maxWidth`; a unit wider than the line stays whole (the caller shrinks the size). */
-export function wrap(text: string, s: TextStyle, maxWidth: number, fonts: CoverFonts = baseFonts): string[] {
+export function wrap(text: string | BreakUnit[], s: TextStyle, maxWidth: number, fonts: CoverFonts = baseFonts): string[] {
   const lines: string[] = [];
   let cur = '';
-  for (const u of breakUnits(text)) {
+  for (const u of typeof text === 'string' ? breakUnits(text) : text) {
     const next = cur ? `${cur}${u.space ? ' ' : ''}${u.text}` : u.text;
     if (!cur || measure(next, s, fonts) <= maxWidth) cur = next;
     else {
@@ -325,7 +345,7 @@ export function wrap(text: string, s: TextStyle, maxWidth: number, fonts: CoverF
 }
 
 /** Even out the lines (no orphan word on the last line): the narrowest width that keeps the same line count. */
-function balance(text: string, s: TextStyle, maxWidth: number, lines: string[], fonts: CoverFonts): string[] {
+function balance(text: BreakUnit[], s: TextStyle, maxWidth: number, lines: string[], fonts: CoverFonts): string[] {
   if (lines.length < 2) return lines;
   let lo = maxWidth * 0.5;
   let hi = maxWidth;
@@ -370,11 +390,12 @@ const fitCache = new Map<string, Fit>();
 const dropLast = (s: string) => graphemes(s).slice(0, -1).join('');
 
 function fitTextUncached(text: string, s: FitStyle, maxWidth: number, maxLines: number, fonts: CoverFonts): Fit {
+  const units = breakUnits(text);
   const step = s.step ?? 2;
   const styleAt = (size: number): TextStyle => ({ ...s, size, tracking: (s.trackingEm ?? 0) * size || s.tracking });
   const fits = (size: number) => {
     const style = styleAt(size);
-    const lines = wrap(text, style, maxWidth, fonts);
+    const lines = wrap(units, style, maxWidth, fonts);
     return lines.length <= maxLines && lines.every((l) => measure(l, style, fonts) <= maxWidth) ? lines : null;
   };
   // binary search over the size steps (fitting is monotonic in the size)
@@ -392,10 +413,10 @@ function fitTextUncached(text: string, s: FitStyle, maxWidth: number, maxLines: 
   if (best >= 0) {
     const size = s.max - best * step;
     const style = styleAt(size);
-    return { size, lines: balance(text, style, maxWidth, fits(size)!, fonts), tracking: style.tracking ?? 0, cut: false };
+    return { size, lines: balance(units, style, maxWidth, fits(size)!, fonts), tracking: style.tracking ?? 0, cut: false };
   }
   const style = styleAt(s.min);
-  let lines = wrap(text, style, maxWidth, fonts);
+  let lines = wrap(units, style, maxWidth, fonts);
   let cut = false;
   if (lines.length > maxLines) {
     cut = true;
