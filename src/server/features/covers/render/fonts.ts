@@ -101,7 +101,7 @@ for (const e of baseEntries) {
 }
 const baseHas = (f: FontFamily, cp: number) => baseByFamily.get(f)!.some((m) => m.cmap.has(cp));
 /** Latin, general punctuation and currency signs: one character per grapheme, none of them zero-width. */
-const SIMPLE = /^[\u0000-\u02ff\u2010-\u2027\u2030-\u205e\u20a0-\u20c0]*$/;
+const SIMPLE = /^[\n\t\u0020-\u02ff\u2010-\u2027\u2030-\u205e\u20a0-\u20c0]*$/;
 
 const allBase = new Map<number, boolean>();
 /** In every display family: needs nothing more. */
