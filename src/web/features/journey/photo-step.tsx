@@ -20,6 +20,10 @@ const NAME_MAX = 40;
 const isImage = (f: File | Blob | null | undefined): f is Blob =>
   Boolean(f && (f.type.startsWith('image/') || (f.type === '' && f instanceof File && /\.hei[cf]$/i.test(f.name))));
 
+/** Most browsers cannot show a HEIC: a plain disc stands in while it uploads (the server answers with a JPEG). */
+const isHeic = (b: Blob) => /^image\/hei[cf]/.test(b.type) || (b instanceof File && /\.hei[cf]$/i.test(b.name));
+const UPLOADING_DISC = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#e8e4f0"/></svg>')}`;
+
 interface PhotoStepProps {
   state: JourneyState;
   dispatch: JourneyDispatch;
@@ -38,7 +42,7 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
+  useEffect(() => () => void (localPreview?.startsWith('blob:') && URL.revokeObjectURL(localPreview)), [localPreview]);
 
   const upload = async (blob: Blob) => {
     abort.current?.abort();
@@ -46,7 +50,7 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
     abort.current = ctrl;
     setError(null);
     setUploading(true);
-    setLocalPreview(URL.createObjectURL(blob));
+    setLocalPreview(isHeic(blob) ? UPLOADING_DISC : URL.createObjectURL(blob));
     const previous = photo;
     try {
       // The answers' first save creates the visitor; the photo must belong to the same one.
