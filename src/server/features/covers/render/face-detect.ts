@@ -27,7 +27,7 @@ export interface FaceBox {
 const detector = new LazyWorker(new URL('./face-detect.worker.mjs', import.meta.url), {
   name: 'face-detect',
   idleMs: 120_000,
-  // the first job loads TensorFlow.js and the weights (~1.5 s on a quiet machine, several on a busy one)
+  // the first job loads TensorFlow.js and the weights (1.6 s at load average 7 here, 8.6 s at 20: docs/benchmarks.md)
   timeoutMs: 20_000,
 });
 
