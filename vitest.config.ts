@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 // PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   plugins: [react()],
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -13,10 +13,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
-import { makeTestPhoto, TEST_PHOTO_FACE } from '../src/server/features/covers/test-photo';
-import { renderLocalPortrait, renderCover } from '../src/server/features/covers/render/index';
-import { COVER_STYLES } from '../content/cover-copy';
-import { buildCoverCopy, findRole } from '../src/core/cover-copy';
+import { makeTestPhoto, TEST_PHOTO_FACE } from '@server/features/covers/test-photo';
+import { renderLocalPortrait, renderCover } from '@server/features/covers/render/index';
+import { COVER_STYLES } from '@content/cover-copy';
+import { buildCoverCopy, findRole } from '@core/cover-copy';
 mkdirSync('/tmp/covers-preview', { recursive: true });
 const photo = await makeTestPhoto();
 if (process.argv.includes('--scripts')) {

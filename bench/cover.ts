@@ -8,16 +8,16 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { COVER_STYLES } from '../content/cover-copy';
-import { roles } from '../content/roles';
-import { visualQuestions } from '../content/quiz';
-import { buildDeps } from '../src/server/bootstrap';
-import { loadConfig } from '../src/server/config';
-import { magazineCovers, photos, users } from '../src/server/db/schema';
-import { CoverPipeline } from '../src/server/features/covers/pipeline';
-import { makeTestPhoto, TEST_PHOTO_FACE } from '../src/server/features/covers/test-photo';
-import { createLogger } from '../src/server/lib/logger';
-import { newId } from '../src/server/lib/ids';
+import { COVER_STYLES } from '@content/cover-copy';
+import { roles } from '@content/roles';
+import { visualQuestions } from '@content/quiz';
+import { buildDeps } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { magazineCovers, photos, users } from '@server/db/schema';
+import { CoverPipeline } from '@server/features/covers/pipeline';
+import { makeTestPhoto, TEST_PHOTO_FACE } from '@server/features/covers/test-photo';
+import { createLogger } from '@server/lib/logger';
+import { newId } from '@server/lib/ids';
 import { eq } from 'drizzle-orm';
 
 const args = process.argv.slice(2);

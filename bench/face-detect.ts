@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { faceDetectorRunning, findFaceFocus, stopFaceDetector } from '../src/server/features/covers/render/face-detect';
-import { decodeHeic, processPhoto, stopHeicDecoder } from '../src/server/features/journey/photos';
+import { faceDetectorRunning, findFaceFocus, stopFaceDetector } from '@server/features/covers/render/face-detect';
+import { decodeHeic, processPhoto, stopHeicDecoder } from '@server/features/journey/photos';
 
 const ROUNDS = Number(process.argv[2] ?? 2);
 const FIXTURES = new URL('../src/server/features/covers/render/fixtures/', import.meta.url);

@@ -31,13 +31,13 @@ type Msg =
 
 // ---------- child: the real app ----------
 async function runApp() {
-  const { loadConfig } = await import('../src/server/config.js');
-  const { buildDeps } = await import('../src/server/bootstrap.js');
-  const { createApp } = await import('../src/server/app.js');
-  const { createLogger } = await import('../src/server/lib/logger.js');
-  const { magazineCovers, users } = await import('../src/server/db/schema.js');
-  const { newId } = await import('../src/server/lib/ids.js');
-  const { createShare } = await import('../src/server/features/share/service.js');
+  const { loadConfig } = await import('@server/config.js');
+  const { buildDeps } = await import('@server/bootstrap.js');
+  const { createApp } = await import('@server/app.js');
+  const { createLogger } = await import('@server/lib/logger.js');
+  const { magazineCovers, users } = await import('@server/db/schema.js');
+  const { newId } = await import('@server/lib/ids.js');
+  const { createShare } = await import('@server/features/share/service.js');
   const { serve } = await import('@hono/node-server');
   const sharp = (await import('sharp')).default;
 

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { craftedOggOpus, craftedWebmOpus, fixture, repeatedFragmentsMp4 } from '../src/server/features/voice/fixtures/build-audio.js';
+import { craftedOggOpus, craftedWebmOpus, fixture, repeatedFragmentsMp4 } from '@server/features/voice/fixtures/build-audio.js';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -29,4 +29,4 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 // The server: listens, and on SIGTERM/SIGINT shuts down gracefully (src/server/main.ts).
-await import('../src/server/main.js');
+await import('@server/main.js');

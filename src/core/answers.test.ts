@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPERPOWER_MAX_LENGTH } from '../../content/quiz';
+import { SUPERPOWER_MAX_LENGTH } from '@content/quiz';
 import { keepValidAnswers, validateAnswers } from './answers';
 import { cleanSuperpower } from './text-clean';
 

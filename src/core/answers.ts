@@ -1,4 +1,4 @@
-import { questions, SUPERPOWER_MAX_LENGTH, type QuestionId, type VisualQuestionId } from '../../content/quiz.js';
+import { questions, SUPERPOWER_MAX_LENGTH, type QuestionId, type VisualQuestionId } from '@content/quiz.js';
 import { findCard } from './quiz-cards.js';
 import { cleanSuperpower } from './text-clean.js';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_LABEL_MAX, COVER_LINE_MAX, COVER_STYLES, FORBIDDEN_MASTHEADS, HEADLINE_MAX, QUOTE_MAX } from '../../content/cover-copy';
+import { COVER_LABEL_MAX, COVER_LINE_MAX, COVER_STYLES, FORBIDDEN_MASTHEADS, HEADLINE_MAX, QUOTE_MAX } from '@content/cover-copy';
 import { buildCoverCopy, buildFutureDescription, roleThemeOf, type CoverCopy, type CoverCopyInput } from './cover-copy';
 import { seededRandom } from './random';
 import { capText, superpowerLine } from './text-clean';
-import { SUPERPOWER_MAX_LENGTH, visualQuestions } from '../../content/quiz';
-import { roles } from '../../content/roles';
+import { SUPERPOWER_MAX_LENGTH, visualQuestions } from '@content/quiz';
+import { roles } from '@content/roles';
 
 const NAMES = [null, '', 'Maya Lindqvist', 'Jonas', 'Zoë Okafor-Brown', 'Łukasz', '  Ana   Sofía  '];
 const POWERS = [

@@ -23,9 +23,9 @@ import {
   type CopyTemplate,
   type CoverStyle,
   type TemplateNeed,
-} from '../../content/cover-copy.js';
-import type { QuizCard, VisualQuestionId } from '../../content/quiz.js';
-import { roles, type FutureRole, type RoleTheme, type RoleTone } from '../../content/roles.js';
+} from '@content/cover-copy.js';
+import type { QuizCard, VisualQuestionId } from '@content/quiz.js';
+import { roles, type FutureRole, type RoleTheme, type RoleTone } from '@content/roles.js';
 import { findCard } from './quiz-cards.js';
 import { hashString, pick, seededRandom, shuffled, type Rng } from './random.js';
 import { capText, cleanName, cleanText, superpowerLine } from './text-clean.js';

@@ -1,4 +1,4 @@
-import { FUTURE_SELF_MESSAGES, type FutureSelfMessage } from '../../content/future-self-messages.js';
+import { FUTURE_SELF_MESSAGES, type FutureSelfMessage } from '@content/future-self-messages.js';
 import { hashString } from './random.js';
 
 /** The first name only, at most 20 characters, for a greeting ("you" without a name). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../../tests/helpers/seeded-random';
-import { visualQuestions } from '../../content/quiz';
+import { visualQuestions } from '@content/quiz';
 import { CARDS_PER_QUESTION, drawCards } from './quiz-shuffle';
 
 

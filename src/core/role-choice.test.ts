@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../../tests/helpers/seeded-random';
-import { visualQuestions } from '../../content/quiz';
-import { roles } from '../../content/roles';
+import { visualQuestions } from '@content/quiz';
+import { roles } from '@content/roles';
 import type { Answers } from './answers';
 import { chooseRole, chooseRoleIndex, fmix64, fnv1a64, roleHash, roleHashInput, uniformIndex } from './role-choice';
 

@@ -1,4 +1,4 @@
-import { roles, type FutureRole } from '../../content/roles.js';
+import { roles, type FutureRole } from '@content/roles.js';
 import { QUESTION_IDS, type Answers } from './answers.js';
 import { cleanSuperpower } from './text-clean.js';
 

@@ -17,7 +17,7 @@ import {
   slugify,
   SOCIAL_IMAGE_SIZE,
 } from './share';
-import { createShareRequestSchema, shareIdSchema } from './contracts/share';
+import { createShareRequestSchema, shareIdSchema } from '@core/contracts/share';
 
 describe('share constants', () => {
   it('match the spec', () => {

@@ -3,9 +3,9 @@
  * answers, posters it renders, meta tags it writes) and by the web share dialog. No I/O.
  */
 import { attributionQuery } from './attribution.js';
-import type { PosterPlatform } from './contracts/share.js';
+import type { PosterPlatform } from '@core/contracts/share.js';
 
-export { POSTER_PLATFORMS, type PosterPlatform } from './contracts/share.js';
+export { POSTER_PLATFORMS, type PosterPlatform } from '@core/contracts/share.js';
 
 /** Share links expire after this many days. */
 export const SHARE_TTL_DAYS = 30;

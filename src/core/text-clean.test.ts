@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPERPOWER_MAX_LENGTH } from '../../content/quiz';
+import { SUPERPOWER_MAX_LENGTH } from '@content/quiz';
 import { capText, cleanName, cleanSuperpower, cleanText, NAME_MAX, stripControlChars, superpowerLine } from './text-clean';
 
 describe('cleanText and capText', () => {

@@ -1,4 +1,4 @@
-import { SUPERPOWER_MAX_LENGTH } from '../../content/quiz.js';
+import { SUPERPOWER_MAX_LENGTH } from '@content/quiz.js';
 
 /**
  * The one set of cleaners for text a visitor typed. Server and browser run these same functions, so what is

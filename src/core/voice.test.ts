@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FUTURE_SELF_MESSAGES } from '../../content/future-self-messages';
+import { FUTURE_SELF_MESSAGES } from '@content/future-self-messages';
 import { fillFutureSelfMessage, greetingName, pickFutureSelfMessage } from './future-self-message';
-import { roles } from '../../content/roles';
+import { roles } from '@content/roles';
 import {
   canCloneRecording,
   canContinueWithRecording,
@@ -13,7 +13,7 @@ import {
   recordingHint,
   spokenPreviewSettings,
 } from './voice';
-import { CONSENT_TEXT, VOICE_MAX_SECONDS, VOICE_MIN_SECONDS, VOICE_RECOMMENDED_SECONDS, voiceConsentRequestSchema, voiceSpeakRequestSchema } from './contracts/voice';
+import { CONSENT_TEXT, VOICE_MAX_SECONDS, VOICE_MIN_SECONDS, VOICE_RECOMMENDED_SECONDS, voiceConsentRequestSchema, voiceSpeakRequestSchema } from '@core/contracts/voice';
 
 describe('spokenPreviewSettings', () => {
   it('uses rate 0.9 and pitch 1.1 without a measured pitch', () => {

@@ -5,7 +5,7 @@ import {
   VOICE_RECOMMENDED_SECONDS,
   type SpokenPreviewSettings,
   type VoiceProfile,
-} from './contracts/voice.js';
+} from '@core/contracts/voice.js';
 
 /** Spec journey §9: 'Spoken preview helper: rate 0.9, pitch 1.1, prefers English neural voices'. */
 export const SPOKEN_PREVIEW_RATE = 0.9;

@@ -1,22 +1,22 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.js';
-import { loadSession, VISITOR_CREATE_LIMIT } from './auth/visitor.js';
-import { clientIp } from './http/client-ip.js';
-import { errorBody, handleError } from './http/errors.js';
-import { requestGuard } from './http/request-guard.js';
-import { sameOriginWrites } from './http/same-origin.js';
-import { securityHeaders } from './http/security.js';
-import { serveWebApp } from './http/static.js';
-import { jsonBodyGuard } from './http/validate.js';
-import { attributionRoutes } from './features/attribution/routes.js';
-import { healthRoutes } from './features/health/routes.js';
-import { journeyRoutes } from './features/journey/routes.js';
-import { meRoutes } from './features/me/routes.js';
-import { trackingRoutes } from './features/tracking/routes.js';
-import { coverRoutes } from './features/covers/routes.js';
-import { voiceRoutes } from './features/voice/routes.js';
-import { shareRoutes } from './features/share/routes.js';
+import { loadSession, VISITOR_CREATE_LIMIT } from '@server/auth/visitor.js';
+import { clientIp } from '@server/http/client-ip.js';
+import { errorBody, handleError } from '@server/http/errors.js';
+import { requestGuard } from '@server/http/request-guard.js';
+import { sameOriginWrites } from '@server/http/same-origin.js';
+import { securityHeaders } from '@server/http/security.js';
+import { serveWebApp } from '@server/http/static.js';
+import { jsonBodyGuard } from '@server/http/validate.js';
+import { attributionRoutes } from '@server/features/attribution/routes.js';
+import { healthRoutes } from '@server/features/health/routes.js';
+import { journeyRoutes } from '@server/features/journey/routes.js';
+import { meRoutes } from '@server/features/me/routes.js';
+import { trackingRoutes } from '@server/features/tracking/routes.js';
+import { coverRoutes } from '@server/features/covers/routes.js';
+import { voiceRoutes } from '@server/features/voice/routes.js';
+import { shareRoutes } from '@server/features/share/routes.js';
 
 export interface AppOptions {
   /** Folder with the built web app (dist/web). Omit in API-only tests. */

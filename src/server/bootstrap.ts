@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { AppDeps } from './context.js';
-import { openDatabase } from './db/client.js';
-import { seed } from './db/seed.js';
-import { createAuth } from './auth/auth.js';
-import { resolveAuthSecret } from './auth/secret.js';
-import { createRateLimiter } from './http/rate-limit.js';
-import { createLogger, type Logger } from './lib/logger.js';
-import { createMailer } from './providers/mail/index.js';
-import { createStorage } from './providers/storage/index.js';
-import { createAiProvider } from './providers/ai/index.js';
-import { createVoiceProvider } from './providers/voice/index.js';
-import { AttributionService } from './shared/attribution.js';
+import { openDatabase } from '@server/db/client.js';
+import { seed } from '@server/db/seed.js';
+import { createAuth } from '@server/auth/auth.js';
+import { resolveAuthSecret } from '@server/auth/secret.js';
+import { createRateLimiter } from '@server/http/rate-limit.js';
+import { createLogger, type Logger } from '@server/lib/logger.js';
+import { createMailer } from '@server/providers/mail/index.js';
+import { createStorage } from '@server/providers/storage/index.js';
+import { createAiProvider } from '@server/providers/ai/index.js';
+import { createVoiceProvider } from '@server/providers/voice/index.js';
+import { AttributionService } from '@server/shared/attribution.js';
 
 export interface BootstrapOptions {
   /** Keep PGlite in memory and files under a temp DATA_DIR (tests). */

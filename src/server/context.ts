@@ -1,13 +1,13 @@
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import type { Auth } from './auth/auth.js';
-import type { Logger } from './lib/logger.js';
-import type { Mailer } from './providers/mail/index.js';
-import type { Storage } from './providers/storage/index.js';
-import type { AiProvider } from './providers/ai/index.js';
-import type { VoiceProvider } from './providers/voice/index.js';
-import type { RateLimiter } from './http/rate-limit.js';
-import type { AttributionService } from './shared/attribution.js';
+import type { Database } from '@server/db/client.js';
+import type { Auth } from '@server/auth/auth.js';
+import type { Logger } from '@server/lib/logger.js';
+import type { Mailer } from '@server/providers/mail/index.js';
+import type { Storage } from '@server/providers/storage/index.js';
+import type { AiProvider } from '@server/providers/ai/index.js';
+import type { VoiceProvider } from '@server/providers/voice/index.js';
+import type { RateLimiter } from '@server/http/rate-limit.js';
+import type { AttributionService } from '@server/shared/attribution.js';
 
 /** Everything the app needs, built once in main.ts (or by a test) and passed to createApp. */
 export interface AppDeps {

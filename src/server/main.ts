@@ -4,10 +4,10 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { buildDeps } from './bootstrap.js';
-import { DatabaseUnavailableError } from './db/client.js';
-import { createLogger } from './lib/logger.js';
-import { releaseLeasesHeldHere } from './features/covers/pipeline.js';
-import { startVoiceRetention } from './features/voice/service.js';
+import { DatabaseUnavailableError } from '@server/db/client.js';
+import { createLogger } from '@server/lib/logger.js';
+import { releaseLeasesHeldHere } from '@server/features/covers/pipeline.js';
+import { startVoiceRetention } from '@server/features/voice/service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

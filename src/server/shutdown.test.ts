@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
-import { magazineCovers, trackingEvents } from './db/schema';
-import { newId } from './lib/ids';
+import { openDatabase } from '@server/db/client';
+import { magazineCovers, trackingEvents } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
-import { loadConfig } from '../../src/server/config';
-import { buildDeps } from '../../src/server/bootstrap';
-import { createApp } from '../../src/server/app';
-import type { AppDeps } from '../../src/server/context';
-import { createLogger } from '../../src/server/lib/logger';
+import { loadConfig } from '@server/config';
+import { buildDeps } from '@server/bootstrap';
+import { createApp } from '@server/app';
+import type { AppDeps } from '@server/context';
+import { createLogger } from '@server/lib/logger';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { trackingEvents } from '../../src/server/db/schema';
+import { trackingEvents } from '@server/db/schema';
 import { expect, test } from './fixtures';
 
-async function pageViewsFor(app: { deps: { database: { db: import('../../src/server/db/client').Db } } }, sessionId: string) {
+async function pageViewsFor(app: { deps: { database: { db: import('@server/db/client').Db } } }, sessionId: string) {
   return app.deps.database.db.select().from(trackingEvents).where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'page_view')));
 }
 

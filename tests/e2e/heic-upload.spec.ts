@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { questions } from '../../content/quiz';
-import { photos } from '../../src/server/db/schema';
+import { questions } from '@content/quiz';
+import { photos } from '@server/db/schema';
 import { expect, test } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { magazineCovers, trackingEvents } from '../../src/server/db/schema';
+import { magazineCovers, trackingEvents } from '@server/db/schema';
 import { expect, test } from './fixtures';
 
 /** Press Tab until the focused element has this accessible text (the keyboard journey never clicks). */

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { questions } from '../../content/quiz';
-import { magazineCovers } from '../../src/server/db/schema';
+import { questions } from '@content/quiz';
+import { magazineCovers } from '@server/db/schema';
 import { expect, test } from './fixtures';
 
 /** A finished quiz straight into the stored journey, so each test starts at the wheel. */

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { questions } from '../../content/quiz';
-import { magazineCovers, magazineShares, trackingEvents } from '../../src/server/db/schema';
-import { newId } from '../../src/server/lib/ids';
+import { questions } from '@content/quiz';
+import { magazineCovers, magazineShares, trackingEvents } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**

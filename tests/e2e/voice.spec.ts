@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { questions } from '../../content/quiz';
-import { voiceMessages } from '../../src/server/db/schema';
+import { questions } from '@content/quiz';
+import { voiceMessages } from '@server/db/schema';
 import { expect, test } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/server/config';
-import { buildDeps } from '../../src/server/bootstrap';
-import { createApp } from '../../src/server/app';
-import type { AppDeps } from '../../src/server/context';
-import { createLogger } from '../../src/server/lib/logger';
+import { loadConfig } from '@server/config';
+import { buildDeps } from '@server/bootstrap';
+import { createApp } from '@server/app';
+import type { AppDeps } from '@server/context';
+import { createLogger } from '@server/lib/logger';
 
 export interface TestApp {
   deps: AppDeps;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVER_STAGE_VALUES } from '../cover-stages.js';
+import { COVER_STAGE_VALUES } from '@core/cover-stages.js';
 
 /**
  * Generating a cover (the list of a visitor's covers is in journey.ts). Every route is owner-only: another
@@ -20,7 +20,7 @@ import { COVER_STAGE_VALUES } from '../cover-stages.js';
  */
 export const COVER_STYLE_VALUES = ['times', 'natgeo', 'forbes', 'wired'] as const;
 export const COVER_STATUS_VALUES = ['pending', 'running', 'done', 'failed'] as const;
-export { COVER_STAGE_VALUES, STAGE_PROGRESS } from '../cover-stages.js';
+export { COVER_STAGE_VALUES, STAGE_PROGRESS } from '@core/cover-stages.js';
 export const COVER_GENERATION_FAILED = 'Failed to generate enhanced cover';
 
 export const coverStyleSchema = z.enum(COVER_STYLE_VALUES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, stripControlChars } from '../text-clean.js';
+import { NAME_MAX, stripControlChars } from '@core/text-clean.js';
 import { attributionInputSchema } from './tracking.js';
 
 /**
@@ -157,5 +157,5 @@ export const COVERS_LIST_LIMIT = 10;
 export const coversResponseSchema = z.object({ covers: z.array(coverListItemSchema).max(COVERS_LIST_LIMIT) });
 export type CoversResponse = z.infer<typeof coversResponseSchema>;
 
-export { validateAnswers, type Answers, type AnswersCheck } from '../answers.js';
-export { cleanSuperpower } from '../text-clean.js';
+export { validateAnswers, type Answers, type AnswersCheck } from '@core/answers.js';
+export { cleanSuperpower } from '@core/text-clean.js';

@@ -1,5 +1,5 @@
 import { logger as betterAuthModuleLogger, type BetterAuthOptions } from 'better-auth';
-import type { Logger } from '../lib/logger.js';
+import type { Logger } from '@server/lib/logger.js';
 
 type Level = 'debug' | 'info' | 'success' | 'warn' | 'error';
 

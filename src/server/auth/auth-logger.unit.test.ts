@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { logger as betterAuthModuleLogger } from 'better-auth';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
+import { createLogger } from '@server/lib/logger';
 import { betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger';
 
 function capture() {

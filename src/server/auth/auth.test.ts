@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/helpers/test-app';
-import { newId } from '../lib/ids';
-import { onboardingAnswers, users } from '../db/schema';
-import type { LocalMailer } from '../providers/mail/local-mailer';
-import type { RecipientLimitedMailer } from '../providers/mail/index';
+import { newId } from '@server/lib/ids';
+import { onboardingAnswers, users } from '@server/db/schema';
+import type { LocalMailer } from '@server/providers/mail/local-mailer';
+import type { RecipientLimitedMailer } from '@server/providers/mail/index';
 import { NAME_HAS_LINK, NAME_TOO_LONG, PASSWORD_BLANK, PASSWORD_COMMON } from './account-rules';
 import { ensureVisitor, loadSession } from './visitor';
 

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Db } from '@server/db/client.js';
 import {
   accounts,
   magazineCovers,
@@ -11,7 +11,7 @@ import {
   trackingEvents,
   voiceConsents,
   voiceMessages,
-} from '../db/schema.js';
+} from '@server/db/schema.js';
 
 // Every column that says whose a row is. A new table holding a visitor's data goes in one of these lists:
 // transfer.test.ts fails for a user column (userId, ownerId or a reference to users) that is in none of them.

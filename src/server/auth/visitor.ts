@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv, SessionUser } from '../context.js';
-import { clientIp } from '../http/client-ip.js';
-import { unauthorized } from '../http/errors.js';
-import type { RateLimitRule } from '../http/rate-limit.js';
+import type { AppDeps, AppEnv, SessionUser } from '@server/context.js';
+import { clientIp } from '@server/http/client-ip.js';
+import { unauthorized } from '@server/http/errors.js';
+import type { RateLimitRule } from '@server/http/rate-limit.js';
 
 /**
  * New anonymous visitors per client address. Loose enough for a class or an event behind one school network,

@@ -1,5 +1,5 @@
-import { seedAmbassadors, seedCohorts } from '../../../content/cohorts.js';
-import { defaultShareTemplates } from '../../../content/share-templates.js';
+import { seedAmbassadors, seedCohorts } from '@content/cohorts.js';
+import { defaultShareTemplates } from '@content/share-templates.js';
 import type { Db } from './client.js';
 import { ambassadors, cohorts, shareTemplates } from './schema.js';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { createApp } from '../app';
-import { newId } from '../lib/ids';
+import { createApp } from '@server/app';
+import { newId } from '@server/lib/ids';
 
 /**
  * Hostile and malformed requests over the whole router (API, share pages, share images, the web app's files):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '@server/config';
 import { forwardedClientIp } from './client-ip';
 
 describe('forwardedClientIp', () => {

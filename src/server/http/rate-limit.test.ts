@@ -4,7 +4,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { newId } from '../lib/ids';
+import { newId } from '@server/lib/ids';
 import { handleError } from './errors';
 import { createRateLimiter, RateLimiter, type RateLimitRule } from './rate-limit';
 

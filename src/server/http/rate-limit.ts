@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Config } from '../config.js';
-import type { Logger } from '../lib/logger.js';
+import type { Config } from '@server/config.js';
+import type { Logger } from '@server/lib/logger.js';
 import { ApiError } from './errors.js';
 import { clientIp } from './client-ip.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { onboardingAnswers } from '../db/schema';
+import { onboardingAnswers } from '@server/db/schema';
 
 /** State-changing API calls from another site's page are refused 403 forbidden_origin (issue 13, defect 7). */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ResolvedAttribution } from '../../core/contracts/tracking.js';
-import { PUBLIC_COHORT } from '../../../content/cohorts.js';
-import { cleanAmbassador, cleanCohort, type Attribution } from '../../core/attribution.js';
-import type { Db } from '../db/client.js';
-import { ambassadors, cohorts } from '../db/schema.js';
+import type { ResolvedAttribution } from '@core/contracts/tracking.js';
+import { PUBLIC_COHORT } from '@content/cohorts.js';
+import { cleanAmbassador, cleanCohort, type Attribution } from '@core/attribution.js';
+import type { Db } from '@server/db/client.js';
+import { ambassadors, cohorts } from '@server/db/schema.js';
 
 type CohortRow = typeof cohorts.$inferSelect;
 type AmbassadorRow = typeof ambassadors.$inferSelect;

@@ -1,8 +1,8 @@
-import type { ResolvedAttribution } from '../../core/contracts/tracking.js';
-import { cleanUtm, UTM_FIELDS, type Attribution } from '../../core/attribution.js';
-import type { Db } from '../db/client.js';
-import { trackingEvents } from '../db/schema.js';
-import { newId } from '../lib/ids.js';
+import type { ResolvedAttribution } from '@core/contracts/tracking.js';
+import { cleanUtm, UTM_FIELDS, type Attribution } from '@core/attribution.js';
+import type { Db } from '@server/db/client.js';
+import { trackingEvents } from '@server/db/schema.js';
+import { newId } from '@server/lib/ids.js';
 
 export interface TrackInput {
   eventType: string;

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, User, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../components/ui/toast';
-import { ME_KEY, signOut, useAccount } from '../lib/session';
+import { toast } from '@web/components/ui/toast';
+import { ME_KEY, signOut, useAccount } from '@web/lib/session';
 
 /**
  * The account icon: signed out → /auth; signed in → a menu with Profile and Sign Out (sign-out lands on /).

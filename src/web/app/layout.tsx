@@ -1,10 +1,10 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { brandName, TAGLINE } from '../lib/brand';
-import { PageFallback } from '../components/ui/page-fallback';
+import { brandName, TAGLINE } from '@web/lib/brand';
+import { PageFallback } from '@web/components/ui/page-fallback';
 import { AccountMenu } from './account-menu';
-import { AttributionProvider } from '../lib/attribution';
+import { AttributionProvider } from '@web/lib/attribution';
 
 /** What a route can ask of the layout through its `handle`. */
 export interface RouteHandle {

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '@web/components/ui/button';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { buttonClass } from '../components/ui/button';
+import { buttonClass } from '@web/components/ui/button';
 
 /** Shown when a route fails to load (e.g. a lazy chunk after a deploy) or throws while rendering. */
 export function RouteError() {

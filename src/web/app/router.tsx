@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout';
 import type { RouteHandle } from './layout';
 import { RouteError } from './route-error';
-import { HomePage } from '../features/journey/home-page';
+import { HomePage } from '@web/features/journey/home-page';
 
 /**
  * Every route of the product. The home page is in the first bundle; everything else loads lazily.
@@ -16,11 +16,11 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, handle: handle({ strip: 'see' }) },
-      { path: 'auth', lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })), handle: handle({ back: true }) },
-      { path: 'profile', lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })), handle: handle({ back: true }) },
-      { path: 'voice-intro', lazy: () => import('../features/voice/voice-intro-page').then((m) => ({ Component: m.VoiceIntroPage })), handle: handle({ back: true }) },
-      { path: 'share/:shareId', lazy: () => import('../features/share/share-page').then((m) => ({ Component: m.SharePage })) },
-      { path: 'magazine/:id', lazy: () => import('../features/magazine-page/magazine-page').then((m) => ({ Component: m.MagazinePage })), handle: handle({ back: true }) },
+      { path: 'auth', lazy: () => import('@web/features/auth/auth-page').then((m) => ({ Component: m.AuthPage })), handle: handle({ back: true }) },
+      { path: 'profile', lazy: () => import('@web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })), handle: handle({ back: true }) },
+      { path: 'voice-intro', lazy: () => import('@web/features/voice/voice-intro-page').then((m) => ({ Component: m.VoiceIntroPage })), handle: handle({ back: true }) },
+      { path: 'share/:shareId', lazy: () => import('@web/features/share/share-page').then((m) => ({ Component: m.SharePage })) },
+      { path: 'magazine/:id', lazy: () => import('@web/features/magazine-page/magazine-page').then((m) => ({ Component: m.MagazinePage })), handle: handle({ back: true }) },
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

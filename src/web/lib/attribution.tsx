@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LOCAL_KEYS, parseAttribution, SESSION_KEYS, type Attribution } from '../../core/attribution';
-import type { PageViewResponse, ResolvedAttribution } from '../../core/contracts/tracking';
+import { LOCAL_KEYS, parseAttribution, SESSION_KEYS, type Attribution } from '@core/attribution';
+import type { PageViewResponse, ResolvedAttribution } from '@core/contracts/tracking';
 import { api } from './api';
 import { local, session } from './browser-storage';
 

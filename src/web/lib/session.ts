@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../core/contracts/me';
+import type { MeResponse } from '@core/contracts/me';
 import { api } from './api';
 
 export const ME_KEY = ['me'] as const;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { parseAttribution } from '../../../core/attribution.js';
-import type { AppDeps, AppEnv } from '../../context.js';
+import { parseAttribution } from '@core/attribution.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
 
 export function attributionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { createApp } from '../../app';
-import { magazineCovers } from '../../db/schema';
-import { localAi } from '../../providers/ai/index';
-import type { Storage } from '../../providers/storage/index';
-import type { CoverState } from '../../../core/contracts/cover-generation';
+import { createApp } from '@server/app';
+import { magazineCovers } from '@server/db/schema';
+import { localAi } from '@server/providers/ai/index';
+import type { Storage } from '@server/providers/storage/index';
+import type { CoverState } from '@core/contracts/cover-generation';
 import { addVisitorRoute, coverEvents, fakeAi, insertCover, insertPhoto, readSse, visitor, waitForCover } from './test-support';
 import { coverArtKey, pickStyle } from './pipeline';
-import { coverFileName as downloadFilename } from '../../../core/share';
+import { coverFileName as downloadFilename } from '@core/share';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { COVER_STYLES, type CoverStyle } from '../../../../content/cover-copy.js';
-import { COVER_GENERATION_FAILED, coverContentSchema } from '../../../core/contracts/cover-generation.js';
-import { roleThemeOf, type CoverCopy } from '../../../core/cover-copy.js';
-import { STAGE_PROGRESS } from '../../../core/cover-stages.js';
-import { hashString } from '../../../core/random.js';
-import type { Db } from '../../db/client.js';
-import { magazineCovers, photos } from '../../db/schema.js';
-import type { Logger } from '../../lib/logger.js';
-import { localAi, type AiCallOptions, type AiProvider, type CoverFacts } from '../../providers/ai/index.js';
-import type { Storage } from '../../providers/storage/index.js';
-import { recordEvent } from '../../shared/events.js';
+import { COVER_STYLES, type CoverStyle } from '@content/cover-copy.js';
+import { COVER_GENERATION_FAILED, coverContentSchema } from '@core/contracts/cover-generation.js';
+import { roleThemeOf, type CoverCopy } from '@core/cover-copy.js';
+import { STAGE_PROGRESS } from '@core/cover-stages.js';
+import { hashString } from '@core/random.js';
+import type { Db } from '@server/db/client.js';
+import { magazineCovers, photos } from '@server/db/schema.js';
+import type { Logger } from '@server/lib/logger.js';
+import { localAi, type AiCallOptions, type AiProvider, type CoverFacts } from '@server/providers/ai/index.js';
+import type { Storage } from '@server/providers/storage/index.js';
+import { recordEvent } from '@server/shared/events.js';
 import type { Art } from './render/index.js';
 
 /** The renderer (sharp, satori, resvg and its fonts: ~70 MB resident) loads with the first cover, not at start. */

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { COVER_GENERATION_FAILED } from '../../../core/contracts/cover-generation.js';
-import type { AppDeps, AppEnv } from '../../context.js';
-import { requireVisitor } from '../../auth/visitor.js';
-import { notFound } from '../../http/errors.js';
-import { ID_PATTERN } from '../../lib/ids.js';
-import { coverFileName } from '../../../core/share.js';
+import { COVER_GENERATION_FAILED } from '@core/contracts/cover-generation.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
+import { requireVisitor } from '@server/auth/visitor.js';
+import { notFound } from '@server/http/errors.js';
+import { ID_PATTERN } from '@server/lib/ids.js';
+import { coverFileName } from '@core/share.js';
 import { CoverService, toCoverEvent, toCoverState } from './service.js';
 
 const GENERATE_LIMIT = { name: 'cover-generate', max: 30, windowMs: 60_000 };

@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
-import { COVER_GENERATION_FAILED, type CoverContent, type CoverEvent, type CoverState } from '../../../core/contracts/cover-generation.js';
-import type { AppDeps } from '../../context.js';
-import { magazineCovers } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
+import { COVER_GENERATION_FAILED, type CoverContent, type CoverEvent, type CoverState } from '@core/contracts/cover-generation.js';
+import type { AppDeps } from '@server/context.js';
+import { magazineCovers } from '@server/db/schema.js';
+import { newId } from '@server/lib/ids.js';
 import { CoverPipeline, type CoverRow } from './pipeline.js';
 
 /**

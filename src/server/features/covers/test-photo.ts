@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { seededRandom } from '../../../core/random.js';
+import { seededRandom } from '@core/random.js';
 
 /**
  * A stand-in selfie for tests, previews and the benchmark (there is no camera here): a drawn head-and-shoulders

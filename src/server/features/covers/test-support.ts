@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
-import { ensureVisitor, loadSession } from '../../auth/visitor';
-import { magazineCovers, photos, trackingEvents } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { localAi, type AiProvider } from '../../providers/ai/index';
+import { ensureVisitor, loadSession } from '@server/auth/visitor';
+import { magazineCovers, photos, trackingEvents } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
+import { localAi, type AiProvider } from '@server/providers/ai/index';
 import { makeTestPhoto, TEST_PHOTO_FACE } from './test-photo';
 
 /** Helpers for the covers tests (not imported by the app). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
 
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

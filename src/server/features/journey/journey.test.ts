@@ -4,13 +4,13 @@ import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { findCard } from '../../../core/quiz-cards';
-import { roles } from '../../../../content/roles';
-import { chooseRole } from '../../../core/role-choice';
-import type { CoversResponse, PhotoResponse, SpinResponse } from '../../../core/contracts/journey';
-import { ambassadors, cohorts, magazineCovers, onboardingAnswers, photos, trackingEvents } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { stopFaceDetector } from '../covers/render/face-detect';
+import { findCard } from '@core/quiz-cards';
+import { roles } from '@content/roles';
+import { chooseRole } from '@core/role-choice';
+import type { CoversResponse, PhotoResponse, SpinResponse } from '@core/contracts/journey';
+import { ambassadors, cohorts, magazineCovers, onboardingAnswers, photos, trackingEvents } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
+import { stopFaceDetector } from '@server/features/covers/render/face-detect';
 import { sniffImageType, stopHeicDecoder } from './photos';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ type ErrorBody = { error: { code: string; message: string } };
 const ANSWERS = { postcard: 'pc_ocean_explorer', bhag: 'carbon', purpose: 'explore', workplace: 'underwater', superpower: '  Talking to whales  ' };
 const MB = 1024 * 1024;
 
-async function upload(c: TestClient, body: BodyInit, type = 'image/jpeg', extra: RequestInit = {}) {
+async function upload(c: TestClient, body: RequestInit['body'], type = 'image/jpeg', extra: RequestInit = {}) {
   const res = await c.request('/api/photos', { method: 'POST', body, headers: { 'content-type': type }, ...extra });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as PhotoResponse & ErrorBody };

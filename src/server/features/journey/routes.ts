@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { validateAnswers } from '../../../core/answers.js';
-import { cleanAttribution } from '../../../core/attribution.js';
+import { validateAnswers } from '@core/answers.js';
+import { cleanAttribution } from '@core/attribution.js';
 import {
   PHOTO_MAX_BYTES,
   answersPutRequestSchema,
@@ -8,15 +8,15 @@ import {
   type AnswersResponse,
   type CoversResponse,
   type PhotoResponse,
-} from '../../../core/contracts/journey.js';
-import { ensureVisitor } from '../../auth/visitor.js';
-import type { AppDeps, AppEnv } from '../../context.js';
-import { clientIp } from '../../http/client-ip.js';
-import { badRequest, notFound } from '../../http/errors.js';
-import type { RateLimitRule } from '../../http/rate-limit.js';
-import { readJson } from '../../http/validate.js';
-import { ID_PATTERN } from '../../lib/ids.js';
-import { readBodyCapped } from '../../http/body.js';
+} from '@core/contracts/journey.js';
+import { ensureVisitor } from '@server/auth/visitor.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
+import { clientIp } from '@server/http/client-ip.js';
+import { badRequest, notFound } from '@server/http/errors.js';
+import type { RateLimitRule } from '@server/http/rate-limit.js';
+import { readJson } from '@server/http/validate.js';
+import { ID_PATTERN } from '@server/lib/ids.js';
+import { readBodyCapped } from '@server/http/body.js';
 import { PHOTO_ERRORS, processPhoto } from './photos.js';
 import { createPhoto, createSpin, deletePhoto, findOwnedPhoto, getAnswers, listCovers, saveAnswers } from './service.js';
 

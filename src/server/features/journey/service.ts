@@ -1,18 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { VisualQuestionId } from '../../../../content/quiz.js';
-import { roles } from '../../../../content/roles.js';
-import { keepValidAnswers, type Answers } from '../../../core/answers.js';
-import type { Attribution } from '../../../core/attribution.js';
-import { findCard } from '../../../core/quiz-cards.js';
-import { COVERS_LIST_LIMIT, type CoverListItem, type Photo, type SpinResponse } from '../../../core/contracts/journey.js';
-import { chooseRole } from '../../../core/role-choice.js';
-import type { Db } from '../../db/client.js';
-import { ambassadors, magazineCovers, onboardingAnswers, photos } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
-import { newId } from '../../lib/ids.js';
-import type { Storage } from '../../providers/storage/index.js';
-import type { AttributionService } from '../../shared/attribution.js';
-import { cleanSessionId, recordEvent } from '../../shared/events.js';
+import type { VisualQuestionId } from '@content/quiz.js';
+import { roles } from '@content/roles.js';
+import { keepValidAnswers, type Answers } from '@core/answers.js';
+import type { Attribution } from '@core/attribution.js';
+import { findCard } from '@core/quiz-cards.js';
+import { COVERS_LIST_LIMIT, type CoverListItem, type Photo, type SpinResponse } from '@core/contracts/journey.js';
+import { chooseRole } from '@core/role-choice.js';
+import type { Db } from '@server/db/client.js';
+import { ambassadors, magazineCovers, onboardingAnswers, photos } from '@server/db/schema.js';
+import { notFound } from '@server/http/errors.js';
+import { newId } from '@server/lib/ids.js';
+import type { Storage } from '@server/providers/storage/index.js';
+import type { AttributionService } from '@server/shared/attribution.js';
+import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 import type { ProcessedPhoto } from './photos.js';
 
 // ---------- answers ----------

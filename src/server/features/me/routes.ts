@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { MeResponse } from '../../../core/contracts/me.js';
-import type { AppEnv } from '../../context.js';
+import type { MeResponse } from '@core/contracts/me.js';
+import type { AppEnv } from '@server/context.js';
 
 export function meRoutes() {
   const app = new Hono<AppEnv>();

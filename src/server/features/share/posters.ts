@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { ReactNode } from 'react';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import type { Font } from 'satori';
-import { POSTER_SIZES, posterLayout, SOCIAL_IMAGE_SIZE, type Box, type PosterPlatform } from '../../../core/share.js';
+import { POSTER_SIZES, posterLayout, SOCIAL_IMAGE_SIZE, type Box, type PosterPlatform } from '@core/share.js';
 
 /**
  * The share images, drawn from the finished cover: the social image (1200x630 PNG, rendered once per share and

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { DEFAULT_SHARE_USER_NAME, GALLERY_LIMIT, isShareActive, shareExpiry, shareImagePaths, POSTER_PLATFORMS } from '../../../core/share.js';
-import type { GalleryItem, SharedMagazine, ShareTemplate } from '../../../core/contracts/share.js';
-import { cleanName } from '../../../core/text-clean.js';
-import type { Db } from '../../db/client.js';
-import { magazineCovers, magazineShares, shareTemplates } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
-import { newId } from '../../lib/ids.js';
-import type { Storage } from '../../providers/storage/index.js';
+import { DEFAULT_SHARE_USER_NAME, GALLERY_LIMIT, isShareActive, shareExpiry, shareImagePaths, POSTER_PLATFORMS } from '@core/share.js';
+import type { GalleryItem, SharedMagazine, ShareTemplate } from '@core/contracts/share.js';
+import { cleanName } from '@core/text-clean.js';
+import type { Db } from '@server/db/client.js';
+import { magazineCovers, magazineShares, shareTemplates } from '@server/db/schema.js';
+import { notFound } from '@server/http/errors.js';
+import { newId } from '@server/lib/ids.js';
+import type { Storage } from '@server/providers/storage/index.js';
 import { LRUCache } from 'lru-cache';
 
 /** A share with what the public side needs of its cover. */

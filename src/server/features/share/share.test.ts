@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { createApp } from '../../app';
-import { magazineCovers, magazineShares, trackingEvents } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { POSTER_PLATFORMS, POSTER_SIZES, posterLayout } from '../../../core/share';
-import type { CreateShareResponse, GalleryResponse, SharedMagazine, ShareTemplatesResponse } from '../../../core/contracts/share';
+import { createApp } from '@server/app';
+import { magazineCovers, magazineShares, trackingEvents } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
+import { POSTER_PLATFORMS, POSTER_SIZES, posterLayout } from '@core/share';
+import type { CreateShareResponse, GalleryResponse, SharedMagazine, ShareTemplatesResponse } from '@core/contracts/share';
 
 let t: TestApp;
 /** A plain white 1080x1350 cover: on posters the (darkened) background is clearly told apart from it. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { clientEventRequestSchema, pageViewRequestSchema } from '../../../core/contracts/tracking.js';
-import { cleanAttribution } from '../../../core/attribution.js';
-import type { AppDeps, AppEnv } from '../../context.js';
-import { readJson } from '../../http/validate.js';
-import { cleanSessionId, recordEvent } from '../../shared/events.js';
+import { clientEventRequestSchema, pageViewRequestSchema } from '@core/contracts/tracking.js';
+import { cleanAttribution } from '@core/attribution.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
+import { readJson } from '@server/http/validate.js';
+import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 
 export function trackingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

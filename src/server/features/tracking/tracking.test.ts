@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { cohorts, trackingEvents } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import { cohorts, trackingEvents } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
 
 let t: TestApp;
 beforeAll(async () => {

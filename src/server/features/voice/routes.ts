@@ -1,4 +1,4 @@
-import { readBodyCapped } from '../../http/body.js';
+import { readBodyCapped } from '@server/http/body.js';
 import { Hono, type Context } from 'hono';
 import {
   VOICE_MAX_UPLOAD_BYTES,
@@ -10,12 +10,12 @@ import {
   type VoiceMessageListResponse,
   type VoiceMessageResponse,
   type VoiceSpeakBrowserResponse,
-} from '../../../core/contracts/voice.js';
-import type { AppDeps, AppEnv } from '../../context.js';
-import { ensureVisitor, requireVisitor } from '../../auth/visitor.js';
-import { ApiError, notFound } from '../../http/errors.js';
-import { readJson } from '../../http/validate.js';
-import { ID_PATTERN } from '../../lib/ids.js';
+} from '@core/contracts/voice.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
+import { ensureVisitor, requireVisitor } from '@server/auth/visitor.js';
+import { ApiError, notFound } from '@server/http/errors.js';
+import { readJson } from '@server/http/validate.js';
+import { ID_PATTERN } from '@server/lib/ids.js';
 import { deleteVoiceMessage, findOwnedVoiceMessage, listVoiceMessages, prepareVoiceUpload, recordConsent, speak, storeVoiceMessage, toVoiceMessage } from './service.js';
 
 const UPLOAD_LIMIT = { name: 'voice-upload', max: 10, windowMs: 60_000 };

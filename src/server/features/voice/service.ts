@@ -7,13 +7,13 @@ import {
   type VoiceConsentResponse,
   type VoiceMessage,
   type VoiceProfile,
-} from '../../../core/contracts/voice.js';
-import { measuredDurationCanClone, measuredDurationIsLongEnough, spokenPreviewSettings } from '../../../core/voice.js';
-import type { AppDeps } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { users, voiceConsents, voiceMessages } from '../../db/schema.js';
-import { ApiError, badRequest } from '../../http/errors.js';
-import { newId } from '../../lib/ids.js';
+} from '@core/contracts/voice.js';
+import { measuredDurationCanClone, measuredDurationIsLongEnough, spokenPreviewSettings } from '@core/voice.js';
+import type { AppDeps } from '@server/context.js';
+import type { Db } from '@server/db/client.js';
+import { users, voiceConsents, voiceMessages } from '@server/db/schema.js';
+import { ApiError, badRequest } from '@server/http/errors.js';
+import { newId } from '@server/lib/ids.js';
 import { measureVoice } from './audio/analyse.js';
 import { inspectAudio } from './audio/inspect.js';
 

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { CONSENT_TEXT, voiceMessageListResponseSchema, voiceMessageResponseSchema, type VoiceMessage } from '../../../core/contracts/voice';
-import { users, voiceConsents, voiceMessages } from '../../db/schema';
-import { newId } from '../../lib/ids';
-import { ElevenLabsVoiceProvider } from '../../providers/voice/index';
+import { CONSENT_TEXT, voiceMessageListResponseSchema, voiceMessageResponseSchema, type VoiceMessage } from '@core/contracts/voice';
+import { users, voiceConsents, voiceMessages } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
+import { ElevenLabsVoiceProvider } from '@server/providers/voice/index';
 import { craftedOggOpus, craftedWebmOpus, fixture, repeatedFragmentsMp4, voidElement, webm } from './fixtures/build-audio';
 import { purgeExpiredVoice } from './service';
 
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const TOO_LONG = { error: { code: 'too_long', message: 'Maximum recording time reached' } };
 const UNSUPPORTED = { error: { code: 'unsupported_type', message: 'Please record again: that file is not audio we can play.' } };
 
-async function upload(c: TestClient, body: BodyInit, type = 'audio/webm;codecs=opus') {
+async function upload(c: TestClient, body: RequestInit['body'], type = 'audio/webm;codecs=opus') {
   return c.json<{ message: VoiceMessage } & { error?: { code: string; message: string } }>('/api/voice/messages', { method: 'POST', body, headers: { 'content-type': type } });
 }
 

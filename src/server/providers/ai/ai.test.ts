@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { addVisitorRoute, insertCover, insertPhoto, visitor, waitForCover } from '../../features/covers/test-support';
-import { makeTestPhoto } from '../../features/covers/test-photo';
+import { addVisitorRoute, insertCover, insertPhoto, visitor, waitForCover } from '@server/features/covers/test-support';
+import { makeTestPhoto } from '@server/features/covers/test-photo';
 import { createAiProvider } from './index';
 import type { CoverFacts } from './ai';
 

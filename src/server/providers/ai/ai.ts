@@ -1,6 +1,6 @@
-import type { CoverStyle } from '../../../../content/cover-copy.js';
-import type { CoverCopy } from '../../../core/cover-copy.js';
-import type { VisualQuestionId } from '../../../../content/quiz.js';
+import type { CoverStyle } from '@content/cover-copy.js';
+import type { CoverCopy } from '@core/cover-copy.js';
+import type { VisualQuestionId } from '@content/quiz.js';
 
 /**
  * The AI behind a cover, in the four calls of the original product (journey spec §7): a description of the

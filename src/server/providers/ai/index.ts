@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '@server/config.js';
 import type { AiProvider } from './ai.js';
 import { localAi } from './local-ai.js';
 

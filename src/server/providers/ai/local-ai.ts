@@ -1,4 +1,4 @@
-import { buildCoverCopy, buildFutureDescription, type CoverCopy } from '../../../core/cover-copy.js';
+import { buildCoverCopy, buildFutureDescription, type CoverCopy } from '@core/cover-copy.js';
 import type { AiCallOptions, AiProvider, ContentRequest, CoverFacts } from './ai.js';
 
 /** No network: the seeded template grammar of src/core/cover-copy.ts. The portrait is drawn by the renderer. */

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import { COVER_LABEL_MAX, COVER_LINE_MAX, FORBIDDEN_MASTHEADS, HEADLINE_MAX, QUOTE_MAX, type CoverStyle } from '../../../../content/cover-copy.js';
-import { SUPERPOWER_MAX_LENGTH, type VisualQuestionId } from '../../../../content/quiz.js';
-import { roleThemeOf, type CoverCopy } from '../../../core/cover-copy.js';
-import { findCard } from '../../../core/quiz-cards.js';
-import { capText, cleanName, cleanText, superpowerLine } from '../../../core/text-clean.js';
-import type { RoleTheme } from '../../../../content/roles.js';
+import { COVER_LABEL_MAX, COVER_LINE_MAX, FORBIDDEN_MASTHEADS, HEADLINE_MAX, QUOTE_MAX, type CoverStyle } from '@content/cover-copy.js';
+import { SUPERPOWER_MAX_LENGTH, type VisualQuestionId } from '@content/quiz.js';
+import { roleThemeOf, type CoverCopy } from '@core/cover-copy.js';
+import { findCard } from '@core/quiz-cards.js';
+import { capText, cleanName, cleanText, superpowerLine } from '@core/text-clean.js';
+import type { RoleTheme } from '@content/roles.js';
 import type { CoverFacts, PortraitRequest } from './ai.js';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
-import { createLogger, type Logger } from '../../lib/logger.js';
+import type { Config } from '@server/config.js';
+import { createLogger, type Logger } from '@server/lib/logger.js';
 import { LocalMailer } from './local-mailer.js';
 import type { Mailer } from './mail.js';
 import { RecipientLimitedMailer } from './recipient-limit.js';

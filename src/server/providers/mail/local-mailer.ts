@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newId } from '../../lib/ids.js';
+import { newId } from '@server/lib/ids.js';
 import type { Mailer, MailMessage } from './mail.js';
 
 /**

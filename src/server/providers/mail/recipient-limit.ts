@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from '../../lib/logger.js';
+import type { Logger } from '@server/lib/logger.js';
 import type { Mailer, MailMessage } from './mail.js';
 
 export interface RecipientLimit {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger';
+import { createLogger } from '@server/lib/logger';
 import { LocalMailer } from './local-mailer';
 import { MAIL_PER_RECIPIENT, RecipientLimitedMailer, recipientHash } from './recipient-limit';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { newId } from '../../lib/ids';
+import { newId } from '@server/lib/ids';
 import { SmtpMailer } from './smtp-mailer';
 
 /** The SMTP adapter against smtp-server, a plain SMTP server (no TLS, login required) started here on a free port. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '@server/config.js';
 import { LocalStorage } from './local-storage.js';
 import type { Storage } from './storage.js';
 

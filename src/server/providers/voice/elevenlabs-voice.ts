@@ -28,7 +28,7 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
     this.modelId = opts.modelId ?? 'eleven_multilingual_v2';
   }
 
-  private async call(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+  private async call(method: string, path: string, init: { body?: RequestInit['body']; headers?: Record<string, string> } = {}): Promise<Response> {
     let res: Response;
     try {
       res = await fetch(`${this.base}${path}`, {

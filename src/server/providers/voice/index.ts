@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '@server/config.js';
 import { ElevenLabsVoiceProvider } from './elevenlabs-voice.js';
 import { LocalVoiceProvider } from './local-voice.js';
 import type { VoiceProvider } from './voice.js';

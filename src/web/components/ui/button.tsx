@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'coral' | 'outline';

@@ -1,7 +1,7 @@
 import * as RD from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export interface DialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const field =
   'w-full rounded-2xl border border-line bg-white px-4 text-[16px] text-ink placeholder:text-ink-soft/60 shadow-[inset_0_1px_2px_rgb(0_0_0/0.04)] transition focus:border-violet focus:outline-none focus:ring-4 focus:ring-violet/15 disabled:opacity-60 aria-[invalid=true]:border-coral';

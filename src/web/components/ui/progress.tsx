@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** A progress bar with its value exposed to assistive technology. */
 export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {

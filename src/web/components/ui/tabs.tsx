@@ -1,6 +1,6 @@
 import * as RT from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** Accessible tabs (Radix): arrow keys move between tabs. */
 export function Tabs({ value, onValueChange, tabs, className }: { value: string; onValueChange(v: string): void; tabs: Array<{ value: string; label: string; content: ReactNode }>; className?: string }) {

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { TextField } from '../../components/ui/input';
-import { Tabs } from '../../components/ui/tabs';
-import { PageFallback } from '../../components/ui/page-fallback';
-import { api, ApiError } from '../../lib/api';
-import { brandName } from '../../lib/brand';
-import { ME_KEY, useAccount } from '../../lib/session';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/input';
+import { Tabs } from '@web/components/ui/tabs';
+import { PageFallback } from '@web/components/ui/page-fallback';
+import { api, ApiError } from '@web/lib/api';
+import { brandName } from '@web/lib/brand';
+import { ME_KEY, useAccount } from '@web/lib/session';
 import { validateSignIn, validateSignUp, type SignUpForm } from './auth-validation';
 
 /** Sign In / Sign Up. A signed-in visitor is sent to /profile. */

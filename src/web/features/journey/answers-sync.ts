@@ -1,6 +1,6 @@
-import { LOCAL_KEYS } from '../../../core/attribution';
-import { api } from '../../lib/api';
-import { local } from '../../lib/browser-storage';
+import { LOCAL_KEYS } from '@core/attribution';
+import { api } from '@web/lib/api';
+import { local } from '@web/lib/browser-storage';
 
 /**
  * Quiz answers saved to the server as they are given (PUT /api/answers, the whole map each time). Saves are

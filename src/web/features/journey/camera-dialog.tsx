@@ -1,8 +1,8 @@
 import { Camera, CameraOff, ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
 
 interface CameraDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 export interface ChoiceCard {
   id: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PageFallback } from '../../components/ui/page-fallback';
+import { PageFallback } from '@web/components/ui/page-fallback';
 import { peekJourney, writeWelcome } from './journey-peek';
 import { WelcomeStep } from './welcome-step';
 

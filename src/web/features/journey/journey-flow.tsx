@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@web/components/ui/spinner';
 import { dropPendingAnswers, flushAnswers } from './answers-sync';
 import { coverNameOf, useJourney, type JourneyStep } from './journey-store';
 import { WelcomeStep } from './welcome-step';
@@ -18,10 +18,10 @@ export interface VoiceStepProps {
 
 const loaders = {
   questions: () => import('./quiz-step'),
-  voice: () => import('../voice/voice-step'),
+  voice: () => import('@web/features/voice/voice-step'),
   photo: () => import('./photo-step'),
   spinner: () => import('./wheel-step'),
-  result: () => import('../magazine/magazine-step'),
+  result: () => import('@web/features/magazine/magazine-step'),
 };
 
 const QuizStep = lazy(() => loaders.questions().then((m) => ({ default: m.QuizStep })));

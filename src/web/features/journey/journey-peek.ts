@@ -1,4 +1,4 @@
-import { local } from '../../lib/browser-storage';
+import { local } from '@web/lib/browser-storage';
 
 /**
  * The little the first bundle needs to know about a stored journey (journey-store.ts owns the rest): which step a

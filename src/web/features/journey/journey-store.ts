@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { LOCAL_KEYS } from '../../../core/attribution';
-import { cleanName } from '../../../core/text-clean';
-import type { QuestionId } from '../../../../content/quiz';
-import { local } from '../../lib/browser-storage';
+import { LOCAL_KEYS } from '@core/attribution';
+import { cleanName } from '@core/text-clean';
+import type { QuestionId } from '@content/quiz';
+import { local } from '@web/lib/browser-storage';
 import { JOURNEY_STORAGE_KEY, JOURNEY_VERSION } from './journey-peek';
 
 /**

@@ -1,11 +1,11 @@
 import { ArrowRight, Camera, ImagePlus, Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { photoResponseSchema } from '../../../core/contracts/journey';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { api, ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { photoResponseSchema } from '@core/contracts/journey';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { api, ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { flushAnswers } from './answers-sync';
 import { CameraDialog } from './camera-dialog';
 import type { JourneyDispatch, JourneyState } from './journey-store';

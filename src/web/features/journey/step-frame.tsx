@@ -1,6 +1,6 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const STAGES = ['Questions', 'Selfie', 'Spin', 'Cover'] as const;
 export type Stage = (typeof STAGES)[number];

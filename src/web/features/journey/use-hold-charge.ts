@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { chargeFraction } from '../../../core/wheel';
+import { chargeFraction } from '@core/wheel';
 
 /**
  * Hold-to-charge for a button: mouse, touch and pen through pointer events (captured, so sliding off the button keeps

@@ -1,5 +1,5 @@
 import { Camera, Newspaper, Sparkles, Timer } from 'lucide-react';
-import { brandName } from '../../lib/brand';
+import { brandName } from '@web/lib/brand';
 
 const HOW = [
   { icon: Sparkles, title: '5 questions', text: 'Pick postcards, goals and dream places', tint: 'bg-violet/10 text-violet' },

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/input';
-import { brandName } from '../../lib/brand';
-import { useAttribution } from '../../lib/attribution';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/input';
+import { brandName } from '@web/lib/brand';
+import { useAttribution } from '@web/lib/attribution';
 
 /** Longest name the server keeps (USER_NAME_MAX in core/contracts/journey.ts; not imported to keep zod out of this bundle). */
 const NAME_MAX = 40;

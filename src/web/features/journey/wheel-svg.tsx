@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FutureRole, RoleTheme } from '../../../../content/roles';
+import type { FutureRole, RoleTheme } from '@content/roles';
 
 /** One colour per role theme, so a segment's colour says something about the job. */
 export const THEME_COLOURS: Record<RoleTheme, string> = {

@@ -2,19 +2,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, Download, ExternalLink, Globe2, Link2, Lock, Newspaper, SearchX, Share2, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { coverStateSchema, type CoverState } from '../../../core/contracts/cover-generation';
-import { COPIED_MS, COVER_IMAGE_SIZE, coverFileName } from '../../../core/share';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { PageFallback } from '../../components/ui/page-fallback';
-import { api, ApiError } from '../../lib/api';
-import { brandName } from '../../lib/brand';
-import { shareKeys, revokeShare, useCoverShare } from '../share/share-api';
-import { copyToClipboard, formatDate } from '../share/share-client';
+import { coverStateSchema, type CoverState } from '@core/contracts/cover-generation';
+import { COPIED_MS, COVER_IMAGE_SIZE, coverFileName } from '@core/share';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { PageFallback } from '@web/components/ui/page-fallback';
+import { api, ApiError } from '@web/lib/api';
+import { brandName } from '@web/lib/brand';
+import { shareKeys, revokeShare, useCoverShare } from '@web/features/share/share-api';
+import { copyToClipboard, formatDate } from '@web/features/share/share-client';
 
-const ShareDialog = lazy(() => import('../share/share-dialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() => import('@web/features/share/share-dialog').then((m) => ({ default: m.ShareDialog })));
 
 /**
  * /magazine/{id}: the owner's page for one cover: the image, Download, Share (the share dialog), and the state

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { coversResponseSchema, type CoverListItem } from '../../../core/contracts/journey';
-import { api } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { coversResponseSchema, type CoverListItem } from '@core/contracts/journey';
+import { api } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 
 const TINTS = ['from-violet to-coral', 'from-[#0b8fb8] to-mint', 'from-coral to-gold', 'from-ink to-violet', 'from-[#a855f7] to-[#f472b6]'];
 

@@ -1,5 +1,5 @@
-import { breakUnits, graphemes, type BreakUnit } from '../../../core/line-breaks';
-import { seededRandom } from '../../../core/random';
+import { breakUnits, graphemes, type BreakUnit } from '@core/line-breaks';
+import { seededRandom } from '@core/random';
 
 /**
  * The fast preview cover, drawn in the browser the moment the role is known (journey spec §9: a 400x500 canvas,

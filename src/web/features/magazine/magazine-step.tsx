@@ -1,25 +1,25 @@
 import { AlertTriangle, Download, Mail, RefreshCw, Rocket, Share2, Sparkles, UserRound, Wand2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ANONYMOUS_STAR } from '../../../../content/cover-copy';
-import { buildCoverCopy, issueDateLabel } from '../../../core/cover-copy';
-import type { RoleTheme, RoleTone } from '../../../../content/roles';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Progress } from '../../components/ui/progress';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { brandName } from '../../lib/brand';
-import { coverFileName } from '../../../core/share';
-import { cn } from '../../lib/cn';
-import { useAccount } from '../../lib/session';
-import { useAttribution } from '../../lib/attribution';
+import { ANONYMOUS_STAR } from '@content/cover-copy';
+import { buildCoverCopy, issueDateLabel } from '@core/cover-copy';
+import type { RoleTheme, RoleTone } from '@content/roles';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Progress } from '@web/components/ui/progress';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { brandName } from '@web/lib/brand';
+import { coverFileName } from '@core/share';
+import { cn } from '@web/lib/cn';
+import { useAccount } from '@web/lib/session';
+import { useAttribution } from '@web/lib/attribution';
 import { CoverHistory } from './cover-history';
 import { COVER_H, COVER_W, drawFastCover, type FastCoverInput } from './fast-cover';
 import { useCoverGeneration } from './use-cover-generation';
 
 // The share dialog and the voice card load lazily, on first render of this step. Without a cover row (preview
 // only) the Share button uses the device's share sheet or copies the link to the experience.
-const ShareDialog = lazy(() => import('../share/share-dialog').then((m) => ({ default: m.ShareDialog })));
-const VoiceCard = lazy(() => import('../voice/voice-card').then((m) => ({ default: m.VoiceCard })));
+const ShareDialog = lazy(() => import('@web/features/share/share-dialog').then((m) => ({ default: m.ShareDialog })));
+const VoiceCard = lazy(() => import('@web/features/voice/voice-card').then((m) => ({ default: m.VoiceCard })));
 
 export interface MagazineStepProps {
   role: { index: number; title: string; blurb: string; tone: string; theme: string };

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { COVER_GENERATION_FAILED, coverEventSchema } from '../../../core/contracts/cover-generation';
-import { stageText } from '../../../core/cover-stages';
-import { toast } from '../../components/ui/toast';
-import { api, ApiError } from '../../lib/api';
+import { COVER_GENERATION_FAILED, coverEventSchema } from '@core/contracts/cover-generation';
+import { stageText } from '@core/cover-stages';
+import { toast } from '@web/components/ui/toast';
+import { api, ApiError } from '@web/lib/api';
 
 /**
  * The enhanced cover (contract: core/contracts/cover-generation.ts): POST /api/covers/:id/generate (202, starts once), then the SSE stream

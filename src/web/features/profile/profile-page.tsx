@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast';
-import { PageFallback } from '../../components/ui/page-fallback';
-import { ME_KEY, signOut, useAccount } from '../../lib/session';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/toast';
+import { PageFallback } from '@web/components/ui/page-fallback';
+import { ME_KEY, signOut, useAccount } from '@web/lib/session';
 
 /** The profile: name and e-mail for now. Signed out: a please-log-in prompt. */
 export function ProfilePage() {

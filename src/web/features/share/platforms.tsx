@@ -1,5 +1,5 @@
 import type { JSX, SVGProps } from 'react';
-import type { PosterPlatform } from '../../../core/contracts/share';
+import type { PosterPlatform } from '@core/contracts/share';
 
 /**
  * The four social platforms of the share dialog: the poster format each gets, its colours and its mark.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { coverShareResponseSchema, createShareResponseSchema, shareTemplatesResponseSchema, type CoverShareResponse, type CreateShareResponse } from '../../../core/contracts/share';
-import { api, ApiError } from '../../lib/api';
+import { coverShareResponseSchema, createShareResponseSchema, shareTemplatesResponseSchema, type CoverShareResponse, type CreateShareResponse } from '@core/contracts/share';
+import { api, ApiError } from '@web/lib/api';
 
 /**
  * The owner's side of sharing (the dialog and /magazine/:id). Query keys live under ['share', ...] so a revoke

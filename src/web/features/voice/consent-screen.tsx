@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { CONSENT_TEXT, VOICE_MESSAGES } from '../../../core/contracts/voice';
-import { formatRecordingTime } from '../../../core/voice';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
+import { CONSENT_TEXT, VOICE_MESSAGES } from '@core/contracts/voice';
+import { formatRecordingTime } from '@core/voice';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
 import { rememberConsent, useVoiceConsent } from './voice-api';
 import { StepHeading } from './voice-frame';
 

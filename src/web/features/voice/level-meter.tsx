@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 const BARS = 28;
 /** A new bar every this many frames: about 1.5 s of history across the meter at 60 frames a second. */

@@ -1,5 +1,5 @@
 import { ArrowRight, MicOff, RotateCcw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 import type { MicProblem } from './use-voice-recorder';
 import { StepHeading } from './voice-frame';
 

@@ -1,8 +1,8 @@
 import { Mic, Pause, Play, Square } from 'lucide-react';
 import { forwardRef, type Ref } from 'react';
-import { VOICE_MAX_SECONDS, VOICE_RECOMMENDED_SECONDS } from '../../../core/contracts/voice';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import { VOICE_MAX_SECONDS, VOICE_RECOMMENDED_SECONDS } from '@core/contracts/voice';
+import { Spinner } from '@web/components/ui/spinner';
+import { cn } from '@web/lib/cn';
 
 export type DialMode = 'record' | 'starting' | 'stop' | 'play' | 'pause';
 

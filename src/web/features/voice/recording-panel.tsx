@@ -1,10 +1,10 @@
 import { AlertTriangle, ArrowRight, Check, RotateCcw, Shuffle } from 'lucide-react';
 import type { Ref } from 'react';
-import { VOICE_PROMPTS } from '../../../../content/voice-prompts';
-import { VOICE_MAX_SECONDS, VOICE_MIN_SECONDS } from '../../../core/contracts/voice';
-import { continueLabel, formatRecordingTime, recordingHint } from '../../../core/voice';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { VOICE_PROMPTS } from '@content/voice-prompts';
+import { VOICE_MAX_SECONDS, VOICE_MIN_SECONDS } from '@core/contracts/voice';
+import { continueLabel, formatRecordingTime, recordingHint } from '@core/voice';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { LevelMeter } from './level-meter';
 import { RecordDial, type DialMode } from './record-dial';
 import type { RecorderStatus, Recording } from './use-voice-recorder';

@@ -1,5 +1,5 @@
-import type { SpokenPreviewSettings } from '../../../core/contracts/voice';
-import { pickVoice } from '../../../core/voice';
+import type { SpokenPreviewSettings } from '@core/contracts/voice';
+import { pickVoice } from '@core/voice';
 
 /**
  * The browser's speechSynthesis for the future self (journey §9: rate 0.9, pitch 1.1, English neural voices first).

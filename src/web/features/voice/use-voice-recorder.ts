@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_MAX_SECONDS } from '../../../core/contracts/voice';
+import { VOICE_MAX_SECONDS } from '@core/contracts/voice';
 
 /**
  * The microphone, a MediaRecorder and an AnalyserNode for the level meter (journey §4: idle → recording, stopping by

@@ -7,9 +7,9 @@ import {
   type SpokenPreviewSettings,
   type VoiceConsentResponse,
   type VoiceMessage,
-} from '../../../core/contracts/voice';
+} from '@core/contracts/voice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '@web/lib/api';
 
 /** The voice API (src/core/contracts/voice.ts) as the web app calls it: plain functions, then the query and mutation hooks. */
 

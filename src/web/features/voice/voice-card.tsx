@@ -1,15 +1,15 @@
 import { ArrowRight, AudioLines, Mic, Pause, Play, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { pickFutureSelfMessage } from '../../../core/future-self-message';
-import type { VoiceMessage } from '../../../core/contracts/voice';
-import { formatRecordingTime } from '../../../core/voice';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { pickFutureSelfMessage } from '@core/future-self-message';
+import type { VoiceMessage } from '@core/contracts/voice';
+import { formatRecordingTime } from '@core/voice';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
 import { sentencesOf, speakSentences, speechAvailable } from './speech';
 import { speakText, useDeleteVoiceMessage, useLatestVoiceMessage } from './voice-api';
 

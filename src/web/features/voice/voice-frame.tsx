@@ -1,6 +1,6 @@
 import { Mic } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@web/lib/cn';
 
 /** The voice step's frame: the journey's spacing and width. */
 export function VoiceFrame({ children, className }: { children: ReactNode; className?: string }) {

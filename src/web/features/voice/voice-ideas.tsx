@@ -1,5 +1,5 @@
 import { Lightbulb, Lock } from 'lucide-react';
-import { VOICE_PROMPTS } from '../../../../content/voice-prompts';
+import { VOICE_PROMPTS } from '@content/voice-prompts';
 
 /** 'Need ideas?' beside the recorder, and the privacy promise. */
 export function VoiceIdeas() {

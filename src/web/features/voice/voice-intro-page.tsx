@@ -1,11 +1,11 @@
 import { ArrowRight, Brain, HeartHandshake, Lock, Mic, Play, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { seededRandom } from '../../../core/random';
-import { spokenPreviewSettings } from '../../../core/voice';
-import { ButtonLink } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { seededRandom } from '@core/random';
+import { spokenPreviewSettings } from '@core/voice';
+import { ButtonLink } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { speakSentences, speechAvailable } from './speech';
-import { DEMO_SECONDS, DEMO_SENTENCES, VOICE_TEASERS } from '../../../../content/voice-prompts';
+import { DEMO_SECONDS, DEMO_SENTENCES, VOICE_TEASERS } from '@content/voice-prompts';
 
 const fmt = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VoiceMessage } from '../../../core/contracts/voice';
+import type { VoiceMessage } from '@core/contracts/voice';
 import { initialVoiceStepState, uploadedMessageFor, voiceStepReducer, type VoiceStepState } from './voice-step-state';
 
 const message = { id: 'msg_1' } as VoiceMessage;

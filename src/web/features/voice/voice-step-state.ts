@@ -1,4 +1,4 @@
-import type { VoiceMessage } from '../../../core/contracts/voice';
+import type { VoiceMessage } from '@core/contracts/voice';
 
 /**
  * The voice step's own state (the recorder's lives in use-voice-recorder): which screen is up, the uploaded message,

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CONSENT_TEXT } from '../../../core/contracts/voice';
+import { CONSENT_TEXT } from '@core/contracts/voice';
 import { VoiceStep } from './voice-step';
 
 const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(), message: vi.fn() }));
-vi.mock('../../components/ui/toast', () => ({ toast: toastMock }));
+vi.mock('@web/components/ui/toast', () => ({ toast: toastMock }));
 
 // ---- minimal browser media fakes ----
 const recorders: FakeRecorder[] = [];

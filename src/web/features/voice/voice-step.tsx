@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { canCloneRecording, canContinueWithRecording, formatRecordingTime } from '../../../core/voice';
-import { toast } from '../../components/ui/toast';
-import { ApiError } from '../../lib/api';
+import { canCloneRecording, canContinueWithRecording, formatRecordingTime } from '@core/voice';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api';
 import { ConsentScreen } from './consent-screen';
 import { MicBlocked } from './mic-blocked';
 import type { DialMode } from './record-dial';

@@ -1,6 +1,6 @@
-import type { RoleTheme } from '../../../../../content/roles.js';
-import type { CoverStyle } from '../../../../../content/cover-copy.js';
-import { seededRandom } from '../../../../core/random.js';
+import type { RoleTheme } from '@content/roles.js';
+import type { CoverStyle } from '@content/cover-copy.js';
+import { seededRandom } from '@core/random.js';
 
 /**
  * The drawn layers under the type: a role-themed background (gradient + shapes per theme) and, when the visitor

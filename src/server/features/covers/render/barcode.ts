@@ -1,4 +1,4 @@
-import { hashString, seededRandom } from '../../../../core/random.js';
+import { hashString, seededRandom } from '@core/random.js';
 
 /** Bars for a decorative barcode, drawn from a hash of the cover id: widths in modules, alternating bar/space. */
 export function barcodeBars(seed: string, modules = 95): { bars: number[]; digits: string } {

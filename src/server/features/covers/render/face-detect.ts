@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { LazyWorker } from '../../../lib/lazy-worker.js';
+import { LazyWorker } from '@server/lib/lazy-worker.js';
 
 /**
  * Where the face is in a photo, for the face-aware crop: a neural face detector (SSD MobileNet v1 from

@@ -1,4 +1,4 @@
-import { breakUnits, graphemes, type BreakUnit } from '../../../../core/line-breaks.js';
+import { breakUnits, graphemes, type BreakUnit } from '@core/line-breaks.js';
 import { emojiDataUri, isEmojiPicture } from './emoji.js';
 import { faceFile, inRanges, loadFace, loadFaceSync, subsetsOf, type FontStyle, type LoadedFace, type Weight } from './font-files.js';
 import { advanceEm, type Metrics } from './woff.js';

@@ -1,8 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import type { CoverStyle } from '../../../../../content/cover-copy.js';
-import type { CoverCopy } from '../../../../core/cover-copy.js';
-import type { RoleTheme } from '../../../../../content/roles.js';
+import type { CoverStyle } from '@content/cover-copy.js';
+import type { CoverCopy } from '@core/cover-copy.js';
+import type { RoleTheme } from '@content/roles.js';
 import { mix, THEME_PALETTES, W, H } from './art.js';
 import { barcodeBars } from './barcode.js';
 import { baseFonts, coverFonts, drawable, family, fitText as fitWith, isRtl, UPRIGHT_SCRIPT, type CoverFonts, type FontFamily } from './fonts.js';

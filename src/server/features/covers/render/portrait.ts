@@ -1,8 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
-import type { CoverStyle } from '../../../../../content/cover-copy.js';
-import { hashString, seededRandom } from '../../../../core/random.js';
-import type { RoleTheme } from '../../../../../content/roles.js';
+import type { CoverStyle } from '@content/cover-copy.js';
+import { hashString, seededRandom } from '@core/random.js';
+import type { RoleTheme } from '@content/roles.js';
 import { backgroundSvg, figureSvg, H, mix, rgbOf, THEME_PALETTES, W, type FigureBox } from './art.js';
 import { findFaceFocus } from './face-detect.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCoverCopy } from '../../../../core/cover-copy.js';
-import { factsJson } from '../../../providers/ai/prompts.js';
+import { buildCoverCopy } from '@core/cover-copy.js';
+import { factsJson } from '@server/providers/ai/prompts.js';
 import { baseFonts, coverFonts, drawable, fitText, isRtl } from './fonts.js';
 import { renderTypeLayer, type Layer, type LayoutInput } from './layout.js';
 

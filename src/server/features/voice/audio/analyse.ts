@@ -1,4 +1,4 @@
-import { VOICE_HARD_MAX_SECONDS } from '../../../../core/contracts/voice.js';
+import { VOICE_HARD_MAX_SECONDS } from '@core/contracts/voice.js';
 import { opusPacketSamples } from './opus.js';
 import type { ParsedAudio } from './types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../core/random';
+import { seededRandom } from '@core/random';
 import { analysePcm, measureVoice } from './analyse';
 import { inspectAudio } from './inspect';
 import { parseMp4 } from './mp4';

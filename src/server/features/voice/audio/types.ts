@@ -1,4 +1,4 @@
-import { VOICE_HARD_MAX_SECONDS } from '../../../../core/contracts/voice.js';
+import { VOICE_HARD_MAX_SECONDS } from '@core/contracts/voice.js';
 
 /** What a container parser found. Parsers never throw: garbage gives null (the upload is refused as unsupported). */
 export type AudioContainer = 'webm' | 'ogg' | 'mp4';
