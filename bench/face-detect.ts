@@ -1,7 +1,7 @@
 /**
  * Face detection and HEIC decoding: time per photo, CPU, event-loop delay and memory.
  *
- * - Face detection: the six real portraits of src/server/features/covers/render/fixtures, each plain and under
+ * - Face detection: the six real portraits of src/server/lib/faces/fixtures, each plain and under
  *   blue, red, green and dim light (30 photos), upscaled to 1200x1500 JPEG like an upload after its re-encode;
  *   `findFaceFocus` end to end (sharp's downscale to 320 px and colour balance on the main thread, SSD MobileNet v1
  *   in the worker). The first call also starts the worker and loads TensorFlow.js and the weights.
@@ -14,11 +14,11 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { faceDetectorRunning, findFaceFocus, stopFaceDetector } from '@server/features/covers/render/face-detect';
+import { faceDetectorRunning, findFaceFocus, stopFaceDetector } from '@server/lib/faces/face-detect';
 import { decodeHeic, processPhoto, stopHeicDecoder } from '@server/features/journey/photos';
 
 const ROUNDS = Number(process.argv[2] ?? 2);
-const FIXTURES = new URL('../src/server/features/covers/render/fixtures/', import.meta.url);
+const FIXTURES = new URL('../src/server/lib/faces/fixtures/', import.meta.url);
 const FACES = { fair: [0.399, 0.4], light: [0.399, 0.299], olive: [0.5, 0.38], medium: [0.55, 0.42], tan: [0.449, 0.4], brown: [0.621, 0.299] } as const;
 const LIGHTS: Record<string, [number[], number[]] | null> = {
   plain: null,

@@ -10,7 +10,7 @@ import { chooseRole } from '@core/role-choice';
 import type { CoversResponse, PhotoResponse, SpinResponse } from '@core/contracts/journey';
 import { ambassadors, cohorts, magazineCovers, onboardingAnswers, photos, trackingEvents } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
-import { stopFaceDetector } from '@server/features/covers/render/face-detect';
+import { stopFaceDetector } from '@server/lib/faces/face-detect';
 import { sniffImageType, stopHeicDecoder } from './photos';
 
 let t: TestApp;

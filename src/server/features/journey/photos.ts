@@ -2,7 +2,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_SIDE } from '@core/contracts/journey.js';
 import { ApiError } from '@server/http/errors.js';
 import { LazyWorker } from '@server/lib/lazy-worker.js';
-import { findFaceFocus } from '@server/features/covers/render/face-detect.js';
+import { findFaceFocus } from '@server/lib/faces/face-detect.js';
 
 /**
  * The selfie upload pipeline: read the body as a stream with a hard byte cap, sniff the type from the bytes,

@@ -11,8 +11,7 @@ import { toast } from '@web/components/ui/toast';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { api, ApiError } from '@web/lib/api';
 import { brandName } from '@web/lib/brand';
-import { shareKeys, revokeShare, useCoverShare } from '@web/features/share/share-api';
-import { copyToClipboard, formatDate } from '@web/features/share/share-client';
+import { copyToClipboard, formatDate, revokeShare, shareKeys, useCoverShare } from '@web/features/share';
 
 const ShareDialog = lazy(() => import('@web/features/share/share-dialog').then((m) => ({ default: m.ShareDialog })));
 

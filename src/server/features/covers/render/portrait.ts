@@ -4,7 +4,7 @@ import type { CoverStyle } from '@content/cover-copy.js';
 import { hashString, seededRandom } from '@core/random.js';
 import type { RoleTheme } from '@content/roles.js';
 import { backgroundSvg, figureSvg, H, mix, rgbOf, THEME_PALETTES, W, type FigureBox } from './art.js';
-import { findFaceFocus } from './face-detect.js';
+import { findFaceFocus } from '@server/lib/faces/face-detect.js';
 
 /**
  * The art layer of a cover (1080x1350, JPEG): the role-themed background with the visitor's photo composited by

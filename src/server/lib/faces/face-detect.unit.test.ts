@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seeded } from '../../../../../tests/helpers/seeded-random';
+import { seeded } from '../../../../tests/helpers/seeded-random';
 import { balanceColours, detectFaces, faceDetectorRunning, findFaceFocus, mainFace, stopFaceDetector, type FaceBox } from './face-detect';
-import { H, W } from './art';
-import { normaliseAiPortrait } from './portrait';
+import { H, W } from '@server/features/covers/render/art';
+import { normaliseAiPortrait } from '@server/features/covers/render/portrait';
 
 // Real photographs (fixtures/README.md): one person each, skin tones from fair to brown, the face off-centre.
 // `face` is the centre of the face in the crop (0-1 of width and height).
