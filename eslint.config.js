@@ -60,6 +60,7 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/test-support.ts', '**/test-photo.ts', '**/fixtures/**', '**/*.worker.ts'],
     plugins: { boundaries, 'import-x': importX },
     settings: {
+      ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': ROOMS,
