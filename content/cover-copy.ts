@@ -115,7 +115,7 @@ export const TITLE_FALLBACK: Record<VisualQuestionId, string> = {
   postcard: 'Tomorrow',
   bhag: 'The Big Goal',
   purpose: 'The Calling',
-  workplace: 'The Studio',
+  workplace: 'Studio',
 };
 
 // ---------------------------------------------------------------------------------------------------------------

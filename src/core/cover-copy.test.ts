@@ -225,7 +225,7 @@ const PINNED_COVERS: CoverCopy[] = [
     dek: 'Designs slime for toy shops; the latest prototype is purple, glows, and will never leave a carpet.',
     coverLines: [
       { label: 'Net Worth', text: '374 discoveries and a very good reputation' },
-      { label: 'Inside', text: 'A day at the The Studio, hour by hour' },
+      { label: 'Inside', text: 'A day at the Studio, hour by hour' },
       { label: 'Career', text: 'From “what do I do?” to a Slime Engineer in one spin' },
     ],
     pullQuote: {
@@ -274,7 +274,7 @@ const PINNED_COVERS: CoverCopy[] = [
     coverLines: [
       { label: 'Gear', text: 'Tested: a knife roll and a compost bin' },
       { label: 'How-To', text: "A beginner's guide to solving a problem bigger than any one lifetime" },
-      { label: 'Inside', text: 'A day at the The Studio, hour by hour' },
+      { label: 'Inside', text: 'A day at the Studio, hour by hour' },
       { label: 'Letters', text: 'Dear younger me: keep feeding a whole city from its own leftovers' },
     ],
     pullQuote: {
@@ -298,7 +298,7 @@ const PINNED_COVERS: CoverCopy[] = [
     dek: 'Grows gardens on the Moon.',
     coverLines: [
       { label: 'Field Report', text: 'Meet the people leaving every room better than they found it' },
-      { label: 'Dress Code', text: 'What to wear at the The Studio' },
+      { label: 'Dress Code', text: 'What to wear at the Studio' },
       { label: 'Exclusive', text: 'Inside low orbit with a Healing Garden Designer' },
     ],
     pullQuote: {
