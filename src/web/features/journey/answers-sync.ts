@@ -1,6 +1,6 @@
 import { LOCAL_KEYS } from '@core/attribution';
-import { api } from '@web/lib/api';
 import { local } from '@web/lib/browser-storage';
+import { saveAnswers } from './journey-api';
 
 /**
  * Quiz answers saved to the server as they are given (PUT /api/answers, the whole map each time). Saves are
@@ -31,7 +31,7 @@ export function flushAnswers(): Promise<void> {
   if (!answers || typeof answers !== 'object' || !Object.keys(answers).length) return chain;
   chain = chain.then(async () => {
     try {
-      await api('/api/answers', { method: 'PUT', json: { answers } });
+      await saveAnswers(answers);
       // Only clear what was sent: a newer set queued meanwhile stays pending.
       if (!latest && JSON.stringify(local.getJson(LOCAL_KEYS.pendingAnswers)) === JSON.stringify(answers)) local.remove(LOCAL_KEYS.pendingAnswers);
     } catch (err) {

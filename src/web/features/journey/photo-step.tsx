@@ -1,13 +1,13 @@
 import { ArrowRight, Camera, ImagePlus, Upload, X } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { photoResponseSchema } from '@core/contracts/journey';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { flushAnswers } from './answers-sync';
 import { CameraDialog } from './camera-dialog';
+import { useDeletePhoto, useUploadPhoto } from './journey-api';
 import type { JourneyDispatch, JourneyState } from './journey-store';
 import { StepFrame, StepHeading } from './step-frame';
 
@@ -40,6 +40,8 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
   const uploadInput = useRef<HTMLInputElement>(null);
   const captureInput = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
+  const uploadPhoto = useUploadPhoto();
+  const deletePhoto = useDeletePhoto();
 
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => () => void (localPreview?.startsWith('blob:') && URL.revokeObjectURL(localPreview)), [localPreview]);
@@ -55,10 +57,9 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
     try {
       // The answers' first save creates the visitor; the photo must belong to the same one.
       await flushAnswers();
-      const res = await api('/api/photos', { method: 'POST', body: blob, schema: photoResponseSchema, signal: ctrl.signal });
-      const p = res.photo;
+      const p = await uploadPhoto.mutateAsync({ blob, signal: ctrl.signal });
       dispatch({ type: 'setPhoto', photo: { id: p.id, url: p.url, focusX: p.focusX, focusY: p.focusY } });
-      if (previous) void api(`/api/photos/${previous.id}`, { method: 'DELETE' }).catch(() => undefined);
+      if (previous) deletePhoto.mutate(previous.id);
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       setLocalPreview(null);
@@ -83,7 +84,7 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
     setError(null);
     if (photo) {
       dispatch({ type: 'setPhoto', photo: null });
-      api(`/api/photos/${photo.id}`, { method: 'DELETE' }).catch((err: Error) => console.warn('Photo not deleted:', err.message));
+      deletePhoto.mutate(photo.id, { onError: (err) => console.warn('Photo not deleted:', err.message) });
     }
   };
 

@@ -2,17 +2,18 @@ import { ArrowRight, RotateCcw, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { roles } from '@content/roles';
 import { LOCAL_KEYS } from '@core/attribution';
-import { spinResponseSchema, type SpinResponse } from '@core/contracts/journey';
+import type { SpinResponse } from '@core/contracts/journey';
 import { chooseRole } from '@core/role-choice';
 import { planSpin, RESULT_DELAY_MS, segmentAtPointer, segmentCentreDeg, startsSpin } from '@core/wheel';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
 import { useAccount } from '@web/lib/session';
 import { useAttribution } from '@web/lib/attribution';
 import { local } from '@web/lib/browser-storage';
 import { cn } from '@web/lib/cn';
 import { flushAnswers } from './answers-sync';
+import { useCreateSpin } from './journey-api';
 import { coverNameOf, type JourneyDispatch, type JourneyRole, type JourneyState } from './journey-store';
 import { StepFrame, StepHeading } from './step-frame';
 import { useHoldCharge } from './use-hold-charge';
@@ -50,6 +51,7 @@ function useMediaQuery(query: string) {
 /** 'Spin the Wheel of Destiny': hold to charge, release to spin; the role comes from POST /api/spins. */
 export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: JourneyDispatch }) {
   const { raw, sessionId } = useAttribution();
+  const createSpin = useCreateSpin();
   const { account } = useAccount();
   const signedIn = Boolean(account);
   const n = roles.length;
@@ -150,17 +152,13 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
     let res: SpinResponse | null = null;
     try {
       await flushAnswers();
-      res = await api('/api/spins', {
-        method: 'POST',
-        json: {
-          answers: state.answers,
-          spinNumber,
-          userName: coverNameOf(state),
-          photoId: state.photo?.id ?? null,
-          sessionId,
-          attribution: raw,
-        },
-        schema: spinResponseSchema,
+      res = await createSpin.mutateAsync({
+        answers: state.answers,
+        spinNumber,
+        userName: coverNameOf(state),
+        photoId: state.photo?.id ?? null,
+        sessionId,
+        attribution: { ...raw },
       });
       // Reconcile: should the server disagree, steer the wheel to its segment for the rest of the spin.
       const a = anim.current;

@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react';
-import { coversResponseSchema, type CoverListItem } from '@core/contracts/journey';
-import { api } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { useCovers } from './covers-api';
 
 const TINTS = ['from-violet to-coral', 'from-[#0b8fb8] to-mint', 'from-coral to-gold', 'from-ink to-violet', 'from-[#a855f7] to-[#f472b6]'];
 
-/** The visitor's newest covers (GET /api/covers, at most 10) as a small strip. */
-export function CoverHistory({ currentId, refresh }: { currentId: string | null; refresh: boolean }) {
-  const [covers, setCovers] = useState<CoverListItem[]>([]);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api('/api/covers', { schema: coversResponseSchema, signal: ctrl.signal }).then(
-      (r) => setCovers(r.covers),
-      () => undefined,
-    );
-    return () => ctrl.abort();
-  }, [currentId, refresh]);
+/**
+ * The visitor's newest covers (GET /api/covers, at most 10) as a small strip, once there is more than the one on
+ * the page (which is shown above it). Fetched when the step mounts, and again when the enhanced cover is ready.
+ */
+export function CoverHistory({ currentId }: { currentId: string | null }) {
+  const covers = useCovers().data ?? [];
   if (covers.length < 2) return null;
   return (
     <section aria-labelledby="cover-history-title" className="mt-10">

@@ -10,6 +10,7 @@ import { toast } from '@web/components/ui/toast';
 import { brandName } from '@web/lib/brand';
 import { coverFileName } from '@core/share';
 import { cn } from '@web/lib/cn';
+import { downloadUrl, saveBlob } from '@web/lib/download';
 import { useAccount } from '@web/lib/session';
 import { useAttribution } from '@web/lib/attribution';
 import { CoverHistory } from './cover-history';
@@ -33,17 +34,6 @@ export interface MagazineStepProps {
 
 
 const NOT_WAITING = { download: false, save: false } as const;
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** 'Your Magazine Cover is Ready!': the fast preview at once, the enhanced cover when it arrives, and what to do next. */
 export function MagazineStep({ role, cover, userName, photo, answers, onCreateAnother }: MagazineStepProps) {
@@ -156,12 +146,7 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
     if (pending) return setWaiting((w) => ({ ...w, download: true }));
     const name = coverFileName(brandName, role.title);
     if (final && gen.imageUrl) {
-      const a = document.createElement('a');
-      a.href = `${gen.imageUrl}${gen.imageUrl.includes('?') ? '&' : '?'}download=1`;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
+      downloadUrl(gen.imageUrl, name);
       toast.success('Cover downloaded!');
       return;
     }
@@ -371,7 +356,7 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
           </div>
 
           <Suspense fallback={null}><VoiceCard roleTitle={role.title} userName={userName} /></Suspense>
-          <CoverHistory currentId={cover?.id ?? null} refresh={ready} />
+          <CoverHistory currentId={cover?.id ?? null} />
         </div>
       </div>
 

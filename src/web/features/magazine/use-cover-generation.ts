@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { COVER_GENERATION_FAILED, coverEventSchema } from '@core/contracts/cover-generation';
 import { stageText } from '@core/cover-stages';
 import { toast } from '@web/components/ui/toast';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
+import { coverEventsUrl, coverImageUrl, coverKeys, fetchCover, startCoverGeneration } from './covers-api';
 
 /**
  * The enhanced cover (contract: core/contracts/cover-generation.ts): POST /api/covers/:id/generate (202, starts once), then the SSE stream
@@ -13,7 +15,7 @@ import { api, ApiError } from '@web/lib/api';
  */
 export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 
-/** A `progress` / `done` / `error` event or a CoverState, read leniently (a field the stream left out is just absent). */
+/** A `progress` / `done` / `error` event, read leniently (a field the stream left out is just absent). */
 const eventSchema = coverEventSchema.partial();
 type CoverEvent = z.infer<typeof eventSchema>;
 
@@ -64,6 +66,7 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
   const [attempt, setAttempt] = useState(0);
   const previewRef = useRef(hasPreview);
   previewRef.current = hasPreview;
+  const qc = useQueryClient();
 
   useEffect(() => {
     let live = true;
@@ -87,12 +90,14 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
       if (!live || settled) return;
       settled = true;
       es?.close();
-      const url = imageUrl || `/api/covers/${coverId}/image`;
+      const url = imageUrl || coverImageUrl(coverId!);
       setState((s) => ({ ...s, progress: 100 }));
       loadImage(url).then(
         () => {
           if (!live) return;
           setState({ status: 'final', progress: 100, error: null, imageUrl: url });
+          // The cover list ("Your covers") now has this cover's image.
+          void qc.invalidateQueries({ queryKey: coverKeys.all });
           toast.success('Your enhanced magazine cover is ready!');
         },
         (err: Error) => {
@@ -116,9 +121,9 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
     /** The stream closed for good without an answer: ask for the cover's state once. */
     const settleFromState = async () => {
       try {
-        const s = parse(JSON.stringify(await api(`/api/covers/${coverId}`, { signal: ctrl.signal })));
+        const s = await fetchCover(coverId!, ctrl.signal);
         if (s.status === 'done') return finish(s.imageUrl);
-        fail(s.error ?? s.message);
+        fail(s.error);
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
         fail(err instanceof ApiError ? err.message : null);
@@ -136,7 +141,7 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
     setState({ status: 'generating', progress: 0, error: null, imageUrl: null });
     (async () => {
       try {
-        await api(`/api/covers/${coverId}/${attempt ? 'retry' : 'generate'}`, { method: 'POST', json: {}, signal: ctrl.signal });
+        await startCoverGeneration(coverId, { retry: attempt > 0, signal: ctrl.signal });
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
         console.warn('Cover generation did not start:', (err as Error).message);
@@ -144,7 +149,7 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
       }
       if (!live) return;
       setState((s) => ({ ...s, progress: Math.max(s.progress, 8) }));
-      es = new EventSource(`/api/covers/${coverId}/events`);
+      es = new EventSource(coverEventsUrl(coverId));
       es.addEventListener('progress', (e) => onEvent(parse((e as MessageEvent).data)));
       es.addEventListener('done', (e) => {
         const d = parse((e as MessageEvent).data);
@@ -166,7 +171,7 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
       ctrl.abort();
       es?.close();
     };
-  }, [coverId, attempt]);
+  }, [coverId, attempt, qc]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   return { ...state, stage: stageText(state.progress), retry };

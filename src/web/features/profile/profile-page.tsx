@@ -3,6 +3,7 @@ import { LogOut, Mail, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
 import { toast } from '@web/components/ui/toast';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { ME_KEY, signOut, useAccount } from '@web/lib/session';
@@ -15,18 +16,18 @@ export function ProfilePage() {
   if (loading) return <PageFallback />;
   if (!account) {
     return (
-      <section className="mx-auto max-w-md px-4 py-16 text-center">
-        <Card className="space-y-4 animate-rise">
-          <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-cream text-violet">
-            <UserRound className="size-7" aria-hidden="true" />
-          </div>
-          <h1 className="font-display text-3xl">Please log in</h1>
-          <p className="text-ink-soft">Sign in to see your profile, your saved covers and your career vision.</p>
+      <EmptyState
+        icon={<UserRound aria-hidden="true" />}
+        tone="soft"
+        title="Please log in"
+        action={
           <ButtonLink to="/auth" size="lg" className="w-full">
             Sign In
           </ButtonLink>
-        </Card>
-      </section>
+        }
+      >
+        <p>Sign in to see your profile, your saved covers and your career vision.</p>
+      </EmptyState>
     );
   }
   const doSignOut = async () => {

@@ -1,17 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, Download, ExternalLink, Globe2, Link2, Lock, Newspaper, SearchX, Share2, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { coverStateSchema, type CoverState } from '@core/contracts/cover-generation';
+import type { CoverState } from '@core/contracts/cover-generation';
 import { COPIED_MS, COVER_IMAGE_SIZE, coverFileName } from '@core/share';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
+import { EmptyState } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { PageFallback } from '@web/components/ui/page-fallback';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
 import { brandName } from '@web/lib/brand';
+import { downloadUrl } from '@web/lib/download';
 import { copyToClipboard, formatDate, revokeShare, shareKeys, useCoverShare } from '@web/features/share';
+import { useCover } from './covers-api';
 
 const ShareDialog = lazy(() => import('@web/features/share/share-dialog').then((m) => ({ default: m.ShareDialog })));
 
@@ -21,13 +24,8 @@ const ShareDialog = lazy(() => import('@web/features/share/share-dialog').then((
  */
 export function MagazinePage() {
   const { id = '' } = useParams();
-  const cover = useQuery({
-    queryKey: ['cover', id],
-    queryFn: () => api(`/api/covers/${encodeURIComponent(id)}`, { schema: coverStateSchema }),
-    retry: (n, err) => n < 1 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500),
-    // Still being made: look again until it is done.
-    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'running' || q.state.data.status === 'pending') ? 3000 : false),
-  });
+  // Still being made: useCover looks again until it is done.
+  const cover = useCover(id);
 
   useEffect(() => {
     if (cover.data) document.title = `The Future ${cover.data.roleTitle} | ${brandName}`;
@@ -49,12 +47,7 @@ function CoverView({ cover }: { cover: CoverState }) {
 
   const download = () => {
     if (!cover.imageUrl) return;
-    const a = document.createElement('a');
-    a.href = `${cover.imageUrl}${cover.imageUrl.includes('?') ? '&' : '?'}download=1`;
-    a.download = coverFileName(brandName, cover.roleTitle);
-    document.body.append(a);
-    a.click();
-    a.remove();
+    downloadUrl(cover.imageUrl, coverFileName(brandName, cover.roleTitle));
     toast.success('Cover downloaded!');
   };
 
@@ -262,31 +255,31 @@ function Status({ icon, title, text, tone }: { icon: ReactNode; title: string; t
 
 function CoverNotFound() {
   return (
-    <section className="mx-auto grid min-h-[60dvh] max-w-md place-items-center px-6 py-16 text-center">
-      <div className="space-y-5 animate-rise">
-        <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ink text-gold shadow-card">
-          <SearchX className="size-8" aria-hidden="true" />
-        </div>
-        <h1 className="font-display text-4xl leading-tight text-ink">Cover not found</h1>
-        <p className="text-ink-soft">This cover does not exist, or it was made in another browser. Covers stay private to the person who made them.</p>
+    <EmptyState
+      icon={<SearchX aria-hidden="true" />}
+      title="Cover not found"
+      action={
         <ButtonLink to="/" size="lg">
           <Sparkles className="size-5 text-gold" aria-hidden="true" /> Create Your Cover
         </ButtonLink>
-      </div>
-    </section>
+      }
+    >
+      <p>This cover does not exist, or it was made in another browser. Covers stay private to the person who made them.</p>
+    </EmptyState>
   );
 }
 
 function CoverLoadFailed({ onRetry }: { onRetry(): void }) {
   return (
-    <section className="mx-auto grid min-h-[60dvh] max-w-md place-items-center px-6 py-16 text-center">
-      <div className="space-y-5 animate-rise">
-        <h1 className="font-display text-4xl leading-tight text-ink">Unable to load your cover</h1>
-        <p className="text-ink-soft">We could not reach the server. Check your connection and try again.</p>
+    <EmptyState
+      title="Unable to load your cover"
+      action={
         <Button size="lg" onClick={onRetry}>
           Try Again
         </Button>
-      </div>
-    </section>
+      }
+    >
+      <p>We could not reach the server. Check your connection and try again.</p>
+    </EmptyState>
   );
 }
