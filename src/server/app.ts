@@ -17,6 +17,7 @@ import { trackingRoutes } from '@server/features/tracking/routes.js';
 import { coverRoutes } from '@server/features/covers/routes.js';
 import { voiceRoutes } from '@server/features/voice/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
+import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
 
 export interface AppOptions {
   /** Folder with the built web app (dist/web). Omit in API-only tests. */
@@ -103,7 +104,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
-  if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot, config.brandName));
+  // Outside production with the local mailer: GET /dev/outbox lists the e-mails it kept (else no such route).
+  app.route('/', devOutboxRoutes(deps));
+  if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot, config.brandName, { devOutboxPath: devOutboxPath(deps) }));
   return app;
 }
 

@@ -26,6 +26,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     databaseUrl: config.databaseUrl,
     pgliteDir: opts.inMemoryDb ? 'memory://' : path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    log,
   });
   await seed(database.db, config.brandName);
   const mailer = createMailer(config, { outbox: !opts.inMemoryDb });

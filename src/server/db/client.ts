@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createLogger, type Logger } from '@server/lib/logger.js';
 import * as schema from './schema.js';
 
 /**
@@ -32,6 +33,8 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; `memory://` or undefined keeps it in memory. */
   pgliteDir?: string;
   poolSize?: number;
+  /** Where a lost idle connection is reported (PostgreSQL); a warn-level logger on stdout when omitted. */
+  log?: Pick<Logger, 'warn'>;
 }
 
 /** The database cannot be reached or opened at start: its message is one line, without any password. */
@@ -60,6 +63,11 @@ function reason(err: unknown): string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // An idle connection can drop after start (database restart, failover, a killed backend). The pool then
+    // emits 'error', which would crash the process without a listener; the pool replaces the connection when
+    // next needed, so a warning is enough. The error carries no query and no data (logged through safeError).
+    const log = opts.log ?? createLogger('warn');
+    pool.on('error', (err) => log.warn({ err }, 'database connection lost while idle; the pool opens a new one when needed'));
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect().catch(async (err: unknown) => {
       await pool.end().catch(() => undefined);

@@ -7,13 +7,13 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { serveWebApp } from './static';
 
-function site(maxBytes?: number) {
+function site(maxBytes?: number, devOutboxPath?: string) {
   const root = mkdtempSync(path.join(tmpdir(), 'fs-web-'));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<html><head><!--app-head--><title>FutureSelf</title></head><body>' + 'x'.repeat(2000) + '</body></html>');
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("hi");'.repeat(200));
   const app = new Hono();
-  app.use('*', serveWebApp(root, 'Futura <b>', maxBytes));
+  app.use('*', serveWebApp(root, 'Futura <b>', { maxBytes, devOutboxPath }));
   return Object.assign(app, { root });
 }
 
@@ -41,6 +41,11 @@ describe('serveWebApp', () => {
     expect(html).toContain('<meta name="fs:brand" content="Futura &lt;b&gt;" />');
     expect(html).toContain('<title>Futura &lt;b&gt;</title>');
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('names the local outbox page in index.html only when it is on', async () => {
+    expect(await (await site().request('/auth')).text()).not.toContain('fs:dev-outbox');
+    expect(await (await site(undefined, '/dev/outbox').request('/auth')).text()).toContain('<meta name="fs:dev-outbox" content="/dev/outbox" />');
   });
 
   it('never serves a file outside its folder', async () => {

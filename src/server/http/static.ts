@@ -25,10 +25,16 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-/** The built index.html with the brand name written in (its <title> and the fs:brand meta tag the web app reads). */
-export function brandIndexHtml(html: string, brandName: string): string {
+/**
+ * The built index.html with the brand name written in (its <title> and the fs:brand meta tag the web app reads),
+ * and, when the local outbox page is on, its path in the fs:dev-outbox meta tag (the web then links to it).
+ */
+export function brandIndexHtml(html: string, brandName: string, devOutboxPath?: string): string {
   const brand = escapeHtml(brandName);
-  return html.replace('<!--app-head-->', `<meta name="fs:brand" content="${brand}" />`).replace(/FutureSelf/g, brand);
+  const tags = [`<meta name="fs:brand" content="${brand}" />`];
+  if (devOutboxPath) tags.push(`<meta name="fs:dev-outbox" content="${escapeHtml(devOutboxPath)}" />`);
+  // Replaced through functions: a `$` in the brand name is not a replacement pattern.
+  return html.replace(/FutureSelf/g, () => brand).replace('<!--app-head-->', () => tags.join('\n    '));
 }
 
 interface Cached {
@@ -64,12 +70,18 @@ export const STATIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 const sizeOf = (v: Cached) => v.body.byteLength + (v.br?.byteLength ?? 0) + (v.gzip?.byteLength ?? 0) || 1;
 
+export interface ServeWebAppOptions {
+  maxBytes?: number;
+  /** Written into index.html's fs:dev-outbox meta tag (features/dev-outbox); omitted when that page is off. */
+  devOutboxPath?: string;
+}
+
 /**
  * Serves the built web app from dist/web, from memory after the first read. Only files that exist are cached,
  * in an LRU bounded by bytes, so requests for random paths cost a stat() and no memory. Hashed assets are
  * immutable; any other GET that is not a file gets index.html (the client router takes it from there, 404 included).
  */
-export function serveWebApp(root: string, brandName: string, maxBytes = STATIC_CACHE_MAX_BYTES): MiddlewareHandler {
+export function serveWebApp(root: string, brandName: string, { maxBytes = STATIC_CACHE_MAX_BYTES, devOutboxPath }: ServeWebAppOptions = {}): MiddlewareHandler {
   const cache = new LRUCache<string, Cached>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   const load = async (rel: string): Promise<Cached | null> => {
     const hit = cache.get(rel);
@@ -80,7 +92,7 @@ export function serveWebApp(root: string, brandName: string, maxBytes = STATIC_C
       const st = await stat(file);
       if (!st.isFile()) return null;
       let body = await readFile(file);
-      if (rel === 'index.html') body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName));
+      if (rel === 'index.html') body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName, devOutboxPath));
       const value = withCompression({ body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') });
       cache.set(rel, value);
       return value;

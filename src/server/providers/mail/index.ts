@@ -6,7 +6,7 @@ import type { Mailer } from './mail.js';
 import { RecipientLimitedMailer } from './recipient-limit.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
-export type { Mailer, MailMessage } from './mail.js';
+export type { Mailer, MailMessage, SentMail } from './mail.js';
 export { MAIL_PER_RECIPIENT, RecipientLimitedMailer } from './recipient-limit.js';
 
 /** The configured mailer (local outbox or SMTP), behind the per-recipient limit. */

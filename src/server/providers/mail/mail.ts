@@ -5,7 +5,17 @@ export interface MailMessage {
   html?: string;
 }
 
+/** A message as the local mailer keeps it: what was sent and when. */
+export interface SentMail extends MailMessage {
+  sentAt: Date;
+}
+
 export interface Mailer {
   readonly kind: 'local' | 'smtp';
   send(msg: MailMessage): Promise<void>;
+  /**
+   * The latest messages sent, newest first. Only the local mailer keeps them (for the dev outbox page and tests);
+   * a real mailer has no such method.
+   */
+  recent?(): readonly SentMail[];
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@server/lib/logger.js';
-import type { Mailer, MailMessage } from './mail.js';
+import type { Mailer, MailMessage, SentMail } from './mail.js';
 
 export interface RecipientLimit {
   /** Mails one address may receive within the window. */
@@ -22,13 +22,17 @@ const MAX_TRACKED = 50_000;
  */
 export class RecipientLimitedMailer implements Mailer {
   private readonly sentAt = new Map<string, number[]>();
+  /** The inner mailer's latest messages, newest first: present only when it keeps them (the local mailer). */
+  readonly recent?: () => readonly SentMail[];
 
   constructor(
     readonly inner: Mailer,
     private readonly log: Logger,
     private readonly limit: RecipientLimit = MAIL_PER_RECIPIENT,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    if (inner.recent) this.recent = () => inner.recent!();
+  }
 
   get kind() {
     return this.inner.kind;
