@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, User, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/toast';
-import { ME_KEY, signOut, useAccount } from '@web/lib/session';
+import { useAccount, useSignOut } from '@web/lib/session';
 
 /**
  * The account icon: signed out → /auth; signed in → a menu with Profile and Sign Out (sign-out lands on /).
@@ -16,7 +15,7 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (!open) return;
@@ -61,13 +60,11 @@ export function AccountMenu() {
   const doSignOut = async () => {
     setOpen(false);
     try {
-      await signOut();
+      await signOut.mutateAsync();
     } catch {
       toast.error('Error', { description: 'Something went wrong. Please try again.' });
       return;
     }
-    qc.clear();
-    await qc.invalidateQueries({ queryKey: ME_KEY });
     navigate('/');
   };
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -6,12 +5,12 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { toast } from '@web/components/ui/toast';
 import { PageFallback } from '@web/components/ui/page-fallback';
-import { ME_KEY, signOut, useAccount } from '@web/lib/session';
+import { useAccount, useSignOut } from '@web/lib/session';
 
 /** The profile: name and e-mail for now. Signed out: a please-log-in prompt. */
 export function ProfilePage() {
   const { account, loading } = useAccount();
-  const qc = useQueryClient();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   if (loading) return <PageFallback />;
   if (!account) {
@@ -32,9 +31,7 @@ export function ProfilePage() {
   }
   const doSignOut = async () => {
     try {
-      await signOut();
-      qc.clear();
-      await qc.invalidateQueries({ queryKey: ME_KEY });
+      await signOut.mutateAsync();
       navigate('/');
     } catch {
       toast.error('Error', { description: 'Something went wrong. Please try again.' });
@@ -65,7 +62,7 @@ export function ProfilePage() {
           <ButtonLink to="/" variant="coral">
             Create a cover
           </ButtonLink>
-          <Button variant="secondary" onClick={doSignOut}>
+          <Button variant="secondary" onClick={doSignOut} loading={signOut.isPending}>
             <LogOut className="size-4" aria-hidden="true" /> Sign Out
           </Button>
         </div>
