@@ -7,7 +7,8 @@ import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/input';
 import { Tabs } from '@web/components/ui/tabs';
 import { PageFallback } from '@web/components/ui/page-fallback';
-import { api, ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
+import { signInWithEmail, signUpWithEmail } from '@web/lib/auth-client';
 import { brandName } from '@web/lib/brand';
 import { ME_KEY, useAccount } from '@web/lib/session';
 import { validateSignIn, validateSignUp, type SignUpForm } from './auth-validation';
@@ -62,7 +63,7 @@ function SignInForm() {
     setBusy(true);
     setError(null);
     try {
-      await api('/api/auth/sign-in/email', { method: 'POST', json: { email: email.trim(), password } });
+      await signInWithEmail({ email: email.trim(), password });
       await after();
     } catch (err) {
       // An account whose address is not confirmed yet: the server has just mailed a fresh link.
@@ -109,10 +110,7 @@ function SignUpFormView() {
     setBusy(true);
     setError(null);
     try {
-      await api('/api/auth/sign-up/email', {
-        method: 'POST',
-        json: { name: form.fullName.trim(), email: form.email.trim(), password: form.password, callbackURL: '/' },
-      });
+      await signUpWithEmail({ name: form.fullName.trim(), email: form.email.trim(), password: form.password, callbackURL: '/' });
       setSentTo(form.email.trim());
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
