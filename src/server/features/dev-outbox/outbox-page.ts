@@ -77,9 +77,9 @@ export function outboxPageHtml(input: OutboxPageInput): string {
   const to = input.to ? escapeHtml(input.to) : '';
   const here = input.to ? `${DEV_OUTBOX_PATH}?to=${encodeURIComponent(input.to)}` : DEV_OUTBOX_PATH;
   const count = input.messages.length;
-  const summary = input.to
-    ? `${count === 1 ? '1 message' : `${count} messages`} to <strong>${to}</strong>. <a href="${DEV_OUTBOX_PATH}">Show all messages</a>`
-    : `${count === 1 ? '1 message' : `${count} messages`}, newest first.`;
+  const counted = count === 1 ? '1 message' : `${count} messages`;
+  const summary = input.to ? `${counted} to <strong>${to}</strong>, newest first.` : `${counted}, newest first.`;
+  const actions = [`<a href="${escapeHtml(here)}">Refresh</a>`, ...(input.to ? [`<a href="${DEV_OUTBOX_PATH}">Show all messages</a>`] : [])].join(' · ');
   const list = count
     ? `<ol class="mails">
       ${input.messages.map((m) => messageHtml(m, origin)).join('\n      ')}
@@ -92,6 +92,7 @@ export function outboxPageHtml(input: OutboxPageInput): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />${count ? '' : `\n    <meta http-equiv="refresh" content="${EMPTY_REFRESH_SECONDS}" />`}
     <title>Local outbox | ${brand}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>${STYLE}</style>
   </head>
   <body>
@@ -99,8 +100,8 @@ export function outboxPageHtml(input: OutboxPageInput): string {
       <header>
         <p class="eyebrow"><a href="/">${brand}</a> · development only</p>
         <h1>Local outbox</h1>
-        <p class="lede">The e-mails ${brand} would have sent. With <code>MAIL_PROVIDER=local</code> they stay on this computer; this page does not exist in production.</p>
-        <p class="summary">${summary} <a href="${escapeHtml(here)}">Refresh</a></p>
+        <p class="lede">The e-mails ${brand} would have sent. With <code>MAIL_PROVIDER=local</code> they stay on the server; this page does not exist in production.</p>
+        <p class="summary">${summary}<br />${actions}</p>
       </header>
       ${list}
       <footer>The last ${input.kept} messages since the server started; every one is also a <code>.eml</code> file in <code>DATA_DIR/outbox</code>.</footer>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MailCheck } from 'lucide-react';
+import { Inbox, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/input';
 import { Tabs } from '@web/components/ui/tabs';
@@ -10,6 +10,7 @@ import { PageFallback } from '@web/components/ui/page-fallback';
 import { ApiError } from '@web/lib/api';
 import { signInWithEmail, signUpWithEmail } from '@web/lib/auth-client';
 import { brandName } from '@web/lib/brand';
+import { devOutboxHref } from '@web/lib/dev-outbox';
 import { ME_KEY, useAccount } from '@web/lib/session';
 import { validateSignIn, validateSignUp, type SignUpForm } from './auth-validation';
 
@@ -54,6 +55,8 @@ function SignInForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The address of an account that is not confirmed yet (a fresh link was just mailed to it). */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const after = useAfterAuth();
 
   const submit = async (e: FormEvent) => {
@@ -62,13 +65,16 @@ function SignInForm() {
     if (problem) return setError(problem);
     setBusy(true);
     setError(null);
+    setUnconfirmed(null);
     try {
       await signInWithEmail({ email: email.trim(), password });
       await after();
     } catch (err) {
       // An account whose address is not confirmed yet: the server has just mailed a fresh link.
-      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') setError(CONFIRM_FIRST);
-      else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
+        setError(CONFIRM_FIRST);
+        setUnconfirmed(email.trim());
+      } else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
       setBusy(false);
     }
   };
@@ -82,6 +88,7 @@ function SignInForm() {
           {error}
         </p>
       )}
+      {unconfirmed && <DevOutboxLink email={unconfirmed} />}
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         Sign In
       </Button>
@@ -90,6 +97,25 @@ function SignInForm() {
 }
 
 const CONFIRM_FIRST = 'Please confirm your e-mail address first: we have sent you a new link.';
+
+/**
+ * On the embedded defaults (MAIL_PROVIDER=local, not production) e-mails never leave the server: the server then
+ * names its local outbox page in index.html, and wherever we say "check your e-mail" this links to it, filtered to
+ * the address. Nothing is shown in production or with a real mailer.
+ */
+function DevOutboxLink({ email }: { email: string }) {
+  const href = devOutboxHref(email);
+  if (!href) return null;
+  return (
+    <div className="rounded-2xl bg-cream/70 px-4 py-3 text-center">
+      <p className="text-xs text-ink-soft">This set-up sends no real e-mail: its messages stay on the server.</p>
+      <a href={href} className={buttonClass('secondary', 'sm', 'mt-2')}>
+        <Inbox className="size-4" aria-hidden="true" />
+        Open the local outbox
+      </a>
+    </div>
+  );
+}
 
 /**
  * Sign-up never signs in: the server answers alike whether or not the address has an account (decision 010), and
@@ -127,6 +153,7 @@ function SignUpFormView() {
           We&apos;ve sent a message to <strong className="text-ink wrap-anywhere">{sentTo}</strong>. Open the link in it to confirm your address and sign in.
         </p>
         <p className="text-sm text-ink-soft">Nothing there? Look in your spam folder, or check the address and try again.</p>
+        <DevOutboxLink email={sentTo} />
         <Button variant="ghost" onClick={() => setSentTo(null)}>
           Use another address
         </Button>
