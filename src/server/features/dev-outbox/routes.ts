@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { LOCAL_MAIL_KEPT } from '@server/providers/mail/local-mailer.js';
 import { DEV_OUTBOX_PATH, outboxPageHtml } from './outbox-page.js';
@@ -16,6 +17,20 @@ export function devOutboxPath(deps: Pick<AppDeps, 'config' | 'mailer'>): string 
   return deps.config.env !== 'production' && deps.config.mail.provider === 'local' && deps.mailer.recent ? DEV_OUTBOX_PATH : undefined;
 }
 
+/**
+ * The page shows confirmation links, so it answers only a browser on this machine (the socket's own address, never
+ * X-Forwarded-For): a server left in development on a shared network does not hand out other people's links.
+ */
+function fromThisMachine(c: Context): boolean {
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return true; // no socket: the app called in-process (tests)
+  }
+  return !address || address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 const require = createRequire(import.meta.url);
 /** The app's two typefaces, from the same npm packages the web app bundles (latin subset). */
 const FONT_FILES: Record<string, string> = {
@@ -29,6 +44,7 @@ export function devOutboxRoutes(deps: AppDeps) {
   if (!recent) return app;
 
   app.get(DEV_OUTBOX_PATH, (c) => {
+    if (!fromThisMachine(c)) return c.notFound();
     const to = c.req.query('to')?.trim() || undefined;
     const wanted = to?.toLowerCase();
     const messages = recent().filter((m) => !wanted || m.to.trim().toLowerCase() === wanted);
