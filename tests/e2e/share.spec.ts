@@ -319,6 +319,45 @@ test('Share tapped the instant the magazine step appears waits for the final cov
   expect(coverRes.status()).toBe(200);
 });
 
+test('the share page paints its top from the HTML alone; the app then takes over without moving anything', async ({ page, app, browser, baseURL }) => {
+  const coverId = await seedFinishedCover(page, app);
+  const { url } = (await (await page.request.post('/api/shares', { data: { coverId } })).json()) as { url: string };
+  const parts = ['header', 'h1', '[data-testid="shared-role"]', '[data-testid="shared-role"] + p', '[data-testid="shared-cover"]'];
+  const boxes = (p: Page) =>
+    p.evaluate((sel) => sel.map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect() ?? null)), parts);
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    // Without JavaScript: the title, the role, who shared it and when, and the cover (the 720 px WebP).
+    const still = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const html = await still.newPage();
+    await html.goto(url);
+    await expect(html.getByRole('heading', { name: 'Hey, look at Future Me...' })).toBeVisible();
+    await expect(html.getByTestId('shared-role')).toHaveText(`The Future ${ROLE}`);
+    await expect(html.getByText(`Shared by ${NAME}`)).toBeVisible();
+    await expect.poll(() => html.getByTestId('shared-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(720);
+    const before = await boxes(html);
+    expect(before.every((b) => b !== 'null')).toBe(true);
+    await still.close();
+
+    // With it: the app draws the same page over it (the buttons and the rest come below); every part is where it was.
+    const live = await browser.newContext({ baseURL, viewport });
+    const view = await live.newPage();
+    await view.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__cls += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    await view.goto(url);
+    await expect(view.getByRole('link', { name: 'Create Your Own Cover' }).first()).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' })).toBeVisible();
+    await expect(view.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await boxes(view)).toEqual(before);
+    // A web font swapping in may nudge a line (~0.02); a part drawn out of place would be far more.
+    expect(await view.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+    await live.close();
+  }
+});
+
 test('a share without a loadable image shows the Magazine Preview placeholder', async ({ page, app, browser, baseURL }) => {
   const coverId = await seedFinishedCover(page, app);
   const { url } = (await (await page.request.post('/api/shares', { data: { coverId } })).json()) as { url: string };

@@ -58,6 +58,7 @@ export function shareRoutes(deps: AppDeps) {
   /** Rendered HTML per active share id (the hot path does no database work). */
   const pages = new LRUCache<string, RenderedPage>({ max: 5000, ttl: PAGE_TTL_MS });
   let notFoundPage: RenderedPage | null = null;
+  const renderingPages = new Map<string, Promise<RenderedPage>>();
   /** Image bytes by storage key: hot social images and covers. */
   const images = new LRUCache<string, CachedImage>({ max: 1000, ttl: 10 * 60_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => Math.max(1, v.body.byteLength) });
   /** One render at a time per key, however many requests wait for it. */
@@ -263,19 +264,32 @@ export function shareRoutes(deps: AppDeps) {
     if (!page) {
       const share = SHARE_ID_PATTERN.test(shareId) ? await service.active(shareId) : null;
       if (share) {
-        page = renderSharePage(loadShell(), share, ctx);
-        pages.set(shareId, page, { ttl: Math.max(1, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now())) });
+        // One render (and compression) per share however many first requests wait for it.
+        let rendering = renderingPages.get(shareId);
+        if (!rendering) {
+          rendering = renderSharePage(loadShell(), share, ctx).finally(() => renderingPages.delete(shareId));
+          renderingPages.set(shareId, rendering);
+        }
+        page = await rendering;
+        // Not cached when revoked while rendering.
+        if (await service.active(shareId)) pages.set(shareId, page, { ttl: Math.max(1, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now())) });
       } else {
-        page = notFoundPage ??= renderNotFoundPage(loadShell(), ctx);
+        page = notFoundPage ??= await renderNotFoundPage(loadShell(), ctx);
       }
     }
-    const headers = {
+    // brotli or gzip when the client takes it (the page carries the inlined stylesheet); one ETag per encoding.
+    const ae = c.req.header('accept-encoding') ?? '';
+    const encoding = /\bbr\b/.test(ae) ? 'br' : /\bgzip\b/.test(ae) ? 'gzip' : null;
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache',
-      ETag: page.etag,
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
-    if (c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
-    return c.body(page.body, page.status, headers);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    return c.body(encoding ? page[encoding] : page.body, page.status, headers);
   });
 
   return app;

@@ -1,4 +1,4 @@
-import type { ClientEventRequest } from '../../../core/contracts/tracking';
+import type { ClientEventRequest } from '@core/contracts/tracking';
 
 /**
  * Small browser helpers shared by the share dialog, the public share page and the owner's cover page.
@@ -69,7 +69,8 @@ export function withLink(text: string, url: string): string {
   return t ? `${t}\n\n${url}` : url;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' });
+// In UTC, so the server writes the same date into the share page's HTML (server/features/share/page-top.ts).
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'November 21, 2026' ('' for a missing or bad value). */
 export function formatDate(iso: string | null | undefined): string {

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Compass, Lightbulb, Newspaper, RefreshCw, Route, Sparkles, TrendingUp, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { attributionQuery } from '../../../core/attribution';
-import type { GalleryResponse, SharedMagazine } from '../../../core/contracts/share';
-import { buttonClass } from '../../components/ui/button';
-import { api, ApiError } from '../../lib/api';
-import { brandName } from '../../lib/brand';
-import { cn } from '../../lib/cn';
-import { useAttribution } from '../../lib/attribution';
+import { attributionQuery } from '@core/attribution';
+import type { GalleryResponse, SharedMagazine } from '@core/contracts/share';
+import { buttonClass } from '@web/components/ui/button';
+import { api, ApiError } from '@web/lib/api';
+import { brandName } from '@web/lib/brand';
+import { cn } from '@web/lib/cn';
+import { useAttribution } from '@web/lib/attribution';
 import { formatDate, trackClientEvent } from './share-client';
 
 /**
@@ -33,6 +33,23 @@ const METHOD = [
 
 type LoadError = 'not-found' | 'failed';
 
+/**
+ * The share the server wrote into the page (page-top.ts: the top of this page as HTML, and this JSON), for this id.
+ * It is the query's placeholder: the first render is the page already on screen, while the request that records
+ * the view runs.
+ */
+function serverShare(shareId: string): SharedMagazine | undefined {
+  try {
+    const el = document.getElementById('fs-share-data');
+    const data = el?.textContent ? (JSON.parse(el.textContent) as SharedMagazine & { shareId?: string }) : null;
+    if (!data || data.shareId !== shareId || typeof data.user_role !== 'string' || typeof data.user_name !== 'string') return undefined;
+    const { shareId: _id, ...magazine } = data;
+    return magazine;
+  } catch {
+    return undefined;
+  }
+}
+
 function useSharedMagazine(shareId: string) {
   const { raw, sessionId } = useAttribution();
   const valid = SHARE_ID_RE.test(shareId);
@@ -45,6 +62,7 @@ function useSharedMagazine(shareId: string) {
       return api(`/api/shares/${encodeURIComponent(shareId)}?${q}`) as Promise<SharedMagazine>;
     },
     enabled: valid,
+    placeholderData: () => serverShare(shareId),
     staleTime: 60_000,
     retry: (n, err) => n < 1 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500),
   });
@@ -103,6 +121,8 @@ function SharedCover({ shareId }: { shareId: string }) {
       {/*
         Phones: title, cover, then who and what. The block above the cover has a fixed height (one line of title),
         so neither the web fonts nor the loaded text move the cover (no layout shift). Wide screens: cover on the left.
+        The blocks come in the order they show on a phone: the server writes the same markup into the HTML
+        (server/features/share/page-top.ts), and a page painted before all of it has arrived grows only downwards.
       */}
       <div className="grid gap-x-14 gap-y-6 [grid-template-areas:'head'_'cover'_'meta'_'side'] lg:grid-cols-[minmax(0,420px)_1fr] lg:grid-rows-[auto_auto_1fr] lg:gap-y-0 lg:[grid-template-areas:'cover_head'_'cover_meta'_'cover_side']">
         <header className="min-w-0 text-center [grid-area:head] lg:pt-4 lg:text-left">
@@ -113,6 +133,33 @@ function SharedCover({ shareId }: { shareId: string }) {
             Hey, look at Future Me...
           </h1>
         </header>
+
+        <div className="[grid-area:cover] lg:sticky lg:top-24 lg:self-start">
+          <figure className="relative mx-auto w-full max-w-[400px] lg:max-w-[420px]">
+            <div className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm" aria-hidden="true" />
+            <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-ink/10 shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)] ring-1 ring-black/10">
+              {loading ? <div className="absolute inset-0 animate-pulse bg-ink/10" aria-hidden="true" /> : null}
+              {showImage ? (
+                <img
+                  src={imageSrc}
+                  width={COVER.width}
+                  height={COVER.height}
+                  fetchPriority="high"
+                  alt={data ? `Magazine cover: ${data.user_name.trim() || 'Anonymous'} as The Future ${role}` : 'Shared magazine cover'}
+                  onLoad={() => setHeroSettled(true)}
+                  onError={() => {
+                    setImageFailed(true);
+                    setHeroSettled(true);
+                  }}
+                  className="relative size-full object-cover"
+                  data-testid="shared-cover"
+                />
+              ) : (
+                <MagazinePreview role={role} />
+              )}
+            </div>
+          </figure>
+        </div>
 
         <div className="min-w-0 text-center [grid-area:meta] lg:mt-3 lg:text-left">
           {loading ? (
@@ -137,34 +184,6 @@ function SharedCover({ shareId }: { shareId: string }) {
             </>
           )}
           {loading ? <span className="sr-only" role="status">Loading the magazine cover...</span> : null}
-        </div>
-
-        <div className="[grid-area:cover] lg:sticky lg:top-24 lg:self-start">
-          <figure className="relative mx-auto w-full max-w-[400px] lg:max-w-[420px]">
-            <div className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm" aria-hidden="true" />
-            <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-ink/10 shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)] ring-1 ring-black/10">
-              {loading ? <div className="absolute inset-0 animate-pulse bg-ink/10" aria-hidden="true" /> : null}
-              {showImage ? (
-                <img
-                  src={imageSrc}
-                  width={COVER.width}
-                  height={COVER.height}
-                  fetchPriority="high"
-                  decoding="async"
-                  alt={data ? `Magazine cover: ${data.user_name.trim() || 'Anonymous'} as The Future ${role}` : 'Shared magazine cover'}
-                  onLoad={() => setHeroSettled(true)}
-                  onError={() => {
-                    setImageFailed(true);
-                    setHeroSettled(true);
-                  }}
-                  className="relative size-full object-cover"
-                  data-testid="shared-cover"
-                />
-              ) : (
-                <MagazinePreview role={role} />
-              )}
-            </div>
-          </figure>
         </div>
 
         <div className="min-w-0 [grid-area:side] lg:mt-7">
