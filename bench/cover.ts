@@ -14,7 +14,7 @@ import { visualQuestions } from '@content/quiz';
 import { buildDeps } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
 import { magazineCovers, photos, users } from '@server/db/schema';
-import { CoverPipeline } from '@server/features/covers/pipeline';
+import { runCoverPipeline, type PipelineDeps } from '@server/features/covers/pipeline';
 import { makeTestPhoto, TEST_PHOTO_FACE } from '@server/features/covers/test-photo';
 import { createLogger } from '@server/lib/logger';
 import { newId } from '@server/lib/ids';
@@ -29,7 +29,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-bench-cover-'));
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 const deps = await buildDeps(config, { inMemoryDb: true, log: createLogger('silent') });
 const db = deps.database.db;
-const pipeline = new CoverPipeline({
+const pipeline: PipelineDeps = {
   db,
   storage: deps.storage,
   ai: deps.ai,
@@ -37,7 +37,7 @@ const pipeline = new CoverPipeline({
   brandName: config.brandName,
   timeoutMs: config.ai.timeoutMs,
   owner: `bench-${process.pid}`,
-});
+};
 
 const userId = newId();
 await db.insert(users).values({ id: userId, name: 'Bench', email: `bench-${userId}@example.com`, isAnonymous: true });
@@ -66,7 +66,7 @@ async function newCover(i: number): Promise<string> {
 }
 
 const rss = () => process.memoryUsage().rss / 1024 / 1024;
-for (let i = 0; i < WARMUP; i++) await pipeline.run(await newCover(10_000 + i));
+for (let i = 0; i < WARMUP; i++) await runCoverPipeline(pipeline, await newCover(10_000 + i));
 
 const startRss = rss();
 let peakRss = startRss;
@@ -78,7 +78,7 @@ for (let i = 0; i < N; i++) {
   const id = await newCover(i);
   const s = performance.now();
   const c0 = process.cpuUsage();
-  await pipeline.run(id);
+  await runCoverPipeline(pipeline, id);
   const ms = performance.now() - s;
   const c1 = process.cpuUsage(c0);
   const cpu = (c1.user + c1.system) / 1000;

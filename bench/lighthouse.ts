@@ -46,7 +46,7 @@ async function runApp() {
   const { createLogger } = await import('@server/lib/logger.js');
   const { magazineCovers, photos, users } = await import('@server/db/schema.js');
   const { newId } = await import('@server/lib/ids.js');
-  const { CoverPipeline } = await import('@server/features/covers/pipeline.js');
+  const { runCoverPipeline } = await import('@server/features/covers/pipeline.js');
   const { makeTestPhoto, TEST_PHOTO_FACE } = await import('@server/features/covers/test-photo.js');
   const { createShare } = await import('@server/features/share/service.js');
   const { serve } = await import('@hono/node-server');
@@ -70,7 +70,7 @@ async function runApp() {
   await db.insert(photos).values({ id: photoId, ownerId: userId, storageKey: `photos/${photoId}.jpg`, mimeType: 'image/jpeg', width: 1200, height: 1600, bytes: photo.length, focusX: TEST_PHOTO_FACE.x, focusY: TEST_PHOTO_FACE.y });
   const coverId = newId();
   await db.insert(magazineCovers).values({ id: coverId, sessionId: `bench_${coverId}`, userId, userName: 'Ada Lovelace', roleTitle: 'AI Ethics Philosopher', watermarkText: config.brandName, photoId });
-  await new CoverPipeline({ db, storage: deps.storage, ai: deps.ai, log: deps.log, brandName: config.brandName, timeoutMs: config.ai.timeoutMs, owner: 'bench' }).run(coverId);
+  await runCoverPipeline({ db, storage: deps.storage, ai: deps.ai, log: deps.log, brandName: config.brandName, timeoutMs: config.ai.timeoutMs, owner: 'bench' }, coverId);
   const { share } = await createShare(db, { ownerId: userId, coverId });
 
   const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });

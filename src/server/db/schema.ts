@@ -1,8 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CoverContent, CoverState } from '@core/contracts/cover-generation.js';
+import type { AnswersMap } from '@core/contracts/journey.js';
+import type { VoiceProfile } from '@core/contracts/voice.js';
 
 /**
  * The whole database, one file. Auth tables follow better-auth's field names (plural table names).
- * IDs that reach a URL are random 128-bit+ strings made by the server (see src/server/ids.ts).
+ * IDs that reach a URL are random 128-bit+ strings made by the server (see src/server/lib/ids.ts).
+ * JSON columns and the text columns that hold one of a few values carry their TypeScript type (`$type`, types
+ * from the zod contracts in src/core/contracts): no cast where a row is read. `$type` changes no SQL.
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -130,7 +135,7 @@ export const trackingEvents = pgTable(
 // ---------- the journey ----------
 export const onboardingAnswers = pgTable('onboarding_answers', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+  answers: jsonb('answers').$type<AnswersMap>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -167,19 +172,19 @@ export const magazineCovers = pgTable(
     ambassadorCode: text('ambassador_code'),
     watermarkText: text('watermark_text').notNull(),
     photoId: text('photo_id').references(() => photos.id, { onDelete: 'set null' }),
-    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    answers: jsonb('answers').$type<AnswersMap>().notNull().default({}),
     postcardContext: text('postcard_context'),
     bhagContext: text('bhag_context'),
     purposeContext: text('purpose_context'),
     workplaceContext: text('workplace_context'),
     // generation pipeline state (resumable, lives in the database)
-    status: text('status').notNull().default('pending'), // pending | running | done | failed
-    stage: text('stage').notNull().default('queued'), // queued | description | image | content | layout | done
+    status: text('status').$type<CoverState['status']>().notNull().default('pending'),
+    stage: text('stage').$type<CoverState['stage']>().notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     error: text('error'),
     description: text('description'),
-    content: jsonb('content').$type<Record<string, unknown>>(),
-    style: text('style'),
+    content: jsonb('content').$type<CoverContent>(),
+    style: text('style').$type<NonNullable<CoverState['style']>>(),
     portraitKey: text('portrait_key'),
     imageKey: text('image_key'),
     enhanced: boolean('enhanced').notNull().default(false),
@@ -221,7 +226,7 @@ export const voiceMessages = pgTable(
     durationSeconds: real('duration_seconds').notNull(),
     transcript: text('transcript'),
     /** Local voice profile: median pitch (Hz), loudness (dBFS), measured duration. */
-    profile: jsonb('profile').$type<Record<string, number>>(),
+    profile: jsonb('profile').$type<Partial<VoiceProfile>>(),
     voiceId: text('voice_id'),
     createdAt: createdAt(),
   },

@@ -19,7 +19,7 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Api
 export const forbidden = (message = 'You do not have access to this.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found', code = 'not_found') => new ApiError(404, code, message);
 
-export function zodMessage(err: ZodError): string {
+export function zodMessage(err: Pick<ZodError, 'issues'>): string {
   const issue = err.issues[0];
   if (!issue) return 'Invalid request';
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';

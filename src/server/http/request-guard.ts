@@ -18,7 +18,7 @@ function decodeOrNull(s: string): string | null {
 /**
  * The first check on every request: an address that is too long, badly percent-encoded, or that carries NUL in its
  * path or query is answered 400 (414) here, so no handler, file lookup or database sees it. JSON bodies get the
- * same NUL / lone-surrogate check in readJson (validate.ts).
+ * same NUL / lone-surrogate check in jsonBody (validate.ts).
  */
 export function requestGuard(): MiddlewareHandler {
   return async (c, next) => {

@@ -66,7 +66,7 @@ function deadline<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The lease owners of this process (one per CoverService), so that shutdown can give their leases up. */
+/** The lease owners of this process (one per app's CoverRuns), so that shutdown can give their leases up. */
 const leaseOwnersHere = new Set<string>();
 
 /**
@@ -85,194 +85,182 @@ export async function releaseLeasesHeldHere(db: Db): Promise<number> {
   return rows.length;
 }
 
-export class CoverPipeline {
-  constructor(private readonly d: PipelineDeps) {
-    leaseOwnersHere.add(d.owner);
+const leaseMs = (d: PipelineDeps) => d.timeoutMs + 30_000;
+const leaseUntil = (d: PipelineDeps) => sql`now() + (${leaseMs(d)}::integer * interval '1 millisecond')`;
+
+/** Take the cover's lease if nobody holds it and it is not finished: the row, or null. */
+async function acquireLease(d: PipelineDeps, id: string): Promise<CoverRow | null> {
+  const c = magazineCovers;
+  const [row] = await d.db
+    .update(c)
+    .set({
+      leaseOwner: d.owner,
+      leaseUntil: leaseUntil(d),
+      status: 'running',
+      error: null,
+      style: sql`coalesce(${c.style}, ${pickStyle(id)})`,
+      // the first stage whose output is missing (a resumed run starts there)
+      stage: sql`case when ${c.description} is null then 'description' when ${c.portraitKey} is null then 'image' when ${c.content} is null then 'content' else 'layout' end`,
+      progress: sql`case when ${c.description} is null then ${STAGE_PROGRESS.description}::integer when ${c.portraitKey} is null then ${STAGE_PROGRESS.image}::integer when ${c.content} is null then ${STAGE_PROGRESS.content}::integer else ${STAGE_PROGRESS.layout}::integer end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(c.id, id), or(isNull(c.leaseUntil), lt(c.leaseUntil, sql`now()`)), notInArray(c.status, ['done', 'failed'])))
+    .returning();
+  return row ?? null;
+}
+
+/** Update the row while we still hold the lease (renewing it); throws LeaseLost otherwise. */
+async function save(d: PipelineDeps, id: string, fields: PgUpdateSetSource<typeof magazineCovers>): Promise<CoverRow> {
+  const c = magazineCovers;
+  const [row] = await d.db
+    .update(c)
+    .set({ leaseUntil: leaseUntil(d), ...fields, updatedAt: sql`now()` })
+    .where(and(eq(c.id, id), eq(c.leaseOwner, d.owner)))
+    .returning();
+  if (!row) throw new LeaseLost();
+  d.onChange?.(id);
+  return row;
+}
+
+/**
+ * One provider call. The local provider is called as it is; a remote one gets a timeout, and any error,
+ * refusal or timeout gives the local output instead (fellBack).
+ */
+async function callProvider<T>(d: PipelineDeps, id: string, stage: Stage, remote: (o: AiCallOptions) => Promise<T>, local: () => Promise<T>, o: AiCallOptions) {
+  if (d.ai.kind === 'local') return { value: await remote(o), fellBack: false };
+  try {
+    const value = await deadline(remote({ ...o, signal: AbortSignal.timeout(d.timeoutMs) }), d.timeoutMs + 250);
+    return { value, fellBack: false };
+  } catch (err) {
+    d.log.warn({ coverId: id, stage, provider: d.ai.kind, err: err instanceof Error ? err.message : String(err) }, 'AI provider failed; using the local output');
+    return { value: await local(), fellBack: true };
   }
+}
 
-  private get leaseMs() {
-    return this.d.timeoutMs + 30_000;
+async function loadPhoto(d: PipelineDeps, row: CoverRow) {
+  if (!row.photoId) return null;
+  const [p] = await d.db
+    .select({ storageKey: photos.storageKey, focusX: photos.focusX, focusY: photos.focusY })
+    .from(photos)
+    .where(and(eq(photos.id, row.photoId), eq(photos.ownerId, row.userId)));
+  if (!p) return null;
+  const obj = await d.storage.get(p.storageKey);
+  return obj ? { body: obj.body, focusX: p.focusX, focusY: p.focusY } : null;
+}
+
+/**
+ * Run the cover to the end if its lease can be taken. `acquired` is told whether this call runs it.
+ * Never throws: a failure is saved on the row (status failed, error text).
+ */
+export async function runCoverPipeline(d: PipelineDeps, id: string, acquired?: (ok: boolean) => void): Promise<void> {
+  leaseOwnersHere.add(d.owner);
+  let row: CoverRow | null = null;
+  try {
+    row = await acquireLease(d, id);
+  } catch (err) {
+    acquired?.(false);
+    d.log.error({ err, coverId: id }, 'cover lease failed');
+    return;
   }
-
-  private leaseUntil() {
-    return sql`now() + (${this.leaseMs}::integer * interval '1 millisecond')`;
-  }
-
-  /** Take the cover's lease if nobody holds it and it is not finished: the row, or null. */
-  async acquire(id: string): Promise<CoverRow | null> {
-    const c = magazineCovers;
-    const [row] = await this.d.db
-      .update(c)
-      .set({
-        leaseOwner: this.d.owner,
-        leaseUntil: this.leaseUntil(),
-        status: 'running',
-        error: null,
-        style: sql`coalesce(${c.style}, ${pickStyle(id)})`,
-        // the first stage whose output is missing (a resumed run starts there)
-        stage: sql`case when ${c.description} is null then 'description' when ${c.portraitKey} is null then 'image' when ${c.content} is null then 'content' else 'layout' end`,
-        progress: sql`case when ${c.description} is null then ${STAGE_PROGRESS.description}::integer when ${c.portraitKey} is null then ${STAGE_PROGRESS.image}::integer when ${c.content} is null then ${STAGE_PROGRESS.content}::integer else ${STAGE_PROGRESS.layout}::integer end`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(c.id, id), or(isNull(c.leaseUntil), lt(c.leaseUntil, sql`now()`)), notInArray(c.status, ['done', 'failed'])))
-      .returning();
-    return row ?? null;
-  }
-
-  /** Update the row while we still hold the lease (renewing it); throws LeaseLost otherwise. */
-  private async save(id: string, fields: PgUpdateSetSource<typeof magazineCovers>): Promise<CoverRow> {
-    const c = magazineCovers;
-    const [row] = await this.d.db
-      .update(c)
-      .set({ leaseUntil: this.leaseUntil(), ...fields, updatedAt: sql`now()` })
-      .where(and(eq(c.id, id), eq(c.leaseOwner, this.d.owner)))
-      .returning();
-    if (!row) throw new LeaseLost();
-    this.d.onChange?.(id);
-    return row;
-  }
-
-
-  /**
-   * One provider call. The local provider is called as it is; a remote one gets a timeout, and any error,
-   * refusal or timeout gives the local output instead (fellBack).
-   */
-  private async call<T>(id: string, stage: Stage, remote: (o: AiCallOptions) => Promise<T>, local: () => Promise<T>, o: AiCallOptions) {
-    if (this.d.ai.kind === 'local') return { value: await remote(o), fellBack: false };
-    try {
-      const value = await deadline(remote({ ...o, signal: AbortSignal.timeout(this.d.timeoutMs) }), this.d.timeoutMs + 250);
-      return { value, fellBack: false };
-    } catch (err) {
-      this.d.log.warn({ coverId: id, stage, provider: this.d.ai.kind, err: err instanceof Error ? err.message : String(err) }, 'AI provider failed; using the local output');
-      return { value: await local(), fellBack: true };
-    }
-  }
-
-  private async loadPhoto(row: CoverRow) {
-    if (!row.photoId) return null;
-    const [p] = await this.d.db
-      .select({ storageKey: photos.storageKey, focusX: photos.focusX, focusY: photos.focusY })
-      .from(photos)
-      .where(and(eq(photos.id, row.photoId), eq(photos.ownerId, row.userId)));
-    if (!p) return null;
-    const obj = await this.d.storage.get(p.storageKey);
-    return obj ? { body: obj.body, focusX: p.focusX, focusY: p.focusY } : null;
-  }
-
-  /**
-   * Run the cover to the end if its lease can be taken. `acquired` is told whether this call runs it.
-   * Never throws: a failure is saved on the row (status failed, error text).
-   */
-  async run(id: string, acquired?: (ok: boolean) => void): Promise<void> {
-    let row: CoverRow | null = null;
-    try {
-      row = await this.acquire(id);
-    } catch (err) {
-      acquired?.(false);
-      this.d.log.error({ err, coverId: id }, 'cover lease failed');
+  acquired?.(Boolean(row));
+  if (!row) return;
+  d.onChange?.(id);
+  try {
+    await runStages(d, row);
+  } catch (err) {
+    if (err instanceof LeaseLost) {
+      d.log.warn({ coverId: id }, 'cover lease lost; another run continues it');
       return;
     }
-    acquired?.(Boolean(row));
-    if (!row) return;
-    this.d.onChange?.(id);
-    try {
-      await this.stages(row);
-    } catch (err) {
-      if (err instanceof LeaseLost) {
-        this.d.log.warn({ coverId: id }, 'cover lease lost; another run continues it');
-        return;
-      }
-      this.d.log.error({ err, coverId: id }, 'cover generation failed');
-      await this.d.db
-        .update(magazineCovers)
-        .set({ status: 'failed', error: COVER_GENERATION_FAILED, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
-        .where(and(eq(magazineCovers.id, id), eq(magazineCovers.leaseOwner, this.d.owner)))
-        .catch((e: unknown) => this.d.log.error({ err: e, coverId: id }, 'could not record the failure'));
-      this.d.onChange?.(id);
-    }
+    d.log.error({ err, coverId: id }, 'cover generation failed');
+    await d.db
+      .update(magazineCovers)
+      .set({ status: 'failed', error: COVER_GENERATION_FAILED, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(magazineCovers.id, id), eq(magazineCovers.leaseOwner, d.owner)))
+      .catch((e: unknown) => d.log.error({ err: e, coverId: id }, 'could not record the failure'));
+    d.onChange?.(id);
+  }
+}
+
+async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
+  const id = start.id;
+  const ai = d.ai;
+  let row = start;
+  const style = row.style ?? pickStyle(id);
+  const theme = roleThemeOf(row.roleTitle);
+  const facts: CoverFacts = {
+    futureRole: row.roleTitle,
+    userAnswers: row.answers,
+    userName: row.userName,
+    contexts: { postcard: row.postcardContext, bhag: row.bhagContext, purpose: row.purposeContext, workplace: row.workplaceContext },
+  };
+  const o: AiCallOptions = { seed: id, date: row.createdAt };
+  // enhanced: true until a stage falls back; the first stage starts it afresh
+  const enhanced = (first: boolean, fellBack: boolean) => (fellBack ? false : first ? true : sql`${magazineCovers.enhanced}`);
+
+  if (!row.description) {
+    const r = await callProvider(d, id, 'description', (x) => ai.describe(facts, x), () => localAi.describe(facts, o), o);
+    row = await save(d, id, { description: r.value, enhanced: enhanced(true, r.fellBack), ...advance({ ...row, description: r.value }) });
   }
 
-  private async stages(start: CoverRow): Promise<void> {
-    const id = start.id;
-    const ai = this.d.ai;
-    let row = start;
-    const style = (row.style as CoverStyle | null) ?? pickStyle(id);
-    const theme = roleThemeOf(row.roleTitle);
-    const facts: CoverFacts = {
-      futureRole: row.roleTitle,
-      userAnswers: row.answers ?? {},
-      userName: row.userName,
-      contexts: { postcard: row.postcardContext, bhag: row.bhagContext, purpose: row.purposeContext, workplace: row.workplaceContext },
-    };
-    const o: AiCallOptions = { seed: id, date: row.createdAt };
-    // enhanced: true until a stage falls back; the first stage starts it afresh
-    const enhanced = (first: boolean, fellBack: boolean) => (fellBack ? false : first ? true : sql`${magazineCovers.enhanced}`);
-
-    if (!row.description) {
-      const r = await this.call(id, 'description', (x) => ai.describe(facts, x), () => localAi.describe(facts, o), o);
-      row = await this.save(id, { description: r.value, enhanced: enhanced(true, r.fellBack), ...advance({ ...row, description: r.value }) });
-    }
-
-    let art: Art | Buffer | null = null;
-    if (!row.portraitKey) {
-      const photo = await this.loadPhoto(row);
-      const description = row.description ?? '';
-      const r = await this.call(id, 'image', (x) => ai.portrait({ description, photo: photo?.body, style, role: row.roleTitle }, x), async () => null, o);
-      let fellBack = r.fellBack;
-      if (r.value) {
-        art = await (await render()).normaliseAiPortrait(r.value, style, theme, id).catch((err: unknown) => {
-          this.d.log.warn({ coverId: id, err: err instanceof Error ? err.message : String(err) }, 'AI portrait unusable; using the local portrait');
-          fellBack = true;
-          return null;
-        });
-      }
-      art ??= await (await render()).renderLocalArt({ id, style, theme, photo });
-      await this.d.storage.put(coverArtKey(id), art.jpeg, 'image/jpeg');
-      row = await this.save(id, { portraitKey: coverArtKey(id), enhanced: enhanced(false, fellBack), ...advance({ ...row, portraitKey: coverArtKey(id) }) });
-    }
-
-    if (!row.content) {
-      const local = () => localAi.magazineContent({ ...facts, magazineStyle: style }, o);
-      const r = await this.call(id, 'content', (x) => ai.magazineContent({ ...facts, magazineStyle: style }, x), local, o);
-      let content: CoverCopy = r.value;
-      let fellBack = r.fellBack;
-      if (!coverContentSchema.safeParse(content).success) {
-        this.d.log.warn({ coverId: id }, 'AI content malformed; using the local copy');
-        content = await local();
+  let art: Art | Buffer | null = null;
+  if (!row.portraitKey) {
+    const photo = await loadPhoto(d, row);
+    const description = row.description ?? '';
+    const r = await callProvider(d, id, 'image', (x) => ai.portrait({ description, photo: photo?.body, style, role: row.roleTitle }, x), async () => null, o);
+    let fellBack = r.fellBack;
+    if (r.value) {
+      art = await (await render()).normaliseAiPortrait(r.value, style, theme, id).catch((err: unknown) => {
+        d.log.warn({ coverId: id, err: err instanceof Error ? err.message : String(err) }, 'AI portrait unusable; using the local portrait');
         fellBack = true;
-      }
-      const saved = content as unknown as Record<string, unknown>;
-      row = await this.save(id, { content: saved, enhanced: enhanced(false, fellBack), ...advance({ ...row, content: saved }) });
-    }
-
-    let imageKey = row.imageKey;
-    if (!imageKey) {
-      if (!art) art = (await this.d.storage.get(row.portraitKey!))?.body ?? null;
-      // the art file went missing (storage wiped): draw the local portrait again rather than fail
-      art ??= await (await render()).renderLocalArt({ id, style, theme, photo: await this.loadPhoto(row) });
-      const png = await (await render()).renderCover(art, { id, style, theme, copy: row.content as unknown as CoverCopy, brandName: this.d.brandName, watermark: row.watermarkText });
-      imageKey = coverImageKey(id);
-      await this.d.storage.put(imageKey, png, 'image/png');
-    }
-
-    // Done and its cover_generated event in one transaction: whoever sees 'done' also finds the event.
-    const c = magazineCovers;
-    await this.d.db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(c)
-        .set({ imageKey, status: 'done', stage: 'done', progress: STAGE_PROGRESS.done, error: null, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
-        .where(and(eq(c.id, id), eq(c.leaseOwner, this.d.owner)))
-        .returning();
-      if (!done) throw new LeaseLost();
-      await recordEvent(tx, {
-        eventType: 'cover_generated',
-        sessionId: done.sessionId,
-        userId: done.userId,
-        attribution: { cohortId: done.cohortId, cohortName: done.cohortId, isPublic: done.cohortId === 'public', watermarkText: done.watermarkText, ambassadorCode: done.ambassadorCode },
-        eventData: { answers: done.answers, enhanced: done.enhanced, style: done.style, magazine_id: id },
-        roleOutcome: done.roleTitle,
+        return null;
       });
-    });
-    this.d.onChange?.(id);
+    }
+    art ??= await (await render()).renderLocalArt({ id, style, theme, photo });
+    await d.storage.put(coverArtKey(id), art.jpeg, 'image/jpeg');
+    row = await save(d, id, { portraitKey: coverArtKey(id), enhanced: enhanced(false, fellBack), ...advance({ ...row, portraitKey: coverArtKey(id) }) });
   }
+
+  if (!row.content) {
+    const local = () => localAi.magazineContent({ ...facts, magazineStyle: style }, o);
+    const r = await callProvider(d, id, 'content', (x) => ai.magazineContent({ ...facts, magazineStyle: style }, x), local, o);
+    let content: CoverCopy = r.value;
+    let fellBack = r.fellBack;
+    if (!coverContentSchema.safeParse(content).success) {
+      d.log.warn({ coverId: id }, 'AI content malformed; using the local copy');
+      content = await local();
+      fellBack = true;
+    }
+    row = await save(d, id, { content, enhanced: enhanced(false, fellBack), ...advance({ ...row, content }) });
+  }
+
+  let imageKey = row.imageKey;
+  if (!imageKey) {
+    if (!art) art = (await d.storage.get(row.portraitKey!))?.body ?? null;
+    // the art file went missing (storage wiped): draw the local portrait again rather than fail
+    art ??= await (await render()).renderLocalArt({ id, style, theme, photo: await loadPhoto(d, row) });
+    const png = await (await render()).renderCover(art, { id, style, theme, copy: row.content!, brandName: d.brandName, watermark: row.watermarkText });
+    imageKey = coverImageKey(id);
+    await d.storage.put(imageKey, png, 'image/png');
+  }
+
+  // Done and its cover_generated event in one transaction: whoever sees 'done' also finds the event.
+  const c = magazineCovers;
+  await d.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(c)
+      .set({ imageKey, status: 'done', stage: 'done', progress: STAGE_PROGRESS.done, error: null, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(c.id, id), eq(c.leaseOwner, d.owner)))
+      .returning();
+    if (!done) throw new LeaseLost();
+    await recordEvent(tx, {
+      eventType: 'cover_generated',
+      sessionId: done.sessionId,
+      userId: done.userId,
+      attribution: { cohortId: done.cohortId, cohortName: done.cohortId, isPublic: done.cohortId === 'public', watermarkText: done.watermarkText, ambassadorCode: done.ambassadorCode },
+      eventData: { answers: done.answers, enhanced: done.enhanced, style: done.style, magazine_id: id },
+      roleOutcome: done.roleTitle,
+    });
+  });
+  d.onChange?.(id);
 }

@@ -1,42 +1,66 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { COVER_GENERATION_FAILED } from '@core/contracts/cover-generation.js';
+import type { CoversResponse } from '@core/contracts/journey.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { requireVisitor } from '@server/auth/visitor.js';
 import { notFound } from '@server/http/errors.js';
 import { ID_PATTERN } from '@server/lib/ids.js';
 import { coverFileName } from '@core/share.js';
-import { CoverService, toCoverEvent, toCoverState } from './service.js';
+import {
+  createCoverRuns,
+  findCoverShare,
+  findOwnedCover,
+  generateCover,
+  listCovers,
+  loadCover,
+  resumeIfStalled,
+  retryCover,
+  toCoverEvent,
+  toCoverState,
+  waitForChange,
+} from './service.js';
 
 const GENERATE_LIMIT = { name: 'cover-generate', max: 30, windowMs: 60_000 };
 const POLL_MS = 150;
 const KEEPALIVE_MS = 15_000;
 const STREAM_MAX_MS = 10 * 60_000;
 
-/** /api/covers/:id/* — the cover generation API (contract: src/core/contracts/cover-generation.ts). */
+/**
+ * Every /api/covers route: the visitor's list (contract: src/core/contracts/journey.ts), the generation API
+ * (src/core/contracts/cover-generation.ts) and the cover's share link (src/core/contracts/share.ts).
+ */
 export function coverRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const service = new CoverService(deps);
+  const db = deps.database.db;
+  const runs = createCoverRuns();
   const limit = deps.limiter.middleware(GENERATE_LIMIT, deps.config.trustProxy);
 
   /** The visitor's own cover, or 404 for anything else (a missing cover and someone else's look the same). */
   const owned = async (c: Context<AppEnv>) => {
     const user = requireVisitor(c);
     const id = c.req.param('id') ?? '';
-    const row = ID_PATTERN.test(id) ? await service.findOwned(id, user.id) : null;
+    const row = ID_PATTERN.test(id) ? await findOwnedCover(db, id, user.id) : null;
     if (!row) throw notFound('Cover not found.');
     return row;
   };
 
+  /** The visitor's own newest 10 ({ covers: [] } without a session). */
+  app.get('/', async (c) => {
+    const user = c.get('user');
+    const body: CoversResponse = { covers: user ? await listCovers(db, user.id) : [] };
+    return c.json(body);
+  });
+
   app.get('/:id', async (c) => c.json(toCoverState(await owned(c))));
 
-  app.post('/:id/generate', limit, async (c) => c.json(toCoverState(await service.generate(await owned(c))), 202));
+  app.post('/:id/generate', limit, async (c) => c.json(toCoverState(await generateCover(deps, runs, await owned(c))), 202));
 
-  app.post('/:id/retry', limit, async (c) => c.json(toCoverState(await service.retry(await owned(c))), 202));
+  app.post('/:id/retry', limit, async (c) => c.json(toCoverState(await retryCover(deps, runs, await owned(c))), 202));
 
   app.get('/:id/events', async (c) => {
     const first = await owned(c);
-    service.resumeIfStalled(first);
+    resumeIfStalled(deps, runs, first);
     return streamSSE(
       c,
       async (stream) => {
@@ -67,15 +91,15 @@ export function coverRoutes(deps: AppDeps) {
             await stream.write(': keep-alive\n\n');
             lastWrite = Date.now();
           }
-          await service.waitForChange(row.id, POLL_MS, stop.signal);
+          await waitForChange(runs, row.id, POLL_MS, stop.signal);
           if (stop.signal.aborted) return;
-          const fresh = await service.load(row.id);
+          const fresh = await loadCover(db, row.id);
           if (!fresh) {
             await stream.writeSSE({ event: 'error', data: JSON.stringify({ ...ev, status: 'failed', error: 'Cover not found.', message: 'Cover not found.' }) });
             return;
           }
           row = fresh;
-          service.resumeIfStalled(row);
+          resumeIfStalled(deps, runs, row);
         }
       },
       async (err) => {
@@ -95,6 +119,14 @@ export function coverRoutes(deps: AppDeps) {
     };
     if (c.req.query('download')) headers['Content-Disposition'] = `attachment; filename="${coverFileName(deps.config.brandName, row.roleTitle)}"`;
     return c.body(new Uint8Array(obj.body), 200, headers);
+  });
+
+  /** The owner's active share link of this cover (the /magazine/{id} page), or 404. */
+  app.get('/:id/share', async (c) => {
+    const user = requireVisitor(c);
+    const share = await findCoverShare(deps, user.id, c.req.param('id').slice(0, 100));
+    if (!share) throw notFound('No share link for this cover yet.');
+    return c.json(share);
   });
 
   return app;

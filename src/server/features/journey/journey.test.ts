@@ -246,8 +246,8 @@ describe('photo upload', () => {
 
   it('finds the face for the crop focus with a face detector, and stores no focus without a face', { timeout: 120_000 }, async () => {
     const c = t.client();
-    // a real portrait (covers/render/fixtures), face centre at (0.621, 0.299)
-    const portrait = readFileSync(new URL('../covers/render/fixtures/portrait-brown.jpg', import.meta.url));
+    // a real portrait (lib/faces/fixtures), face centre at (0.621, 0.299)
+    const portrait = readFileSync(new URL('../../lib/faces/fixtures/portrait-brown.jpg', import.meta.url));
     const res = await upload(c, asBody(portrait));
     expect(res.status).toBe(201);
     expect(Math.abs(res.body.photo.focusX - 0.621)).toBeLessThan(0.08);
@@ -270,7 +270,7 @@ describe('photo upload', () => {
 
     it('decodes a real HEIC and stores it like any JPEG: upright, no metadata, the face found', { timeout: 120_000 }, async () => {
       const input = heic();
-      expect(sniffImageType(input)).toBe('heic');
+      expect(await sniffImageType(input)).toBe('heic');
       expect(input.includes(Buffer.from('TestPhone'))).toBe(true); // EXIF with a GPS position inside the HEIC
 
       const c = t.client();
@@ -287,7 +287,7 @@ describe('photo upload', () => {
       expect(meta.icc).toBeUndefined();
       expect(stored!.body.includes(Buffer.from('TestPhone'))).toBe(false);
       // the pixels are the photo's: close to the source JPEG the HEIC was made from
-      const source = readFileSync(new URL('../covers/render/fixtures/portrait-tan.jpg', import.meta.url));
+      const source = readFileSync(new URL('../../lib/faces/fixtures/portrait-tan.jpg', import.meta.url));
       const [a, b] = await Promise.all([source, stored!.body].map((x) => sharp(x).resize(32, 40, { fit: 'fill' }).raw().toBuffer()));
       let diff = 0;
       for (let i = 0; i < a!.length; i++) diff += Math.abs(a![i]! - b![i]!);
@@ -314,14 +314,19 @@ describe('photo upload', () => {
     });
   });
 
-  it('sniffs types from the bytes', () => {
-    expect(sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpeg');
-    expect(sniffImageType(Buffer.from('GIF89a...'))).toBe('gif');
-    expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
-    expect(sniffImageType(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'))).toBe('heic');
-    expect(sniffImageType(Buffer.from('\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf', 'latin1'))).toBe('avif');
-    expect(sniffImageType(Buffer.from('\0\0\0\x18ftypmp42\0\0\0\0isommp42', 'latin1'))).toBeNull();
-    expect(sniffImageType(Buffer.from('<svg'))).toBeNull();
+  it('sniffs types from the bytes', async () => {
+    expect(await sniffImageType(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))).toBe('jpeg');
+    expect(await sniffImageType(Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR', 'latin1'))).toBe('png');
+    expect(await sniffImageType(Buffer.from('GIF89a...'))).toBe('gif');
+    expect(await sniffImageType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
+    expect(await sniffImageType(Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'))).toBe('heic');
+    expect(await sniffImageType(Buffer.from('\0\0\0\x18ftypmif1\0\0\0\0mif1heic', 'latin1'))).toBe('heic');
+    expect(await sniffImageType(Buffer.from('\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf', 'latin1'))).toBe('avif');
+    expect(await sniffImageType(Buffer.from('\0\0\0\x18ftypavif\0\0\0\0avifmif1', 'latin1'))).toBe('avif');
+    expect(await sniffImageType(Buffer.from('\0\0\0\x18ftypmp42\0\0\0\0isommp42', 'latin1'))).toBeNull();
+    expect(await sniffImageType(Buffer.from('<svg'))).toBeNull();
+    expect(await sniffImageType(Buffer.from('%PDF-1.7\n'))).toBeNull();
+    expect(await sniffImageType(Buffer.alloc(0))).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_SIDE } from '@core/contracts/journey.js';
 import { ApiError } from '@server/http/errors.js';
@@ -5,7 +6,7 @@ import { LazyWorker } from '@server/lib/lazy-worker.js';
 import { findFaceFocus } from '@server/lib/faces/face-detect.js';
 
 /**
- * The selfie upload pipeline: read the body as a stream with a hard byte cap, sniff the type from the bytes,
+ * The selfie upload pipeline (the route caps the body at 10 MB while it streams): sniff the type from the bytes,
  * decode with a pixel cap (decompression bombs; HEIC by a WASM decoder, the rest by sharp), auto-orient, fit in
  * 1600x1600, re-encode as JPEG, find the face for the cover's crop. The re-encode writes no metadata at all (sharp
  * drops EXIF, GPS, XMP, IPTC and ICC unless asked to keep them: we never ask).
@@ -28,25 +29,39 @@ export const PHOTO_ERRORS = {
 
 export type SniffedImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';
 
-const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1']);
-const AVIF_BRANDS = new Set(['avif', 'avis']);
+const BY_MIME: Record<string, SniffedImageType> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/heic': 'heic',
+  'image/heic-sequence': 'heic',
+  'image/heif': 'heic',
+  'image/heif-sequence': 'heic',
+};
 
-/** The image type from the first bytes (magic numbers), or null. The client's Content-Type is never trusted. */
-export function sniffImageType(b: Uint8Array): SniffedImageType | null {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b[0] === 0x89 && ascii(b, 1, 4) === 'PNG' && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'png';
-  if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'gif';
-  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'webp';
-  if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp') {
-    // ISO-BMFF: major brand at 8, compatible brands after the minor version (from 16 to the box end).
-    const boxSize = Math.min(((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0, b.length, 256);
-    const brands = [ascii(b, 8, 12)];
-    for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(ascii(b, i, i + 4));
-    if (brands.some((x) => AVIF_BRANDS.has(x))) return 'avif';
-    if (brands.some((x) => HEIC_BRANDS.has(x))) return 'heic';
-  }
-  return null;
+/**
+ * The compatible brands of an ISO-BMFF `ftyp` box (after the major brand and minor version). file-type decides by
+ * the major brand alone; the generic HEIF brand `mif1` is also the major brand of some AVIF files.
+ */
+function compatibleBrands(b: Uint8Array): string[] {
+  const boxSize = Math.min(((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0, b.length, 256);
+  const brands: string[] = [];
+  for (let i = 16; i + 4 <= boxSize; i += 4) brands.push(String.fromCharCode(...b.subarray(i, i + 4)));
+  return brands;
+}
+
+/**
+ * The image type from the bytes (file-type reads the signatures), or null. The client's Content-Type is never
+ * trusted. HEIC (HEVC in HEIF) goes to the HEIC decoder; a HEIF that lists `avif` among its brands is AVIF, which
+ * sharp reads itself.
+ */
+export async function sniffImageType(b: Uint8Array): Promise<SniffedImageType | null> {
+  const found = await fileTypeFromBuffer(b);
+  const type = found ? (BY_MIME[found.mime] ?? null) : null;
+  if (type === 'heic' && compatibleBrands(b).some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
+  return type;
 }
 
 export interface ProcessedPhoto {
@@ -99,7 +114,7 @@ export function stopHeicDecoder(): Promise<void> {
 /** Decode, check, orient, resize and re-encode an uploaded image, and find the face. Throws the visitor-facing ApiErrors above. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length === 0) throw PHOTO_ERRORS.empty();
-  const type = sniffImageType(input);
+  const type = await sniffImageType(input);
   if (!type) throw PHOTO_ERRORS.unsupported();
   const heic = type === 'heic' ? await decodeHeic(input) : null;
   const open = () =>

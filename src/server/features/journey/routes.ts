@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { validateAnswers } from '@core/answers.js';
 import { cleanAttribution } from '@core/attribution.js';
 import {
@@ -6,7 +7,6 @@ import {
   answersPutRequestSchema,
   spinRequestSchema,
   type AnswersResponse,
-  type CoversResponse,
   type PhotoResponse,
 } from '@core/contracts/journey.js';
 import { ensureVisitor } from '@server/auth/visitor.js';
@@ -14,11 +14,10 @@ import type { AppDeps, AppEnv } from '@server/context.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { badRequest, notFound } from '@server/http/errors.js';
 import type { RateLimitRule } from '@server/http/rate-limit.js';
-import { readJson } from '@server/http/validate.js';
+import { jsonBody } from '@server/http/validate.js';
 import { ID_PATTERN } from '@server/lib/ids.js';
-import { readBodyCapped } from '@server/http/body.js';
 import { PHOTO_ERRORS, processPhoto } from './photos.js';
-import { createPhoto, createSpin, deletePhoto, findOwnedPhoto, getAnswers, listCovers, saveAnswers } from './service.js';
+import { createPhoto, createSpin, deletePhoto, findOwnedPhoto, getAnswers, saveAnswers } from './service.js';
 
 /**
  * Uploads and spins are limited per visitor (cookie) and, more loosely, per IP: a class or an event behind one
@@ -34,18 +33,24 @@ const LIMITS = {
 
 const PHOTO_NOT_FOUND = 'Photo not found.';
 
-/** The journey API (documented in src/core/contracts/journey.ts). Mounted at /api. */
+/**
+ * The journey API (documented in src/core/contracts/journey.ts; the list of covers, GET /api/covers, is the covers
+ * feature's). Mounted at /api.
+ */
 export function journeyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { database, storage, limiter, config } = deps;
   const db = database.db;
 
-  const rateLimit = async (c: Context<AppEnv>, perVisitor: RateLimitRule, perIp: RateLimitRule) => {
-    const ip = clientIp(c, config.trustProxy);
-    const user = c.get('user');
-    await limiter.enforce(c, perIp, ip);
-    await limiter.enforce(c, perVisitor, user ? `u:${user.id}` : `ip:${ip}`);
-  };
+  const rateLimit =
+    (perVisitor: RateLimitRule, perIp: RateLimitRule): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const ip = clientIp(c, config.trustProxy);
+      const user = c.get('user');
+      await limiter.enforce(c, perIp, ip);
+      await limiter.enforce(c, perVisitor, user ? `u:${user.id}` : `ip:${ip}`);
+      await next();
+    };
 
   // ---------- answers ----------
   app.get('/answers', async (c) => {
@@ -54,8 +59,8 @@ export function journeyRoutes(deps: AppDeps) {
     return c.json(body);
   });
 
-  app.put('/answers', async (c) => {
-    const { answers } = await readJson(c, answersPutRequestSchema);
+  app.put('/answers', jsonBody(answersPutRequestSchema), async (c) => {
+    const { answers } = c.req.valid('json');
     const checked = validateAnswers(answers, { complete: false });
     if (!checked.ok) throw badRequest(checked.message, 'invalid_answers');
     const user = await ensureVisitor(deps, c);
@@ -64,10 +69,18 @@ export function journeyRoutes(deps: AppDeps) {
   });
 
   // ---------- photos ----------
-  app.post('/photos', async (c) => {
-    await rateLimit(c, LIMITS.upload, LIMITS.uploadIp);
-    const bytes = await readBodyCapped(c.req.raw, PHOTO_MAX_BYTES, PHOTO_ERRORS.tooLarge);
-    const processed = await processPhoto(bytes);
+  /**
+   * The image bytes as the body. Exempt from the 1 MB API body limit (app.ts): capped at 10 MB here, a declared
+   * Content-Length over it before reading, a streamed body as soon as it passes it (docs/decisions/016).
+   */
+  const photoLimit = bodyLimit({
+    maxSize: PHOTO_MAX_BYTES,
+    onError: () => {
+      throw PHOTO_ERRORS.tooLarge();
+    },
+  });
+  app.post('/photos', rateLimit(LIMITS.upload, LIMITS.uploadIp), photoLimit, async (c) => {
+    const processed = await processPhoto(Buffer.from(await c.req.arrayBuffer()));
     const user = await ensureVisitor(deps, c);
     const body: PhotoResponse = { photo: await createPhoto(db, storage, user.id, processed) };
     return c.json(body, 201);
@@ -97,9 +110,8 @@ export function journeyRoutes(deps: AppDeps) {
   });
 
   // ---------- spins ----------
-  app.post('/spins', async (c) => {
-    await rateLimit(c, LIMITS.spin, LIMITS.spinIp);
-    const req = await readJson(c, spinRequestSchema);
+  app.post('/spins', rateLimit(LIMITS.spin, LIMITS.spinIp), jsonBody(spinRequestSchema), async (c) => {
+    const req = c.req.valid('json');
     const checked = validateAnswers(req.answers, { complete: true });
     if (!checked.ok) throw badRequest(checked.message, 'invalid_answers');
     const photoId = req.photoId ?? null;
@@ -117,13 +129,6 @@ export function journeyRoutes(deps: AppDeps) {
       userAgent: c.req.header('user-agent') ?? null,
     });
     return c.json(body, 201);
-  });
-
-  // ---------- covers ----------
-  app.get('/covers', async (c) => {
-    const user = c.get('user');
-    const body: CoversResponse = { covers: user ? await listCovers(db, user.id) : [] };
-    return c.json(body);
   });
 
   return app;

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { VisualQuestionId } from '@content/quiz.js';
 import { roles } from '@content/roles.js';
 import { keepValidAnswers, type Answers } from '@core/answers.js';
 import type { Attribution } from '@core/attribution.js';
 import { findCard } from '@core/quiz-cards.js';
-import { COVERS_LIST_LIMIT, type CoverListItem, type Photo, type SpinResponse } from '@core/contracts/journey.js';
+import type { Photo, SpinResponse } from '@core/contracts/journey.js';
 import { chooseRole } from '@core/role-choice.js';
 import type { Db } from '@server/db/client.js';
 import { ambassadors, magazineCovers, onboardingAnswers, photos } from '@server/db/schema.js';
@@ -25,11 +25,10 @@ export async function getAnswers(db: Db, userId: string): Promise<Answers> {
 
 /** Replace the visitor's answers with a validated (possibly partial) set. */
 export async function saveAnswers(db: Db, userId: string, answers: Answers): Promise<Answers> {
-  const value = answers as Record<string, string>;
   await db
     .insert(onboardingAnswers)
-    .values({ userId, answers: value })
-    .onConflictDoUpdate({ target: onboardingAnswers.userId, set: { answers: value, updatedAt: new Date() } });
+    .values({ userId, answers })
+    .onConflictDoUpdate({ target: onboardingAnswers.userId, set: { answers, updatedAt: new Date() } });
   return answers;
 }
 
@@ -113,7 +112,7 @@ export async function createSpin(db: Db, attributionService: AttributionService,
       ambassadorCode: resolved.ambassadorCode,
       watermarkText: resolved.watermarkText,
       photoId: input.photoId,
-      answers: input.answers as Record<string, string>,
+      answers: input.answers,
       postcardContext: contextOf(input.answers, 'postcard'),
       bhagContext: contextOf(input.answers, 'bhag'),
       purposeContext: contextOf(input.answers, 'purpose'),
@@ -153,31 +152,4 @@ export async function createSpin(db: Db, attributionService: AttributionService,
       createdAt: cover!.createdAt.toISOString(),
     },
   };
-}
-
-// ---------- covers ----------
-
-/** The visitor's own newest covers (10). */
-export async function listCovers(db: Db, userId: string): Promise<CoverListItem[]> {
-  const rows = await db
-    .select({
-      id: magazineCovers.id,
-      roleTitle: magazineCovers.roleTitle,
-      userName: magazineCovers.userName,
-      createdAt: magazineCovers.createdAt,
-      status: magazineCovers.status,
-      imageKey: magazineCovers.imageKey,
-    })
-    .from(magazineCovers)
-    .where(eq(magazineCovers.userId, userId))
-    .orderBy(desc(magazineCovers.createdAt), desc(magazineCovers.id))
-    .limit(COVERS_LIST_LIMIT);
-  return rows.map((r) => ({
-    id: r.id,
-    roleTitle: r.roleTitle,
-    userName: r.userName,
-    createdAt: r.createdAt.toISOString(),
-    status: (['pending', 'running', 'done', 'failed'] as const).find((s) => s === r.status) ?? 'pending',
-    imageUrl: r.imageKey ? `/api/covers/${r.id}/image` : null,
-  }));
 }

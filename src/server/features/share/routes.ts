@@ -1,17 +1,35 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
-import { createShareRequestSchema, posterPlatformSchema, SHARE_ID_PATTERN, type CoverShareResponse, type CreateShareResponse } from '../../../core/contracts/share.js';
-import { parseAttribution } from '../../../core/attribution.js';
-import { posterFileName, shareUrl, WEB_COVER_WIDTH } from '../../../core/share.js';
-import type { AppDeps, AppEnv } from '../../context.js';
-import { readJson } from '../../http/validate.js';
-import { badRequest, notFound, unauthorized } from '../../http/errors.js';
-import { cleanSessionId, recordEvent } from '../../shared/events.js';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { createShareRequestSchema, posterPlatformSchema, SHARE_ID_PATTERN, shareIdSchema, type CreateShareResponse } from '@core/contracts/share.js';
+import { parseAttribution } from '@core/attribution.js';
+import { posterFileName, shareUrl, WEB_COVER_WIDTH } from '@core/share.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
+import { jsonBody, params } from '@server/http/validate.js';
+import { badRequest, notFound, unauthorized } from '@server/http/errors.js';
+import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { loadShell, renderNotFoundPage, renderSharePage, type PageContext, type RenderedPage } from './page.js';
 import { renderPoster, renderSocialImage, type PosterText } from './posters.js';
-import { findActiveShareForCover, findShare, MAGAZINE_NOT_FOUND, ogImageKey, posterKey, webCoverKey, ShareService, toSharedMagazine, type ShareRecord } from './service.js';
+import {
+  activeShare,
+  activeTemplates,
+  createShareLink,
+  createShareMemory,
+  findShare,
+  MAGAZINE_NOT_FOUND,
+  markSocialImage,
+  ogImageKey,
+  onShareChange,
+  posterKey,
+  recentGallery,
+  revokeShareLink,
+  toSharedMagazine,
+  webCoverKey,
+  type ShareDeps,
+  type ShareRecord,
+} from './service.js';
 
 const CREATE_LIMIT = { name: 'share-create', max: 20, windowMs: 60_000 };
 const READ_LIMIT = { name: 'share-read', max: 300, windowMs: 60_000 };
@@ -35,6 +53,21 @@ interface CachedImage {
   type: string;
 }
 
+/** One of the images drawn from a shared cover, as serveShareImage (in shareRoutes) makes and serves it. */
+interface ShareImage {
+  /** Its storage key, fixed per share and kind. */
+  key: string;
+  type: string;
+  /** Draws it from the finished cover's PNG. */
+  render: (cover: Buffer) => Promise<Buffer>;
+  /** After a fresh render is stored (the social image records its key on the share). */
+  stored?: () => Promise<void>;
+  /** Public images are also kept in this process's memory; an owner's poster only in storage. */
+  public: boolean;
+  cacheControl: string;
+  headers?: Record<string, string>;
+}
+
 const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 const toImage = (body: Buffer, type: string): CachedImage => ({ body: new Uint8Array(body), etag: etagOf(body), type });
 
@@ -42,6 +75,8 @@ function checkId(shareId: string): string {
   if (!SHARE_ID_PATTERN.test(shareId)) throw badRequest(INVALID_LINK, 'invalid_share');
   return shareId;
 }
+/** Routes whose first check is the share id: a malformed one is 400 'Invalid share link'. */
+const shareIdParam = params(z.object({ shareId: shareIdSchema }), () => badRequest(INVALID_LINK, 'invalid_share'));
 
 /**
  * Sharing: create / revoke / read share links, the gallery, the templates, the share images and the public page
@@ -51,7 +86,7 @@ export function shareRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { config, limiter, storage } = deps;
   const db = deps.database.db;
-  const service = new ShareService(db, storage);
+  const shares: ShareDeps = { db, storage, memory: createShareMemory() };
   const ctx: PageContext = { brand: config.brandName, publicUrl: config.publicUrl };
   const site = new URL(config.publicUrl).host;
 
@@ -72,7 +107,7 @@ export function shareRoutes(deps: AppDeps) {
     return p;
   };
 
-  service.onChange((shareId) => {
+  onShareChange(shares.memory, (shareId) => {
     pages.delete(shareId);
     images.delete(ogImageKey(shareId));
     images.delete(webCoverKey(shareId));
@@ -87,6 +122,32 @@ export function shareRoutes(deps: AppDeps) {
     return c.body(img.body, 200, headers);
   };
 
+  /**
+   * A share image drawn from the finished cover (the web cover, the social image, the posters): from memory, else
+   * from storage, else rendered once (one render per key however many requests wait), stored under its fixed key
+   * (so any instance finds what another one rendered), and served with its ETag and cache headers.
+   */
+  const serveShareImage = async (c: Context<AppEnv>, share: ShareRecord, image: ShareImage) => {
+    let img = image.public ? images.get(image.key) : undefined;
+    if (!img) {
+      img = await once(image.key, async () => {
+        const stored = await storage.get(image.key);
+        if (stored) return toImage(stored.body, image.type);
+        const cover = share.coverImageKey ? await storage.get(share.coverImageKey) : null;
+        if (!cover) throw notFound(MAGAZINE_NOT_FOUND);
+        const started = performance.now();
+        const body = await image.render(cover.body);
+        await storage.put(image.key, body, image.type);
+        await image.stored?.();
+        deps.log.info({ shareId: share.id, key: image.key, ms: Math.round(performance.now() - started), bytes: body.byteLength }, 'share image rendered');
+        return toImage(body, image.type);
+      });
+      // Not kept when revoked while rendering.
+      if (image.public && (await activeShare(shares, share.id))) images.set(image.key, img);
+    }
+    return sendImage(c, img, image.cacheControl, image.headers);
+  };
+
   /** The owner's share (fresh from the database, not a cache: ownership moves when a visitor signs up). */
   const ownedActive = async (c: Context<AppEnv>, shareId: string): Promise<ShareRecord> => {
     const user = c.get('user');
@@ -99,22 +160,25 @@ export function shareRoutes(deps: AppDeps) {
   // ---------- API ----------
 
   /** create-magazine-share: the cover's owner (signed in or anonymous) makes its public link. Idempotent. */
-  app.post('/api/shares', limiter.middleware(CREATE_LIMIT, config.trustProxy), async (c) => {
-    const user = c.get('user');
-    if (!user) throw unauthorized(LOGIN_TO_SHARE);
-    const body = await readJson(c, createShareRequestSchema);
-    const { share, created } = await service.create({ ownerId: user.id, coverId: body.coverId, userName: body.userName });
+  const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!c.get('user')) throw unauthorized(LOGIN_TO_SHARE);
+    await next();
+  };
+  app.post('/api/shares', limiter.middleware(CREATE_LIMIT, config.trustProxy), signedIn, jsonBody(createShareRequestSchema), async (c) => {
+    const user = c.get('user')!;
+    const body = c.req.valid('json');
+    const { share, created } = await createShareLink(shares, { ownerId: user.id, coverId: body.coverId, userName: body.userName });
     const res: CreateShareResponse = { shareId: share.id, url: linkOf(share), expiresAt: share.expiresAt.toISOString() };
     return c.json(res, created ? 201 : 200);
   });
 
   /** Recent covers their owners shared. Registered before /api/shares/:shareId. */
-  app.get('/api/shares/gallery', async (c) => c.json({ items: await service.listGallery() }));
+  app.get('/api/shares/gallery', async (c) => c.json({ items: await recentGallery(shares) }));
 
   /** get-shared-magazine (public). Unknown, expired and revoked are the same 404. Records shared_magazine_viewed. */
-  app.get('/api/shares/:shareId', limiter.middleware(READ_LIMIT, config.trustProxy), async (c) => {
-    const shareId = checkId(c.req.param('shareId'));
-    const share = await service.active(shareId);
+  app.get('/api/shares/:shareId', limiter.middleware(READ_LIMIT, config.trustProxy), shareIdParam, async (c) => {
+    const { shareId } = c.req.valid('param');
+    const share = await activeShare(shares, shareId);
     if (!share) throw notFound(MAGAZINE_NOT_FOUND);
     try {
       // The viewer's UTM from the page's query (passed along by the page); cohort and ambassador are the share's.
@@ -142,7 +206,7 @@ export function shareRoutes(deps: AppDeps) {
   app.delete('/api/shares/:shareId', async (c) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
-    const ok = await service.revoke(user.id, checkId(c.req.param('shareId')));
+    const ok = await revokeShareLink(shares, user.id, checkId(c.req.param('shareId')));
     if (!ok) throw notFound(MAGAZINE_NOT_FOUND);
     return c.body(null, 204);
   });
@@ -153,40 +217,25 @@ export function shareRoutes(deps: AppDeps) {
     if (!platform.success) throw badRequest('Unknown platform', 'invalid_platform');
     const share = await ownedActive(c, c.req.param('shareId'));
     if (!share.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
-    const coverKey = share.coverImageKey;
-    const key = posterKey(share.id, platform.data);
-    const img = await once(key, async () => {
-      const stored = await storage.get(key);
-      if (stored) return toImage(stored.body, 'image/jpeg');
-      const cover = await storage.get(coverKey);
-      if (!cover) throw notFound(MAGAZINE_NOT_FOUND);
-      const jpeg = await renderPoster(cover.body, platform.data, text(share));
-      await storage.put(key, jpeg, 'image/jpeg');
-      return toImage(jpeg, 'image/jpeg');
-    });
     const filename = posterFileName(config.brandName, platform.data, Date.now());
-    return sendImage(c, img, 'private, max-age=3600', { 'Content-Disposition': `attachment; filename="${filename}"` });
-  });
-
-  /** The owner's active share of a cover (the /magazine/{id} page), or 404. */
-  app.get('/api/covers/:coverId/share', async (c) => {
-    const user = c.get('user');
-    if (!user) throw unauthorized();
-    const share = await findActiveShareForCover(db, user.id, c.req.param('coverId').slice(0, 100));
-    if (!share) throw notFound('No share link for this cover yet.');
-    const res: CoverShareResponse = { shareId: share.id, url: linkOf(share), expiresAt: share.expiresAt.toISOString(), createdAt: share.createdAt.toISOString() };
-    return c.json(res);
+    return serveShareImage(c, share, {
+      key: posterKey(share.id, platform.data),
+      type: 'image/jpeg',
+      render: (cover) => renderPoster(cover, platform.data, text(share)),
+      public: false,
+      cacheControl: 'private, max-age=3600',
+      headers: { 'Content-Disposition': `attachment; filename="${filename}"` },
+    });
   });
 
   /** The active default share message per platform. */
-  app.get('/api/share-templates', async (c) => c.json({ templates: await service.listTemplates() }));
+  app.get('/api/share-templates', async (c) => c.json({ templates: await activeTemplates(shares) }));
 
   // ---------- public images ----------
 
   /** The cover image, public only through an active share. */
-  app.get('/share-images/:shareId/cover.png', async (c) => {
-    const shareId = checkId(c.req.param('shareId'));
-    const share = await service.active(shareId);
+  app.get('/share-images/:shareId/cover.png', shareIdParam, async (c) => {
+    const share = await activeShare(shares, c.req.valid('param').shareId);
     if (!share?.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
     const key = share.coverImageKey;
     let img = images.get(key);
@@ -202,54 +251,31 @@ export function shareRoutes(deps: AppDeps) {
   });
 
   /** The cover for pages: a 720 px WebP (a tenth of the PNG's bytes), rendered once per share and stored. */
-  app.get('/share-images/:shareId/cover.webp', async (c) => {
-    const shareId = checkId(c.req.param('shareId'));
-    const share = await service.active(shareId);
+  app.get('/share-images/:shareId/cover.webp', shareIdParam, async (c) => {
+    const share = await activeShare(shares, c.req.valid('param').shareId);
     if (!share?.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
-    const key = webCoverKey(share.id);
-    const coverKey = share.coverImageKey;
-    let img = images.get(key);
-    if (!img) {
-      img = await once(key, async () => {
-        const stored = await storage.get(key);
-        if (stored) return toImage(stored.body, 'image/webp');
-        const cover = await storage.get(coverKey);
-        if (!cover) throw notFound(MAGAZINE_NOT_FOUND);
-        const webp = await sharp(cover.body).resize({ width: WEB_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-        await storage.put(key, webp, 'image/webp');
-        return toImage(webp, 'image/webp');
-      });
-      if (await service.active(shareId)) images.set(key, img);
-    }
-    return sendImage(c, img, IMAGE_CACHE_CONTROL);
+    return serveShareImage(c, share, {
+      key: webCoverKey(share.id),
+      type: 'image/webp',
+      render: (cover) => sharp(cover).resize({ width: WEB_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      public: true,
+      cacheControl: IMAGE_CACHE_CONTROL,
+    });
   });
 
   /** The social image (1200x630): rendered once per share, stored under shares/<id>/og.png, then served from there. */
-  app.get('/share-images/:shareId/og.png', async (c) => {
-    const shareId = checkId(c.req.param('shareId'));
-    const share = await service.active(shareId);
+  app.get('/share-images/:shareId/og.png', shareIdParam, async (c) => {
+    const share = await activeShare(shares, c.req.valid('param').shareId);
     if (!share?.coverImageKey) throw notFound(MAGAZINE_NOT_FOUND);
     const key = ogImageKey(share.id);
-    const coverKey = share.coverImageKey;
-    let img = images.get(key);
-    if (!img) {
-      img = await once(key, async () => {
-        // The key is fixed, so any instance finds what another one rendered.
-        const stored = await storage.get(key);
-        if (stored) return toImage(stored.body, 'image/png');
-        const cover = await storage.get(coverKey);
-        if (!cover) throw notFound(MAGAZINE_NOT_FOUND);
-        const started = performance.now();
-        const png = await renderSocialImage(cover.body, text(share));
-        await storage.put(key, png, 'image/png');
-        await service.markSocialImage(share.id, key);
-        deps.log.info({ shareId: share.id, ms: Math.round(performance.now() - started), bytes: png.byteLength }, 'social image rendered');
-        return toImage(png, 'image/png');
-      });
-      // Not cached when revoked while rendering.
-      if (await service.active(shareId)) images.set(key, img);
-    }
-    return sendImage(c, img, IMAGE_CACHE_CONTROL);
+    return serveShareImage(c, share, {
+      key,
+      type: 'image/png',
+      render: (cover) => renderSocialImage(cover, text(share)),
+      stored: () => markSocialImage(shares, share.id, key),
+      public: true,
+      cacheControl: IMAGE_CACHE_CONTROL,
+    });
   });
 
   // ---------- the public page ----------
@@ -262,7 +288,7 @@ export function shareRoutes(deps: AppDeps) {
     const shareId = c.req.param('shareId');
     let page = pages.get(shareId);
     if (!page) {
-      const share = SHARE_ID_PATTERN.test(shareId) ? await service.active(shareId) : null;
+      const share = SHARE_ID_PATTERN.test(shareId) ? await activeShare(shares, shareId) : null;
       if (share) {
         // One render (and compression) per share however many first requests wait for it.
         let rendering = renderingPages.get(shareId);
@@ -272,7 +298,7 @@ export function shareRoutes(deps: AppDeps) {
         }
         page = await rendering;
         // Not cached when revoked while rendering.
-        if (await service.active(shareId)) pages.set(shareId, page, { ttl: Math.max(1, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now())) });
+        if (await activeShare(shares, shareId)) pages.set(shareId, page, { ttl: Math.max(1, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now())) });
       } else {
         page = notFoundPage ??= await renderNotFoundPage(loadShell(), ctx);
       }

@@ -68,7 +68,7 @@ export async function findShare(db: Db, shareId: string): Promise<ShareRecord | 
 }
 
 /** The owner's active share of a cover (the oldest when there are several). */
-export async function findActiveShareForCover(db: Db, ownerId: string, coverId: string, now = new Date()): Promise<ShareRecord | null> {
+export async function findActiveShareForCover(db: Pick<Db, 'select'>, ownerId: string, coverId: string, now = new Date()): Promise<ShareRecord | null> {
   const [row] = await db
     .select(shareColumns)
     .from(magazineShares)
@@ -100,7 +100,7 @@ export async function createShare(db: Db, input: CreateShareInput): Promise<{ sh
       .where(and(eq(magazineCovers.id, input.coverId), eq(magazineCovers.userId, input.ownerId)))
       .for('update');
     if (!cover || cover.status !== 'done' || !cover.imageKey) throw notFound(NO_POSTER_MESSAGE, 'no_poster');
-    const existing = await findActiveShareForCover(tx as unknown as Db, input.ownerId, cover.id, now);
+    const existing = await findActiveShareForCover(tx, input.ownerId, cover.id, now);
     if (existing) return { share: existing, created: false };
     const row = {
       id: newId(),
@@ -180,83 +180,91 @@ export function toSharedMagazine(s: ShareRecord): SharedMagazine {
 }
 
 const RECORD_TTL_MS = 60_000;
+const GALLERY_TTL_MS = 15_000;
+const TEMPLATES_TTL_MS = 60_000;
 
 /**
- * The share feature's state in this process: short-lived caches of share records (the public page and image
- * routes do no database work when hot), the gallery and the templates. A revoke drops this process's entries at
- * once; other instances drop theirs within RECORD_TTL_MS. Expiry is checked on every use, never cached.
+ * The share feature's memory in this process (one per app: routes.ts makes it): short-lived copies of share
+ * records (the public page and image routes do no database work when hot), the gallery and the templates. A
+ * revoke drops this process's entries at once; other instances drop theirs within RECORD_TTL_MS. Expiry is checked
+ * on every use, never cached.
  */
-export class ShareService {
-  /** A miss is cached too (as `{ rec: null }`), so an unknown id costs one query a minute. */
-  private records = new LRUCache<string, { rec: ShareRecord | null }>({ max: 5000, ttl: RECORD_TTL_MS });
-  private gallery: { items: GalleryItem[]; until: number } | null = null;
-  private templates: { items: ShareTemplate[]; until: number } | null = null;
-  private readonly listeners: Array<(shareId: string) => void> = [];
+export interface ShareMemory {
+  /** A miss is kept too (as `{ rec: null }`), so an unknown id costs one query a minute. */
+  readonly records: LRUCache<string, { rec: ShareRecord | null }>;
+  gallery: { items: GalleryItem[]; until: number } | null;
+  templates: { items: ShareTemplate[]; until: number } | null;
+  /** Told the share id whenever a share changes (created, revoked): the page and image caches subscribe. */
+  readonly listeners: Array<(shareId: string) => void>;
+}
 
-  constructor(
-    readonly db: Db,
-    readonly storage: Storage,
-  ) {}
+export function createShareMemory(): ShareMemory {
+  return { records: new LRUCache({ max: 5000, ttl: RECORD_TTL_MS }), gallery: null, templates: null, listeners: [] };
+}
 
-  /** Called with a share id whenever that share changes (created, revoked): page and image caches subscribe. */
-  onChange(fn: (shareId: string) => void): void {
-    this.listeners.push(fn);
+/** What the functions below work on: the database, the file storage and this process's memory. */
+export interface ShareDeps {
+  db: Db;
+  storage: Storage;
+  memory: ShareMemory;
+}
+
+export function onShareChange(memory: ShareMemory, fn: (shareId: string) => void): void {
+  memory.listeners.push(fn);
+}
+
+function forget(memory: ShareMemory, shareId: string): void {
+  memory.records.delete(shareId);
+  memory.gallery = null;
+  for (const fn of memory.listeners) fn(shareId);
+}
+
+/** The share when it is public (not revoked, not expired), else null; the record from memory when seen in the last minute. */
+export async function activeShare(d: ShareDeps, shareId: string, now = new Date()): Promise<ShareRecord | null> {
+  let hit = d.memory.records.get(shareId);
+  if (!hit) {
+    hit = { rec: await findShare(d.db, shareId) };
+    d.memory.records.set(shareId, hit);
   }
+  return hit.rec && isShareActive(hit.rec, now) ? hit.rec : null;
+}
 
-  private changed(shareId: string) {
-    this.records.delete(shareId);
-    this.gallery = null;
-    for (const fn of this.listeners) fn(shareId);
-  }
+/** createShare, and this process forgets what it knew about the new share. */
+export async function createShareLink(d: ShareDeps, input: CreateShareInput): Promise<{ share: ShareRecord; created: boolean }> {
+  const out = await createShare(d.db, input);
+  if (out.created) forget(d.memory, out.share.id);
+  return out;
+}
 
-  /** The share record, from memory when seen in the last minute. */
-  async record(shareId: string): Promise<ShareRecord | null> {
-    const hit = this.records.get(shareId);
-    if (hit) return hit.rec;
-    const rec = await findShare(this.db, shareId);
-    this.records.set(shareId, { rec });
-    return rec;
-  }
+/** Revoke, forget it in every cache here, and delete the images rendered for it (best effort). */
+export async function revokeShareLink(d: ShareDeps, ownerId: string, shareId: string): Promise<boolean> {
+  const ok = await revokeShare(d.db, ownerId, shareId);
+  if (!ok) return false;
+  forget(d.memory, shareId);
+  const keys = [ogImageKey(shareId), webCoverKey(shareId), ...POSTER_PLATFORMS.map((p) => posterKey(shareId, p))];
+  await Promise.all(keys.map((k) => d.storage.delete(k).catch(() => undefined)));
+  return true;
+}
 
-  /** The share when it is public (not revoked, not expired), else null. */
-  async active(shareId: string, now = new Date()): Promise<ShareRecord | null> {
-    const rec = await this.record(shareId);
-    return rec && isShareActive(rec, now) ? rec : null;
-  }
+/** Records where the social image was stored, in the row and in the record this process remembers. */
+export async function markSocialImage(d: ShareDeps, shareId: string, key: string): Promise<void> {
+  const rec = d.memory.records.get(shareId)?.rec;
+  if (rec) rec.socialImageKey = key;
+  await setSocialImageKey(d.db, shareId, key);
+}
 
-  async create(input: CreateShareInput) {
-    const out = await createShare(this.db, input);
-    if (out.created) this.changed(out.share.id);
-    return out;
-  }
+/** listGallery, from memory for 15 s. */
+export async function recentGallery(d: ShareDeps, now = Date.now()): Promise<GalleryItem[]> {
+  if (d.memory.gallery && d.memory.gallery.until > now) return d.memory.gallery.items;
+  const items = await listGallery(d.db, new Date(now));
+  d.memory.gallery = { items, until: now + GALLERY_TTL_MS };
+  return items;
+}
 
-  /** Revoke, forget it in every cache, and delete the images rendered for it (best effort). */
-  async revoke(ownerId: string, shareId: string): Promise<boolean> {
-    const ok = await revokeShare(this.db, ownerId, shareId);
-    if (!ok) return false;
-    this.changed(shareId);
-    const keys = [ogImageKey(shareId), webCoverKey(shareId), ...POSTER_PLATFORMS.map((p) => posterKey(shareId, p))];
-    await Promise.all(keys.map((k) => this.storage.delete(k).catch(() => undefined)));
-    return true;
-  }
-
-  markSocialImage(shareId: string, key: string) {
-    const rec = this.records.get(shareId)?.rec;
-    if (rec) rec.socialImageKey = key;
-    return setSocialImageKey(this.db, shareId, key);
-  }
-
-  async listGallery(now = Date.now()): Promise<GalleryItem[]> {
-    if (this.gallery && this.gallery.until > now) return this.gallery.items;
-    const items = await listGallery(this.db, new Date(now));
-    this.gallery = { items, until: now + 15_000 };
-    return items;
-  }
-
-  async listTemplates(now = Date.now()): Promise<ShareTemplate[]> {
-    if (this.templates && this.templates.until > now) return this.templates.items;
-    const items = await listTemplates(this.db);
-    this.templates = { items, until: now + 60_000 };
-    return items;
-  }
+/** listTemplates, from memory for a minute. */
+export async function activeTemplates(d: ShareDeps, now = Date.now()): Promise<ShareTemplate[]> {
+  if (d.memory.templates && d.memory.templates.until > now) return d.memory.templates.items;
+  const items = await listTemplates(d.db);
+  d.memory.templates = { items, until: now + TEMPLATES_TTL_MS };
+  return items;
 }

@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { clientEventRequestSchema, pageViewRequestSchema } from '@core/contracts/tracking.js';
 import { cleanAttribution } from '@core/attribution.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
-import { readJson } from '@server/http/validate.js';
+import { jsonBody } from '@server/http/validate.js';
 import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 
 export function trackingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   /** Records a page_view and answers with the resolved cohort and ambassador. Never fails on bad attribution. */
-  app.post('/page-view', async (c) => {
-    const body = await readJson(c, pageViewRequestSchema);
+  app.post('/page-view', jsonBody(pageViewRequestSchema), async (c) => {
+    const body = c.req.valid('json');
     const utm = cleanAttribution(body.attribution);
     const attribution = await deps.attribution.resolve(utm);
     const sessionId = cleanSessionId(body.sessionId);
@@ -28,8 +28,8 @@ export function trackingRoutes(deps: AppDeps) {
   });
 
   /** Events the browser reports itself (share clicks, conversions). */
-  app.post('/event', async (c) => {
-    const body = await readJson(c, clientEventRequestSchema);
+  app.post('/event', jsonBody(clientEventRequestSchema), async (c) => {
+    const body = c.req.valid('json');
     const utm = cleanAttribution(body.attribution);
     const attribution = await deps.attribution.resolve(utm);
     await recordEvent(deps.database.db, {

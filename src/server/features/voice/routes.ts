@@ -1,5 +1,5 @@
-import { readBodyCapped } from '@server/http/body.js';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
   VOICE_MAX_UPLOAD_BYTES,
   VOICE_MESSAGES,
@@ -14,7 +14,7 @@ import {
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { ensureVisitor, requireVisitor } from '@server/auth/visitor.js';
 import { ApiError, notFound } from '@server/http/errors.js';
-import { readJson } from '@server/http/validate.js';
+import { jsonBody } from '@server/http/validate.js';
 import { ID_PATTERN } from '@server/lib/ids.js';
 import { deleteVoiceMessage, findOwnedVoiceMessage, listVoiceMessages, prepareVoiceUpload, recordConsent, speak, storeVoiceMessage, toVoiceMessage } from './service.js';
 
@@ -23,8 +23,16 @@ const CONSENT_LIMIT = { name: 'voice-consent', max: 10, windowMs: 60_000 };
 const SPEAK_LIMIT = { name: 'voice-speak', max: 30, windowMs: 60_000 };
 const PRIVATE = 'private, no-store';
 
-const tooLarge = () => new ApiError(413, 'too_large', VOICE_MESSAGES.tooLarge);
-
+/**
+ * Uploads are exempt from the 1 MB API body limit (app.ts): capped at 8 MB here, a declared Content-Length over it
+ * before reading, a streamed body as soon as it passes it (docs/decisions/016).
+ */
+const uploadLimit = bodyLimit({
+  maxSize: VOICE_MAX_UPLOAD_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'too_large', VOICE_MESSAGES.tooLarge);
+  },
+});
 
 /**
  * One `bytes=` range (RFC 9110 §14.1.2) over a body of `size` bytes: [start, end] inclusive, 'unsatisfiable', or
@@ -56,9 +64,9 @@ export function voiceRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const limit = (rule: typeof UPLOAD_LIMIT) => deps.limiter.middleware(rule, deps.config.trustProxy);
 
-  /** Raw audio bytes (the MediaRecorder blob) as the body. Exempt from the 1 MB API body limit: capped here. */
-  app.post('/messages', limit(UPLOAD_LIMIT), async (c) => {
-    const upload = await prepareVoiceUpload(await readBodyCapped(c.req.raw, VOICE_MAX_UPLOAD_BYTES, tooLarge));
+  /** Raw audio bytes (the MediaRecorder blob) as the body. */
+  app.post('/messages', limit(UPLOAD_LIMIT), uploadLimit, async (c) => {
+    const upload = await prepareVoiceUpload(Buffer.from(await c.req.arrayBuffer()));
     const user = await ensureVisitor(deps, c); // only a valid recording creates the anonymous visitor
     const row = await storeVoiceMessage(deps, user.id, upload);
     const body: VoiceMessageResponse = { message: toVoiceMessage(row) };
@@ -115,8 +123,8 @@ export function voiceRoutes(deps: AppDeps) {
   });
 
   /** The answer on the 'Voice Cloning Consent' screen, with the exact text agreed to; clones on a yes. */
-  app.post('/consent', limit(CONSENT_LIMIT), async (c) => {
-    const input = await readJson(c, voiceConsentRequestSchema);
+  app.post('/consent', limit(CONSENT_LIMIT), jsonBody(voiceConsentRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const user = requireVisitor(c);
     const message = ID_PATTERN.test(input.voiceMessageId) ? await findOwnedVoiceMessage(deps.database.db, user.id, input.voiceMessageId) : null;
     if (!message) throw notFound(VOICE_MESSAGES.notFound);
@@ -125,8 +133,8 @@ export function voiceRoutes(deps: AppDeps) {
   });
 
   /** audio/mpeg in the cloned voice, or { mode: 'browser', settings } for speechSynthesis. */
-  app.post('/speak', limit(SPEAK_LIMIT), async (c) => {
-    const { text } = await readJson(c, voiceSpeakRequestSchema);
+  app.post('/speak', limit(SPEAK_LIMIT), jsonBody(voiceSpeakRequestSchema), async (c) => {
+    const { text } = c.req.valid('json');
     const result = await speak(deps, c.get('user')?.id ?? null, text);
     if (result.mode === 'audio') {
       c.header('Cache-Control', PRIVATE);

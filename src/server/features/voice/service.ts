@@ -26,8 +26,7 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 export function toProfile(row: Pick<VoiceMessageRow, 'durationSeconds' | 'profile'>): VoiceProfile {
   const p = row.profile ?? {};
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-  return { durationSeconds: row.durationSeconds, pitchHz: num(p.pitchHz), loudnessDbfs: num(p.loudnessDbfs), voicedRatio: num(p.voicedRatio) };
+  return { durationSeconds: row.durationSeconds, pitchHz: p.pitchHz ?? null, loudnessDbfs: p.loudnessDbfs ?? null, voicedRatio: p.voicedRatio ?? null };
 }
 
 export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
@@ -47,7 +46,7 @@ export interface PreparedUpload {
   mimeType: string;
   ext: string;
   durationSeconds: number;
-  profile: Record<string, number>;
+  profile: Partial<VoiceProfile>;
 }
 
 const tooLong = () => badRequest(VOICE_MESSAGES.tooLong, 'too_long');
@@ -60,7 +59,7 @@ const tooLong = () => badRequest(VOICE_MESSAGES.tooLong, 'too_long');
  * what a header claims: docs/decisions/008-bounded-voice-analysis.md.
  */
 export async function prepareVoiceUpload(audio: Buffer): Promise<PreparedUpload> {
-  const parsed = inspectAudio(audio, { maxSeconds: VOICE_HARD_MAX_SECONDS });
+  const parsed = await inspectAudio(audio, { maxSeconds: VOICE_HARD_MAX_SECONDS });
   if (!parsed) throw new ApiError(415, 'unsupported_type', VOICE_MESSAGES.unsupportedType);
   if (parsed.overLimit) throw tooLong();
   const duration = parsed.durationSeconds;
@@ -70,8 +69,11 @@ export async function prepareVoiceUpload(audio: Buffer): Promise<PreparedUpload>
 
   const measured = await measureVoice(parsed, VOICE_HARD_MAX_SECONDS);
   if (measured.stoppedEarly) throw tooLong(); // the decoder found more audio than the packets said
-  const profile: Record<string, number> = { durationSeconds: round3(duration) };
-  for (const [k, v] of Object.entries(measured.profile)) if (typeof v === 'number') profile[k] = v;
+  const profile: Partial<VoiceProfile> = { durationSeconds: round3(duration) };
+  for (const key of ['pitchHz', 'loudnessDbfs', 'voicedRatio'] as const) {
+    const v = measured.profile[key];
+    if (typeof v === 'number' && Number.isFinite(v)) profile[key] = v;
+  }
   return { audio, mimeType: parsed.mimeType, ext: parsed.ext, durationSeconds: round3(duration), profile };
 }
 

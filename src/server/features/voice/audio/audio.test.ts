@@ -17,16 +17,16 @@ describe('container parsers on real recordings', () => {
     ['speech-5s.ogg', 'ogg', 'opus', 5],
     ['speech-12s.m4a', 'mp4', 'aac', 12.05],
     ['speech-12s-fragmented.m4a', 'mp4', 'aac', 12.05],
-  ])('%s is %s/%s of about %d s', (name, container, codec, seconds) => {
-    const r = inspectAudio(fixture(name));
+  ])('%s is %s/%s of about %d s', async (name, container, codec, seconds) => {
+    const r = await inspectAudio(fixture(name));
     expect(r).toMatchObject({ container, codec });
     expect(r!.durationSeconds).toBeCloseTo(seconds, 1);
   });
 
-  it('maps each container to its stored type and extension', () => {
-    expect(inspectAudio(fixture('speech-12s.webm'))).toMatchObject({ mimeType: 'audio/webm', ext: 'webm' });
-    expect(inspectAudio(fixture('speech-12s.ogg'))).toMatchObject({ mimeType: 'audio/ogg', ext: 'ogg' });
-    expect(inspectAudio(fixture('speech-12s.m4a'))).toMatchObject({ mimeType: 'audio/mp4', ext: 'm4a' });
+  it('maps each container to its stored type and extension', async () => {
+    expect(await inspectAudio(fixture('speech-12s.webm'))).toMatchObject({ mimeType: 'audio/webm', ext: 'webm' });
+    expect(await inspectAudio(fixture('speech-12s.ogg'))).toMatchObject({ mimeType: 'audio/ogg', ext: 'ogg' });
+    expect(await inspectAudio(fixture('speech-12s.m4a'))).toMatchObject({ mimeType: 'audio/mp4', ext: 'm4a' });
   });
 
   it('extracts every Opus packet from WebM and Ogg', () => {
@@ -69,39 +69,39 @@ describe('WebM as MediaRecorder writes it', () => {
 describe('parsers never throw on garbage', () => {
   const names = ['speech-12s.webm', 'speech-12s.ogg', 'speech-12s.m4a', 'speech-12s-fragmented.m4a'];
 
-  it('refuses non-audio and too-short input', () => {
-    expect(inspectAudio(Buffer.from('%PDF-1.7 not audio at all'))).toBeNull();
-    expect(inspectAudio(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull(); // JPEG
-    expect(inspectAudio(Buffer.alloc(0))).toBeNull();
-    expect(inspectAudio(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBeNull();
+  it('refuses non-audio and too-short input', async () => {
+    expect(await inspectAudio(Buffer.from('%PDF-1.7 not audio at all'))).toBeNull();
+    expect(await inspectAudio(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull(); // JPEG
+    expect(await inspectAudio(Buffer.alloc(0))).toBeNull();
+    expect(await inspectAudio(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBeNull();
     expect(parseOgg(Buffer.from('OggS'))).toBeNull();
     expect(parseMp4(Buffer.from('\0\0\0\x08ftyp'))).toBeNull();
   });
 
-  it('survives truncation at any point and random corruption', () => {
+  it('survives truncation at any point and random corruption', async () => {
     const rand = seededRandom(42);
     for (const name of names) {
       const buf = fixture(name);
       for (let cut = 0; cut < buf.length; cut += Math.max(1, Math.floor(buf.length / 97))) {
-        const r = inspectAudio(buf.subarray(0, cut));
+        const r = await inspectAudio(buf.subarray(0, cut));
         if (r) expect(Number.isFinite(r.durationSeconds)).toBe(true);
       }
       for (let i = 0; i < 40; i++) {
         const copy = Buffer.from(buf);
         for (let k = 0; k < 20; k++) copy[Math.floor(rand() * copy.length)] = Math.floor(rand() * 256);
-        const r = inspectAudio(copy);
+        const r = await inspectAudio(copy);
         if (r) expect(r.durationSeconds === null || Number.isFinite(r.durationSeconds)).toBe(true);
       }
     }
   });
 
-  it('bounds huge declared sizes', () => {
+  it('bounds huge declared sizes', async () => {
     const bogus = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe]), Buffer.alloc(64)]);
-    expect(inspectAudio(bogus)).toBeNull();
+    expect(await inspectAudio(bogus)).toBeNull();
     const box = Buffer.alloc(64);
     box.write('ftyp', 4);
     box.writeUInt32BE(1, 0); // 64-bit size follows: garbage
-    expect(inspectAudio(box)).toBeNull();
+    expect(await inspectAudio(box)).toBeNull();
   });
 });
 

@@ -43,8 +43,8 @@ describe.each([
     expect(all.opusPackets).toHaveLength(50_000);
   });
 
-  it('stops parsing as soon as the packets pass the limit, keeping no packet beyond it', () => {
-    const r = inspectAudio(craft({ claimSeconds: 30, packets: 50_000 }))!;
+  it('stops parsing as soon as the packets pass the limit, keeping no packet beyond it', async () => {
+    const r = (await inspectAudio(craft({ claimSeconds: 30, packets: 50_000 })))!;
     expect(r.overLimit).toBe(true);
     expect(r.packetSeconds).toBeGreaterThan(VOICE_HARD_MAX_SECONDS);
     expect(r.packetSeconds).toBeLessThanOrEqual(VOICE_HARD_MAX_SECONDS + PACKET_SECONDS);
@@ -70,11 +70,11 @@ describe.each([
     expect(parse(craft({ claimSeconds: 30, packets: 2_000_000, packet: [0x1b] }))).toBeNull();
   });
 
-  it('keeps an upload at the 8 MB cap (over 100 hours of packets) to 95 s of them too', () => {
+  it('keeps an upload at the 8 MB cap (over 100 hours of packets) to 95 s of them too', async () => {
     const big = craft({ claimSeconds: 30, packets: eightMegabytes });
     expect(big.length).toBeGreaterThan(8_000_000);
     expect(big.length).toBeLessThanOrEqual(8 * 1024 * 1024);
-    const r = inspectAudio(big)!;
+    const r = (await inspectAudio(big))!;
     expect(r.overLimit).toBe(true);
     expect(r.opusPackets!.length).toBeLessThanOrEqual(Math.ceil(VOICE_HARD_MAX_SECONDS / PACKET_SECONDS) + 1);
   });
@@ -119,11 +119,11 @@ describe('MP4: counted from the sample tables, not decoded', () => {
     }
   });
 
-  it('finds fragments that hold far more than the header claims', () => {
+  it('finds fragments that hold far more than the header claims', async () => {
     const seven = parseMp4(repeatedFragmentsMp4(7))!; // header 12.05 s, fragments 7 × 12.07 s
     expect(seven.overLimit).toBe(false);
     expect(seven.durationSeconds).toBeCloseTo(7 * 12.074, 1);
-    const ten = inspectAudio(repeatedFragmentsMp4(10))!;
+    const ten = (await inspectAudio(repeatedFragmentsMp4(10)))!;
     expect(ten.overLimit).toBe(true);
     expect(ten.packetSeconds).toBeCloseTo(10 * 12.074, 1);
   });
