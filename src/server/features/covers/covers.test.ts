@@ -7,6 +7,8 @@ import { magazineCovers } from '@server/db/schema';
 import { localAi } from '@server/providers/ai/index';
 import type { Storage } from '@server/providers/storage/index';
 import type { CoverState } from '@core/contracts/cover-generation';
+import type { CoversResponse } from '@core/contracts/journey';
+import type { CoverShareResponse } from '@core/contracts/share';
 import { addVisitorRoute, coverEvents, fakeAi, insertCover, insertPhoto, readSse, visitor, waitForCover } from './test-support';
 import { coverArtKey, pickStyle } from './pipeline';
 import { coverFileName as downloadFilename } from '@core/share';
@@ -239,6 +241,32 @@ describe('cover generation', () => {
     expect(row!.status).toBe('pending');
     // the image of an unfinished cover is not there yet for its owner either
     expect((await owner.c.request(`/api/covers/${id}/image`)).status).toBe(404);
+  });
+});
+
+describe('the list and the share link (every /api/covers route lives here)', () => {
+  it("lists the visitor's own covers and answers a cover's share link once it is shared", async () => {
+    const owner = await visitor(t);
+    const other = await visitor(t);
+    const id = await insertCover(t, owner.userId);
+    await t.deps.database.db.update(magazineCovers).set({ status: 'done', stage: 'done', progress: 100, imageKey: `covers/${id}.png` }).where(eq(magazineCovers.id, id));
+
+    const list = await owner.c.json<CoversResponse>('/api/covers');
+    expect(list.status).toBe(200);
+    expect(list.body.covers).toEqual([expect.objectContaining({ id, status: 'done', roleTitle: 'Space Janitor', imageUrl: `/api/covers/${id}/image` })]);
+    expect((await other.c.json<CoversResponse>('/api/covers')).body.covers).toEqual([]);
+    expect((await t.client().json<CoversResponse>('/api/covers')).body).toEqual({ covers: [] });
+
+    const before = await owner.c.json<{ error: { message: string } }>(`/api/covers/${id}/share`);
+    expect([before.status, before.body.error.message]).toEqual([404, 'No share link for this cover yet.']);
+    const made = await owner.c.json<{ shareId: string; url: string }>('/api/shares', { method: 'POST', json: { coverId: id } });
+    expect(made.status).toBe(201);
+    const link = await owner.c.json<CoverShareResponse>(`/api/covers/${id}/share`);
+    expect(link.status).toBe(200);
+    expect(link.body).toMatchObject({ shareId: made.body.shareId, url: made.body.url });
+    expect(Date.parse(link.body.expiresAt)).toBeGreaterThan(Date.parse(link.body.createdAt));
+    expect((await other.c.request(`/api/covers/${id}/share`)).status).toBe(404);
+    expect((await t.client().request(`/api/covers/${id}/share`)).status).toBe(401);
   });
 });
 

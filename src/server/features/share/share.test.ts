@@ -297,6 +297,39 @@ describe('share images', () => {
     expect(await t.deps.storage.get(`shares/${shareId}/og.png`)).not.toBeNull();
   });
 
+  it('renders the web cover and a poster once however many ask at once, then serves them from storage with their headers', async () => {
+    const { c, id } = await visitor();
+    const { shareId } = (await createShare(c, await makeCover(id))).body;
+    const webKey = `shares/${shareId}/cover-web.webp`;
+    const posterKey = `shares/${shareId}/poster-linkedin.jpg`;
+    const put = vi.spyOn(t.deps.storage, 'put');
+    try {
+      const webs = await Promise.all(Array.from({ length: 4 }, () => t.client().request(`/share-images/${shareId}/cover.webp`)));
+      const posters = await Promise.all(Array.from({ length: 3 }, () => c.request(`/api/shares/${shareId}/poster/linkedin`)));
+      const webBodies = await Promise.all(webs.map(async (r) => Buffer.from(await r.arrayBuffer())));
+      const posterBodies = await Promise.all(posters.map(async (r) => Buffer.from(await r.arrayBuffer())));
+      expect([...webs, ...posters].map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+      expect(webBodies.every((b) => b.equals(webBodies[0]!))).toBe(true);
+      expect(posterBodies.every((b) => b.equals(posterBodies[0]!))).toBe(true);
+      expect(webs[0]!.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(posters[0]!.headers.get('cache-control')).toBe('private, max-age=3600');
+      expect(posters[0]!.headers.get('content-disposition')).toMatch(/^attachment; filename="futureself-poster-linkedin-\d{13}\.jpg"$/);
+      const etag = webs[0]!.headers.get('etag')!;
+      expect((await t.client().request(`/share-images/${shareId}/cover.webp`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+      // A fresh process (nothing in memory) serves the stored bytes and renders nothing.
+      const fresh = createApp(t.deps);
+      const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      expect(Buffer.from(await (await fresh.request(`/share-images/${shareId}/cover.webp`)).arrayBuffer()).equals(webBodies[0]!)).toBe(true);
+      expect(Buffer.from(await (await fresh.request(`/api/shares/${shareId}/poster/linkedin`, { headers: { cookie } })).arrayBuffer()).equals(posterBodies[0]!)).toBe(true);
+
+      expect(put.mock.calls.filter(([key]) => key === webKey)).toHaveLength(1);
+      expect(put.mock.calls.filter(([key]) => key === posterKey)).toHaveLength(1);
+    } finally {
+      put.mockRestore();
+    }
+  });
+
   it('renders each platform poster at its size for the owner only; stories keep 250 px clear', async () => {
     const { c, id } = await visitor();
     const { shareId } = (await createShare(c, await makeCover(id))).body;
