@@ -24,19 +24,32 @@ const ROOMS = [
   { type: 'web-shared', pattern: 'src/web/(lib|components)/**', partialMatch: false },
 ];
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
-const sameFeature = (type) => ({ to: { element: { type, captured: { feature: '{{ from.element.captured.feature }}' } } } });
+const sameFeature = (type) => ({
+  to: { element: { type, captured: { feature: '{{ from.element.captured.feature }}' } } },
+});
 const publicEntry = (type) => ({ to: { element: { type, fileInternalPath: 'index.{ts,tsx}' } } });
 const lazyScreen = (type) => ({ to: { element: { type } }, dependency: { nodeKind: 'dynamic-import' } });
 const POLICIES = [
   { from: { element: { type: 'core' } }, allow: [to('core', 'content')] },
   { from: { element: { type: 'content' } }, allow: [to('content', 'core')] },
   { from: { element: { type: 'server-shared' } }, allow: [to('server-shared', 'core', 'content')] },
-  { from: { element: { type: 'server-feature' } }, allow: [to('server-shared', 'core', 'content'), sameFeature('server-feature'), publicEntry('server-feature')] },
-  { from: { element: { type: 'server-app' } }, allow: [to('server-app', 'server-shared', 'server-feature', 'core', 'content')] },
+  {
+    from: { element: { type: 'server-feature' } },
+    allow: [to('server-shared', 'core', 'content'), sameFeature('server-feature'), publicEntry('server-feature')],
+  },
+  {
+    from: { element: { type: 'server-app' } },
+    allow: [to('server-app', 'server-shared', 'server-feature', 'core', 'content')],
+  },
   { from: { element: { type: 'web-shared' } }, allow: [to('web-shared', 'core', 'content')] },
   {
     from: { element: { type: 'web-feature' } },
-    allow: [to('web-shared', 'core', 'content'), sameFeature('web-feature'), publicEntry('web-feature'), lazyScreen('web-feature')],
+    allow: [
+      to('web-shared', 'core', 'content'),
+      sameFeature('web-feature'),
+      publicEntry('web-feature'),
+      lazyScreen('web-feature'),
+    ],
   },
   { from: { element: { type: 'web-app' } }, allow: [to('web-app', 'web-shared', 'web-feature', 'core', 'content')] },
 ];
@@ -75,7 +88,10 @@ export default tseslint.config(
   {
     files: ['src/web/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/*'], message: 'web never imports server' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@server/*'], message: 'web never imports server' }] },
+      ],
     },
   },
   {
@@ -83,7 +99,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', '@server/*', '@web/*'], message: 'core imports nothing but content' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '@server/*', '@web/*'],
+              message: 'core imports nothing but content',
+            },
+          ],
+        },
       ],
     },
   },
@@ -105,7 +128,10 @@ export default tseslint.config(
         'error',
         { selector: 'FunctionDeclaration', message: 'content/ holds data only: put functions in src/core.' },
         { selector: 'FunctionExpression', message: 'content/ holds data only: put functions in src/core.' },
-        { selector: 'ArrowFunctionExpression[body.type="BlockStatement"]', message: 'content/ holds data only: put functions in src/core.' },
+        {
+          selector: 'ArrowFunctionExpression[body.type="BlockStatement"]',
+          message: 'content/ holds data only: put functions in src/core.',
+        },
         { selector: 'ClassDeclaration', message: 'content/ holds data only: put classes in src/core.' },
       ],
     },

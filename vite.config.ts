@@ -22,7 +22,9 @@ function inlineStylesheet(): Plugin {
           .map((f) => `<link rel="preload" as="font" type="font/woff2" href="/${f}" crossorigin>`);
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const css = ctx.bundle?.[file];
-          return css?.type === 'asset' ? `${fonts.join('\n    ')}\n    <style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>` : tag;
+          return css?.type === 'asset'
+            ? `${fonts.join('\n    ')}\n    <style>${String(css.source).replace(/<\/style/gi, '<\\/style')}</style>`
+            : tag;
         });
       },
     },
@@ -44,6 +46,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000', '/share-images': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      '/share-images': 'http://localhost:3000',
+    },
   },
 });

@@ -12,7 +12,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/core/**/*.test.ts', 'content/**/*.test.ts', 'tests/lint/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/core/**/*.test.ts',
+            'content/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/server/**/*.unit.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
         },

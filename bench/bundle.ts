@@ -22,9 +22,13 @@ for (const f of files) {
   raw += buf.length;
   gz += g;
   br += b;
-  console.log(`| ${f} | ${(buf.length / 1024).toFixed(1)} KB | ${(g / 1024).toFixed(1)} KB | ${(b / 1024).toFixed(1)} KB |`);
+  console.log(
+    `| ${f} | ${(buf.length / 1024).toFixed(1)} KB | ${(g / 1024).toFixed(1)} KB | ${(b / 1024).toFixed(1)} KB |`,
+  );
 }
-console.log(`| **total (${files.length} files)** | ${(raw / 1024).toFixed(1)} KB | **${(gz / 1024).toFixed(1)} KB** | ${(br / 1024).toFixed(1)} KB |`);
+console.log(
+  `| **total (${files.length} files)** | ${(raw / 1024).toFixed(1)} KB | **${(gz / 1024).toFixed(1)} KB** | ${(br / 1024).toFixed(1)} KB |`,
+);
 const budget = 120;
 console.log(`\nBudget ${budget} KB gzip: ${gz / 1024 <= budget ? 'met' : 'NOT met'}.`);
 process.exitCode = gz / 1024 <= budget ? 0 : 1;

@@ -44,7 +44,17 @@ await db.insert(users).values({ id: userId, name: 'Bench', email: `bench-${userI
 const photo = await makeTestPhoto();
 const photoId = newId();
 await deps.storage.put(`photos/${photoId}.jpg`, photo, 'image/jpeg');
-await db.insert(photos).values({ id: photoId, ownerId: userId, storageKey: `photos/${photoId}.jpg`, mimeType: 'image/jpeg', width: 1200, height: 1600, bytes: photo.length, focusX: TEST_PHOTO_FACE.x, focusY: TEST_PHOTO_FACE.y });
+await db.insert(photos).values({
+  id: photoId,
+  ownerId: userId,
+  storageKey: `photos/${photoId}.jpg`,
+  mimeType: 'image/jpeg',
+  width: 1200,
+  height: 1600,
+  bytes: photo.length,
+  focusX: TEST_PHOTO_FACE.x,
+  focusY: TEST_PHOTO_FACE.y,
+});
 
 async function newCover(i: number): Promise<string> {
   const id = newId();
@@ -82,7 +92,10 @@ for (let i = 0; i < N; i++) {
   const ms = performance.now() - s;
   const c1 = process.cpuUsage(c0);
   const cpu = (c1.user + c1.system) / 1000;
-  const [row] = await db.select({ status: magazineCovers.status, style: magazineCovers.style }).from(magazineCovers).where(eq(magazineCovers.id, id));
+  const [row] = await db
+    .select({ status: magazineCovers.status, style: magazineCovers.style })
+    .from(magazineCovers)
+    .where(eq(magazineCovers.id, id));
   if (row?.status !== 'done') throw new Error(`cover ${i} ended ${row?.status}`);
   times.push({ ms, cpu, photo: i % 2 === 1, style: row.style! });
 }
@@ -107,9 +120,20 @@ const lines = [
   '| covers | n | median ms | p95 ms | max ms | median CPU ms (all threads) |',
   '|---|---|---|---|---|---|',
   row('all', times),
-  row('with a selfie', times.filter((t) => t.photo)),
-  row('illustrated (no selfie)', times.filter((t) => !t.photo)),
-  ...COVER_STYLES.map((s) => row(`style ${s}`, times.filter((t) => t.style === s))),
+  row(
+    'with a selfie',
+    times.filter((t) => t.photo),
+  ),
+  row(
+    'illustrated (no selfie)',
+    times.filter((t) => !t.photo),
+  ),
+  ...COVER_STYLES.map((s) =>
+    row(
+      `style ${s}`,
+      times.filter((t) => t.style === s),
+    ),
+  ),
   '',
   `Throughput: **${(N / wall).toFixed(2)} covers/s** on one event loop (${wall.toFixed(1)} s wall). RSS: start ${startRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB, end ${endRss.toFixed(0)} MB.`,
 ];
@@ -118,7 +142,8 @@ console.log(table);
 
 if (WRITE) {
   const file = path.join(import.meta.dirname, '..', 'docs', 'benchmarks.md');
-  if (!existsSync(file)) writeFileSync(file, '# Benchmarks\n\nFigures from the scripts in `bench/`, with the command that made them.\n');
+  if (!existsSync(file))
+    writeFileSync(file, '# Benchmarks\n\nFigures from the scripts in `bench/`, with the command that made them.\n');
   const doc = readFileSync(file, 'utf8');
   const header = doc.includes('## Cover generation')
     ? ''

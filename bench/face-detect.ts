@@ -19,13 +19,32 @@ import { decodeHeic, processPhoto, stopHeicDecoder } from '@server/features/jour
 
 const ROUNDS = Number(process.argv[2] ?? 2);
 const FIXTURES = new URL('../src/server/lib/faces/fixtures/', import.meta.url);
-const FACES = { fair: [0.399, 0.4], light: [0.399, 0.299], olive: [0.5, 0.38], medium: [0.55, 0.42], tan: [0.449, 0.4], brown: [0.621, 0.299] } as const;
+const FACES = {
+  fair: [0.399, 0.4],
+  light: [0.399, 0.299],
+  olive: [0.5, 0.38],
+  medium: [0.55, 0.42],
+  tan: [0.449, 0.4],
+  brown: [0.621, 0.299],
+} as const;
 const LIGHTS: Record<string, [number[], number[]] | null> = {
   plain: null,
-  blue: [[0.35, 0.6, 1.3], [0, 10, 40]],
-  red: [[1.3, 0.45, 0.7], [40, 0, 10]],
-  green: [[0.6, 1.1, 0.5], [0, 20, 0]],
-  dim: [[0.4, 0.4, 0.4], [0, 0, 0]],
+  blue: [
+    [0.35, 0.6, 1.3],
+    [0, 10, 40],
+  ],
+  red: [
+    [1.3, 0.45, 0.7],
+    [40, 0, 10],
+  ],
+  green: [
+    [0.6, 1.1, 0.5],
+    [0, 20, 0],
+  ],
+  dim: [
+    [0.4, 0.4, 0.4],
+    [0, 0, 0],
+  ],
 };
 
 const mb = (b: number) => `${Math.round(b / 1048576)} MB`;
@@ -40,7 +59,11 @@ for (const [tone, face] of Object.entries(FACES)) {
     let img = sharp(readFileSync(new URL(`portrait-${tone}.jpg`, FIXTURES)));
     if (l) img = img.linear(l[0], l[1]);
     const lit = await img.png().toBuffer();
-    photos.push({ name: `${tone}/${light}`, jpeg: await sharp(lit).resize(1200, 1500).jpeg({ quality: 85 }).toBuffer(), face });
+    photos.push({
+      name: `${tone}/${light}`,
+      jpeg: await sharp(lit).resize(1200, 1500).jpeg({ quality: 85 }).toBuffer(),
+      face,
+    });
   }
 }
 

@@ -50,7 +50,14 @@ async function load(url: string) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-bench-'));
 const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: pgUrl },
+  env: {
+    ...process.env,
+    PORT: String(APP_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+    DATABASE_URL: pgUrl,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 process.on('exit', () => app.kill('SIGKILL'));
@@ -70,7 +77,12 @@ for (const t of targets) {
 }
 // The bare server runs in its own process, like the app, so neither shares an event loop with autocannon.
 const copiesFile = path.join(dataDir, 'bare-copies.json');
-writeFileSync(copiesFile, JSON.stringify(Object.fromEntries([...copies].map(([k, v]) => [k, { body: v.body.toString('base64'), headers: v.headers }]))));
+writeFileSync(
+  copiesFile,
+  JSON.stringify(
+    Object.fromEntries([...copies].map(([k, v]) => [k, { body: v.body.toString('base64'), headers: v.headers }])),
+  ),
+);
 const bareScript = `
 const http = require('node:http');
 const copies = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
@@ -90,15 +102,23 @@ for (const t of targets) {
   await autocannon({ url: `http://127.0.0.1:${BARE_PORT}${t}`, connections, duration: 2 });
   const b = await load(`http://127.0.0.1:${BARE_PORT}${t}`);
   const a = await load(`http://127.0.0.1:${APP_PORT}${t}`);
-  rows.push(`| GET ${t} | ${copies.get(t)!.body.length} B | ${Math.round(a.rps)} | ${a.p50} / ${a.p99} ms | ${Math.round(b.rps)} | ${b.p50} / ${b.p99} ms | ${Math.round((a.rps / b.rps) * 100)}% | ${a.errors} |`);
+  rows.push(
+    `| GET ${t} | ${copies.get(t)!.body.length} B | ${Math.round(a.rps)} | ${a.p50} / ${a.p99} ms | ${Math.round(b.rps)} | ${b.p50} / ${b.p99} ms | ${Math.round((a.rps / b.rps) * 100)}% | ${a.errors} |`,
+  );
 }
 clearInterval(sampler);
 
-console.log(`\n${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per run, ${new Date().toISOString().slice(0, 10)}\n`);
-console.log('| request | body | app req/s | app p50 / p99 | bare node:http req/s | bare p50 / p99 | app / bare | app errors |');
+console.log(
+  `\n${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per run, ${new Date().toISOString().slice(0, 10)}\n`,
+);
+console.log(
+  '| request | body | app req/s | app p50 / p99 | bare node:http req/s | bare p50 / p99 | app / bare | app errors |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
-console.log(`\nApp resident memory: peak ${Math.round(peak)} MB during the runs, ${Math.round(rssMb(app.pid!))} MB after.`);
+console.log(
+  `\nApp resident memory: peak ${Math.round(peak)} MB during the runs, ${Math.round(rssMb(app.pid!))} MB after.`,
+);
 
 bare.kill('SIGTERM');
 app.kill('SIGTERM');

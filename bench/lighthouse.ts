@@ -63,14 +63,48 @@ async function runApp() {
 
   // A visitor with a selfie, a cover made by the real pipeline (as after a spin), shared once.
   const userId = newId();
-  await db.insert(users).values({ id: userId, name: 'Visitor', email: `${userId.toLowerCase()}@visitor.futureself.invalid`, isAnonymous: true });
+  await db.insert(users).values({
+    id: userId,
+    name: 'Visitor',
+    email: `${userId.toLowerCase()}@visitor.futureself.invalid`,
+    isAnonymous: true,
+  });
   const photo = await makeTestPhoto();
   const photoId = newId();
   await deps.storage.put(`photos/${photoId}.jpg`, photo, 'image/jpeg');
-  await db.insert(photos).values({ id: photoId, ownerId: userId, storageKey: `photos/${photoId}.jpg`, mimeType: 'image/jpeg', width: 1200, height: 1600, bytes: photo.length, focusX: TEST_PHOTO_FACE.x, focusY: TEST_PHOTO_FACE.y });
+  await db.insert(photos).values({
+    id: photoId,
+    ownerId: userId,
+    storageKey: `photos/${photoId}.jpg`,
+    mimeType: 'image/jpeg',
+    width: 1200,
+    height: 1600,
+    bytes: photo.length,
+    focusX: TEST_PHOTO_FACE.x,
+    focusY: TEST_PHOTO_FACE.y,
+  });
   const coverId = newId();
-  await db.insert(magazineCovers).values({ id: coverId, sessionId: `bench_${coverId}`, userId, userName: 'Ada Lovelace', roleTitle: 'AI Ethics Philosopher', watermarkText: config.brandName, photoId });
-  await runCoverPipeline({ db, storage: deps.storage, ai: deps.ai, log: deps.log, brandName: config.brandName, timeoutMs: config.ai.timeoutMs, owner: 'bench' }, coverId);
+  await db.insert(magazineCovers).values({
+    id: coverId,
+    sessionId: `bench_${coverId}`,
+    userId,
+    userName: 'Ada Lovelace',
+    roleTitle: 'AI Ethics Philosopher',
+    watermarkText: config.brandName,
+    photoId,
+  });
+  await runCoverPipeline(
+    {
+      db,
+      storage: deps.storage,
+      ai: deps.ai,
+      log: deps.log,
+      brandName: config.brandName,
+      timeoutMs: config.ai.timeoutMs,
+      owner: 'bench',
+    },
+    coverId,
+  );
   const { share } = await createShare(db, { ownerId: userId, coverId });
 
   const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
@@ -111,9 +145,18 @@ async function lighthouseRun(url: string, report?: string, attempts = 3): Promis
 async function lighthouseOnce(url: string, report?: string): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (report) writeFileSync(report, JSON.stringify(lhr));
@@ -121,9 +164,11 @@ async function lighthouseOnce(url: string, report?: string): Promise<Run> {
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
     const failedA11y = a11yRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id);
-    const blocking = (lhr.audits['render-blocking-resources']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
+    const blocking =
+      (lhr.audits['render-blocking-resources']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
     type Detail = { type?: string; snippet?: string; node?: Detail; items?: Detail[] };
-    const findNode = (d: Detail | undefined): Detail | undefined => (!d ? undefined : d.type === 'node' ? d : (findNode(d.node) ?? d.items?.map((x) => findNode(x)).find(Boolean)));
+    const findNode = (d: Detail | undefined): Detail | undefined =>
+      !d ? undefined : d.type === 'node' ? d : (findNode(d.node) ?? d.items?.map((x) => findNode(x)).find(Boolean));
     const lcpNode = findNode(lhr.audits['largest-contentful-paint-element']?.details as Detail | undefined);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -153,7 +198,10 @@ async function main() {
   const jsonOut = process.argv.includes('--json') ? arg('json', '') : '';
   const reports = process.argv.includes('--reports') ? arg('reports', '') : '';
   if (reports) mkdirSync(reports, { recursive: true });
-  const child: ChildProcess = fork(self, ['--child'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(self, ['--child'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('message', (m: Ready) => resolve(m));
     child.once('exit', (code) => reject(new Error(`app exited with ${code}`)));
@@ -173,7 +221,9 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const r = await lighthouseRun(p.url, reports ? path.join(reports, `${p.key}-${i + 1}.json`) : undefined);
         all[p.name]!.push(r);
-        console.error(`${p.name} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}; LCP element ${r.lcpElement}`);
+        console.error(
+          `${p.name} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${Math.round(r.lcp)} ms, FCP ${Math.round(r.fcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}; LCP element ${r.lcpElement}`,
+        );
       }
     }
   } finally {
@@ -197,7 +247,10 @@ async function main() {
     );
     if (m.failedA11y.length) lines.push(`|  | failed accessibility audits: ${m.failedA11y.join(', ')} | | | | | | | |`);
   }
-  lines.push('', `Budget: performance and accessibility at least ${BUDGET.performance} on both pages: ${ok ? 'met' : 'NOT met'}.`);
+  lines.push(
+    '',
+    `Budget: performance and accessibility at least ${BUDGET.performance} on both pages: ${ok ? 'met' : 'NOT met'}.`,
+  );
   console.log(lines.join('\n'));
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(all, null, 2));
   process.exitCode = ok ? 0 : 1;

@@ -39,7 +39,11 @@ const app = createApp(deps);
 
 // A signed-in account: sign up, and (where sign-up does not sign in) open the confirmation link.
 const json = { 'content-type': 'application/json', origin: 'http://localhost:3000' };
-const up = await app.request('/api/auth/sign-up/email', { method: 'POST', headers: json, body: JSON.stringify({ email: `bench_${Date.now()}@example.com`, password: 'bench-pw-1', name: 'Bench' }) });
+const up = await app.request('/api/auth/sign-up/email', {
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({ email: `bench_${Date.now()}@example.com`, password: 'bench-pw-1', name: 'Bench' }),
+});
 let setCookies: string[] = up.headers.getSetCookie();
 if (!setCookies.some((c) => c.includes('session_token'))) {
   const mailer = deps.mailer as { inner?: { sent: { text: string }[] }; sent?: { text: string }[] };
@@ -56,6 +60,16 @@ const me = (await (await fetch(url, { headers: { cookie } })).json()) as { user:
 if (!me.user) throw new Error('the account is not signed in');
 
 const r = await autocannon({ url, headers: { cookie }, connections, duration: seconds });
-console.log(JSON.stringify({ root, engine: deps.database.engine, reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx }));
+console.log(
+  JSON.stringify({
+    root,
+    engine: deps.database.engine,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  }),
+);
 server.close();
 process.exit(0);

@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : def;
@@ -53,10 +52,23 @@ async function runApp() {
 
   // One visitor, one finished cover (a 1080x1350 PNG in storage), one share.
   const userId = newId();
-  await deps.database.db.insert(users).values({ id: userId, name: 'Visitor', email: `${userId.toLowerCase()}@visitor.futureself.invalid`, isAnonymous: true });
+  await deps.database.db.insert(users).values({
+    id: userId,
+    name: 'Visitor',
+    email: `${userId.toLowerCase()}@visitor.futureself.invalid`,
+    isAnonymous: true,
+  });
   const coverId = newId();
   const cover = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: { r: 40, g: 30, b: 90 } } })
-    .composite([{ input: await sharp({ create: { width: 600, height: 700, channels: 3, background: { r: 230, g: 180, b: 150 } } }).png().toBuffer(), left: 240, top: 420 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 600, height: 700, channels: 3, background: { r: 230, g: 180, b: 150 } } })
+          .png()
+          .toBuffer(),
+        left: 240,
+        top: 420,
+      },
+    ])
     .png()
     .toBuffer();
   await deps.storage.put(`covers/${coverId}.png`, cover, 'image/png');
@@ -83,7 +95,9 @@ async function runApp() {
 function runBare() {
   process.once('message', (m: Msg) => {
     if (m.kind !== 'serve') return;
-    const routes = new Map(Object.entries(m.routes).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]));
+    const routes = new Map(
+      Object.entries(m.routes).map(([p, r]) => [p, { ...r, body: Buffer.from(r.body, 'base64') }]),
+    );
     const server = http.createServer((req, res) => {
       const r = routes.get(req.url ?? '');
       if (!r) {
@@ -94,14 +108,19 @@ function runBare() {
       res.writeHead(r.status, r.headers);
       res.end(r.body);
     });
-    server.listen(0, '127.0.0.1', () => process.send!({ kind: 'ready', port: (server.address() as { port: number }).port } satisfies Msg));
+    server.listen(0, '127.0.0.1', () =>
+      process.send!({ kind: 'ready', port: (server.address() as { port: number }).port } satisfies Msg),
+    );
     process.on('SIGTERM', () => server.close(() => process.exit(0)));
   });
 }
 
 // ---------- parent: the load ----------
 function start(role: 'app' | 'bare'): { child: ChildProcess; ready: Promise<Extract<Msg, { kind: 'ready' }>> } {
-  const child = fork(self, ['--child', role], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(self, ['--child', role], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ready = new Promise<Extract<Msg, { kind: 'ready' }>>((resolve, reject) => {
     child.once('message', (m: Msg) => (m.kind === 'ready' ? resolve(m) : reject(new Error('unexpected message'))));
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
@@ -158,7 +177,8 @@ async function main() {
   const { port: barePort } = await bare.ready;
   for (const p of [pagePath, ogPath]) {
     const check = await fetch(`http://127.0.0.1:${barePort}${p}`);
-    if (!Buffer.from(await check.arrayBuffer()).equals(bodies[p]!)) throw new Error(`bare server bytes differ for ${p}`);
+    if (!Buffer.from(await check.arrayBuffer()).equals(bodies[p]!))
+      throw new Error(`bare server bytes differ for ${p}`);
   }
 
   let peak = 0;
@@ -191,7 +211,9 @@ async function main() {
         bareRuns.push(await run(bareUrl));
         appRuns.push(await run(appUrl));
       }
-      console.error(`${p} round ${i + 1}: app ${Math.round(appRuns.at(-1)!.rps)} req/s, bare ${Math.round(bareRuns.at(-1)!.rps)} req/s`);
+      console.error(
+        `${p} round ${i + 1}: app ${Math.round(appRuns.at(-1)!.rps)} req/s, bare ${Math.round(bareRuns.at(-1)!.rps)} req/s`,
+      );
     }
     return { app: avg(appRuns), bare: avg(bareRuns) };
   };
@@ -201,20 +223,29 @@ async function main() {
   clearInterval(sampler);
 
   const ratio = page.app.rps / page.bare.rps;
-  const row = (name: string, bytes: number, r: ReturnType<typeof avg>) => `| ${name} | ${bytes} B | ${Math.round(r.rps)} | ${r.p50} / ${r.p99} ms | ${r.bad} |`;
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, PGlite in memory, ${connections} connections, ${rounds} x ${seconds} s per server and path (alternating order)\n`);
+  const row = (name: string, bytes: number, r: ReturnType<typeof avg>) =>
+    `| ${name} | ${bytes} B | ${Math.round(r.rps)} | ${r.p50} / ${r.p99} ms | ${r.bad} |`;
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, PGlite in memory, ${connections} connections, ${rounds} x ${seconds} s per server and path (alternating order)\n`,
+  );
   console.log('| request | body | req/s | p50 / p99 (worst run) | errors + non-2xx |');
   console.log('|---|---|---|---|---|');
   console.log(row('app GET /share/{id}', bodies[pagePath]!.length, page.app));
   console.log(row('bare node:http, same bytes + headers', bodies[pagePath]!.length, page.bare));
   console.log(row('app GET /share-images/{id}/og.png (cached)', bodies[ogPath]!.length, ogRun.app));
   console.log(row('bare node:http, same og.png bytes + headers', bodies[ogPath]!.length, ogRun.bare));
-  console.log(`\nShare page app / bare: ${(ratio * 100).toFixed(0)}% (budget ≥ 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}); og.png app / bare: ${((ogRun.app.rps / ogRun.bare.rps) * 100).toFixed(0)}%.`);
-  console.log(`Social image: first request (render 1200x630 + store) ${firstMs.toFixed(0)} ms, second ${secondMs.toFixed(1)} ms.`);
+  console.log(
+    `\nShare page app / bare: ${(ratio * 100).toFixed(0)}% (budget ≥ 50%: ${ratio >= 0.5 ? 'met' : 'NOT met'}); og.png app / bare: ${((ogRun.app.rps / ogRun.bare.rps) * 100).toFixed(0)}%.`,
+  );
+  console.log(
+    `Social image: first request (render 1200x630 + store) ${firstMs.toFixed(0)} ms, second ${secondMs.toFixed(1)} ms.`,
+  );
   console.log(`App resident memory: peak ${Math.round(peak)} MB (in-memory PGlite included).`);
 
   for (const c of [app.child, bare.child]) c.kill('SIGTERM');
-  await Promise.all([app.child, bare.child].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await Promise.all(
+    [app.child, bare.child].map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  );
   if (ratio < 0.5) process.exitCode = 1;
 }
 

@@ -15,7 +15,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { craftedOggOpus, craftedWebmOpus, fixture, repeatedFragmentsMp4 } from '@server/features/voice/fixtures/build-audio.js';
+import {
+  craftedOggOpus,
+  craftedWebmOpus,
+  fixture,
+  repeatedFragmentsMp4,
+} from '@server/features/voice/fixtures/build-audio.js';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -63,14 +68,25 @@ async function waitFor(url: string) {
 }
 
 const upload = (body: Buffer) =>
-  fetch(`${base}/api/voice/messages`, { method: 'POST', body: new Uint8Array(body), headers: { 'content-type': 'audio/webm' } });
+  fetch(`${base}/api/voice/messages`, {
+    method: 'POST',
+    body: new Uint8Array(body),
+    headers: { 'content-type': 'audio/webm' },
+  });
 
 async function runCase(name: string) {
   const body = bodies[name]!();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-bench-voice-'));
   const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_ENABLED: 'false', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_ENABLED: 'false',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const kill = () => app.kill('SIGKILL');
@@ -137,5 +153,7 @@ console.log(`\nServer from ${root}, ${new Date().toISOString().slice(0, 10)}\n`)
 console.log('| upload | size | answer | time | peak RSS above before | /healthz max / p50 during it (probes) |');
 console.log('|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${describeCase[r.name]} | ${r.kb} KB | ${r.status} | ${r.ms} ms | +${r.peakDelta} MB | ${r.healthzMax} / ${r.healthzP50} ms (${r.probes}) |`);
+  console.log(
+    `| ${describeCase[r.name]} | ${r.kb} KB | ${r.status} | ${r.ms} ms | +${r.peakDelta} MB | ${r.healthzMax} / ${r.healthzP50} ms (${r.probes}) |`,
+  );
 }

@@ -18,7 +18,12 @@ export const PUBLIC_COHORT = 'public';
 
 export const seedCohorts: readonly CohortSeed[] = [
   { cohortId: PUBLIC_COHORT, name: 'Public', watermarkText: null, isActive: true },
-  { cohortId: 'demo-academy', name: 'Demo Academy Class of 2026', watermarkText: 'Demo Academy · Class of 2026', isActive: true },
+  {
+    cohortId: 'demo-academy',
+    name: 'Demo Academy Class of 2026',
+    watermarkText: 'Demo Academy · Class of 2026',
+    isActive: true,
+  },
   { cohortId: 'spring-2024', name: 'Spring 2024 Bootcamp', watermarkText: 'Spring Bootcamp 2024', isActive: false },
 ];
 

@@ -40,14 +40,19 @@ export const ROLE_TITLE_FALLBACK = 'Visionary';
 /** How the copy calls a visitor without a name ({who}). */
 export const ANONYMOUS_WHO = ['our cover star', "this issue's cover star", 'the reader everyone is talking about'];
 /** The pull quote's attribution when it quotes the superpower: "{name}, on …". */
-export const SUPERPOWER_ATTRIBUTIONS = ['their professional superpower', 'the superpower they would pick', 'what makes them unstoppable'];
+export const SUPERPOWER_ATTRIBUTIONS = [
+  'their professional superpower',
+  'the superpower they would pick',
+  'what makes them unstoppable',
+];
 /** The future-self description: "… you will find them {workplace}". */
 export const DESCRIPTION_WHEN = ['Most days', 'On a good day', 'Usually'];
 /** {purposeTitle} when the purpose card is missing. */
 export const PURPOSE_TITLE_FALLBACK = 'following a calling';
 
 /** Words that must never appear on a cover: the names of real magazines. */
-export const FORBIDDEN_MASTHEADS = /\b(forbes|national geographic|nat ?geo|time magazine|wired magazine|vogue|newsweek|rolling stone|vanity fair|esquire|the economist)\b/i;
+export const FORBIDDEN_MASTHEADS =
+  /\b(forbes|national geographic|nat ?geo|time magazine|wired magazine|vogue|newsweek|rolling stone|vanity fair|esquire|the economist)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Theme colour for the words (what the job smells like)
@@ -62,44 +67,164 @@ export interface ThemeWords {
 
 export const THEME_WORDS: Record<RoleTheme, ThemeWords[]> = {
   tech: [
-    { realm: 'the machines', perk: 'a robot that brings the coffee', hazard: 'a firmware update at 3 a.m.', unit: 'patents', gear: 'a keyboard that types back' },
-    { realm: 'the network', perk: 'a desk that follows you around', hazard: 'a chatbot with opinions', unit: 'open-source stars', gear: 'glasses that subtitle meetings' },
+    {
+      realm: 'the machines',
+      perk: 'a robot that brings the coffee',
+      hazard: 'a firmware update at 3 a.m.',
+      unit: 'patents',
+      gear: 'a keyboard that types back',
+    },
+    {
+      realm: 'the network',
+      perk: 'a desk that follows you around',
+      hazard: 'a chatbot with opinions',
+      unit: 'open-source stars',
+      gear: 'glasses that subtitle meetings',
+    },
   ],
   space: [
-    { realm: 'low orbit', perk: 'a window seat over the whole planet', hazard: 'zero-gravity crumbs', unit: 'orbits', gear: 'a suit with a snack pocket' },
-    { realm: 'the final frontier', perk: 'sixteen sunsets a day', hazard: 'a very long commute', unit: 'moon landings', gear: 'a helmet with a playlist' },
+    {
+      realm: 'low orbit',
+      perk: 'a window seat over the whole planet',
+      hazard: 'zero-gravity crumbs',
+      unit: 'orbits',
+      gear: 'a suit with a snack pocket',
+    },
+    {
+      realm: 'the final frontier',
+      perk: 'sixteen sunsets a day',
+      hazard: 'a very long commute',
+      unit: 'moon landings',
+      gear: 'a helmet with a playlist',
+    },
   ],
   ocean: [
-    { realm: 'the deep blue', perk: 'a commute by submarine', hazard: 'curious octopuses', unit: 'reefs', gear: 'fins with a compass' },
-    { realm: 'the open sea', perk: 'dolphins at the morning meeting', hazard: 'seaweed in the keyboard', unit: 'nautical miles', gear: 'a waterproof notebook' },
+    {
+      realm: 'the deep blue',
+      perk: 'a commute by submarine',
+      hazard: 'curious octopuses',
+      unit: 'reefs',
+      gear: 'fins with a compass',
+    },
+    {
+      realm: 'the open sea',
+      perk: 'dolphins at the morning meeting',
+      hazard: 'seaweed in the keyboard',
+      unit: 'nautical miles',
+      gear: 'a waterproof notebook',
+    },
   ],
   nature: [
-    { realm: 'the wild', perk: 'an office with no walls', hazard: 'opinionated geese', unit: 'forests', gear: 'boots that have seen things' },
-    { realm: 'the great outdoors', perk: 'birdsong instead of notifications', hazard: 'a moose in the car park', unit: 'hectares of green', gear: 'a seed pouch and a good hat' },
+    {
+      realm: 'the wild',
+      perk: 'an office with no walls',
+      hazard: 'opinionated geese',
+      unit: 'forests',
+      gear: 'boots that have seen things',
+    },
+    {
+      realm: 'the great outdoors',
+      perk: 'birdsong instead of notifications',
+      hazard: 'a moose in the car park',
+      unit: 'hectares of green',
+      gear: 'a seed pouch and a good hat',
+    },
   ],
   city: [
-    { realm: 'the city', perk: 'a rooftop garden with a view', hazard: 'rush hour by drone', unit: 'city blocks', gear: 'a scooter that knows the shortcuts' },
-    { realm: 'the streets', perk: 'the best noodles within 40 metres', hazard: 'pigeons with a grudge', unit: 'neighbourhoods', gear: 'a map that redraws itself' },
+    {
+      realm: 'the city',
+      perk: 'a rooftop garden with a view',
+      hazard: 'rush hour by drone',
+      unit: 'city blocks',
+      gear: 'a scooter that knows the shortcuts',
+    },
+    {
+      realm: 'the streets',
+      perk: 'the best noodles within 40 metres',
+      hazard: 'pigeons with a grudge',
+      unit: 'neighbourhoods',
+      gear: 'a map that redraws itself',
+    },
   ],
   arts: [
-    { realm: 'the studio', perk: 'applause on a Tuesday', hazard: 'paint in unexpected places', unit: 'standing ovations', gear: 'a sketchbook that never runs out' },
-    { realm: 'the stage', perk: 'a crowd that hums along', hazard: 'a muse that keeps odd hours', unit: 'sold-out shows', gear: 'a brush, a beat and a backup plan' },
+    {
+      realm: 'the studio',
+      perk: 'applause on a Tuesday',
+      hazard: 'paint in unexpected places',
+      unit: 'standing ovations',
+      gear: 'a sketchbook that never runs out',
+    },
+    {
+      realm: 'the stage',
+      perk: 'a crowd that hums along',
+      hazard: 'a muse that keeps odd hours',
+      unit: 'sold-out shows',
+      gear: 'a brush, a beat and a backup plan',
+    },
   ],
   health: [
-    { realm: 'the clinic', perk: 'thank-you cards from patients', hazard: 'hospital coffee', unit: 'healthy heartbeats', gear: 'a stethoscope that syncs' },
-    { realm: 'the ward', perk: 'a garden on the roof of the hospital', hazard: 'the 4 p.m. biscuit crisis', unit: 'recoveries', gear: 'comfy shoes and a calm voice' },
+    {
+      realm: 'the clinic',
+      perk: 'thank-you cards from patients',
+      hazard: 'hospital coffee',
+      unit: 'healthy heartbeats',
+      gear: 'a stethoscope that syncs',
+    },
+    {
+      realm: 'the ward',
+      perk: 'a garden on the roof of the hospital',
+      hazard: 'the 4 p.m. biscuit crisis',
+      unit: 'recoveries',
+      gear: 'comfy shoes and a calm voice',
+    },
   ],
   science: [
-    { realm: 'the lab', perk: 'a lab coat with many pockets', hazard: 'experiments that work first time (suspicious)', unit: 'discoveries', gear: 'goggles with a zoom button' },
-    { realm: 'the frontier of knowledge', perk: 'a whiteboard the size of a wall', hazard: 'a sample that glows slightly', unit: 'peer reviews', gear: 'a very patient microscope' },
+    {
+      realm: 'the lab',
+      perk: 'a lab coat with many pockets',
+      hazard: 'experiments that work first time (suspicious)',
+      unit: 'discoveries',
+      gear: 'goggles with a zoom button',
+    },
+    {
+      realm: 'the frontier of knowledge',
+      perk: 'a whiteboard the size of a wall',
+      hazard: 'a sample that glows slightly',
+      unit: 'peer reviews',
+      gear: 'a very patient microscope',
+    },
   ],
   food: [
-    { realm: 'the kitchen', perk: 'tasting everything before lunch', hazard: 'a soufflé with an attitude', unit: 'harvests', gear: 'a knife roll and a compost bin' },
-    { realm: 'the farm', perk: 'strawberries straight from the vine', hazard: 'a tomato that will not ripen', unit: 'full plates', gear: 'a rooftop greenhouse' },
+    {
+      realm: 'the kitchen',
+      perk: 'tasting everything before lunch',
+      hazard: 'a soufflé with an attitude',
+      unit: 'harvests',
+      gear: 'a knife roll and a compost bin',
+    },
+    {
+      realm: 'the farm',
+      perk: 'strawberries straight from the vine',
+      hazard: 'a tomato that will not ripen',
+      unit: 'full plates',
+      gear: 'a rooftop greenhouse',
+    },
   ],
   society: [
-    { realm: 'the town square', perk: 'a crowd that shows up', hazard: 'a very long comment section', unit: 'communities', gear: 'a megaphone and a kettle' },
-    { realm: 'the neighbourhood', perk: 'a street party in your honour', hazard: 'a group chat with 900 people', unit: 'handshakes', gear: 'a notebook full of names' },
+    {
+      realm: 'the town square',
+      perk: 'a crowd that shows up',
+      hazard: 'a very long comment section',
+      unit: 'communities',
+      gear: 'a megaphone and a kettle',
+    },
+    {
+      realm: 'the neighbourhood',
+      perk: 'a street party in your honour',
+      hazard: 'a group chat with 900 people',
+      unit: 'handshakes',
+      gear: 'a notebook full of names',
+    },
   ],
 };
 
@@ -151,12 +276,27 @@ export const HEADLINES: CopyTemplate[] = [
   { t: '{Who} said yes to {realm}. {Realm} said yes back.', about: 'realm', tones: ['playful'] },
   { t: 'Dream job unlocked: {roleA}, {workplace}', about: 'workplace', tones: ['playful', 'humorous'] },
   { t: 'Day one: {hazard}. Day two: {bhag}.', about: 'bhag', tones: ['humorous', 'playful'] },
-  { t: '{First} was told to get a real job. [This is it.|So they did.|Here it is.]', about: 'role', tones: ['humorous'], needs: ['name'] },
-  { t: 'Breaking: {first} is still {purpose}, still answers emails', about: 'purpose', tones: ['humorous'], needs: ['name'] },
+  {
+    t: '{First} was told to get a real job. [This is it.|So they did.|Here it is.]',
+    about: 'role',
+    tones: ['humorous'],
+    needs: ['name'],
+  },
+  {
+    t: 'Breaking: {first} is still {purpose}, still answers emails',
+    about: 'purpose',
+    tones: ['humorous'],
+    needs: ['name'],
+  },
   { t: 'The {role} will see you now', about: 'role', tones: ['humorous', 'playful'] },
   { t: 'A job that comes with {perk}? {Who} found one.', about: 'perk', tones: ['humorous', 'playful'] },
   { t: 'Superpower confirmed: “{powerShort}”', about: 'power', needs: ['power'] },
-  { t: '“{powerShort}” — the superpower behind the headline', about: 'power', needs: ['power'], tones: ['serious', 'playful'] },
+  {
+    t: '“{powerShort}” — the superpower behind the headline',
+    about: 'power',
+    needs: ['power'],
+    tones: ['serious', 'playful'],
+  },
   { t: 'Ten years of {purpose}, [zero regrets|no days off|one very full passport]', about: 'purpose' },
   { t: 'Meet the [mind|person|force] behind {bhag}', about: 'bhag', tones: ['serious', 'playful'] },
   { t: 'From one spin of a wheel to {realm}: the rise of {who}', about: 'realm' },
@@ -195,8 +335,18 @@ export const COVER_LINES: CoverLineTemplate[] = [
   { label: 'Special Report', t: '{bhagTitle}? Meet who is really doing the work', about: 'bhag', styles: ['times'] },
   { label: 'Expedition', t: '{postcardTitle}, as nobody has seen it before', about: 'postcard', styles: ['natgeo'] },
   { label: 'Field Report', t: 'Meet the people {purpose}', about: 'purpose', styles: ['natgeo'] },
-  { label: 'Photo Essay', t: '{workplaceTitle}: a year at the edge of the map', about: 'workplace', styles: ['natgeo'] },
-  { label: 'Net Worth', t: '{n900} {unit} and [counting|rising|a very good reputation]', about: 'money', styles: ['forbes'] },
+  {
+    label: 'Photo Essay',
+    t: '{workplaceTitle}: a year at the edge of the map',
+    about: 'workplace',
+    styles: ['natgeo'],
+  },
+  {
+    label: 'Net Worth',
+    t: '{n900} {unit} and [counting|rising|a very good reputation]',
+    about: 'money',
+    styles: ['forbes'],
+  },
   { label: 'Leadership', t: 'The {n7}-step playbook for {bhag}', about: 'bhag', styles: ['forbes'] },
   { label: 'Big Bets', t: 'The billion-[euro|dollar] bet on {bhag}', about: 'bhag', styles: ['forbes'] },
   { label: 'The List', t: 'The Next 40: visionaries who are {purpose}', about: 'purpose', styles: ['forbes'] },
@@ -209,15 +359,27 @@ export const COVER_LINES: CoverLineTemplate[] = [
 export const QUOTES: CopyTemplate[] = [
   { t: 'I was just {purpose}. The job title came later.', about: 'purpose' },
   { t: 'Everyone said {bhag} was impossible. That sounded like a job offer.', about: 'bhag' },
-  { t: "My office? I'm {workplace}. I'm not coming back to the cubicle.", tones: ['playful', 'humorous'], about: 'workplace' },
-  { t: 'Some people collect stamps. I collect days spent {purpose}.', tones: ['playful', 'humorous'], about: 'purpose' },
+  {
+    t: "My office? I'm {workplace}. I'm not coming back to the cubicle.",
+    tones: ['playful', 'humorous'],
+    about: 'workplace',
+  },
+  {
+    t: 'Some people collect stamps. I collect days spent {purpose}.',
+    tones: ['playful', 'humorous'],
+    about: 'purpose',
+  },
   { t: 'The secret is simple: keep {purpose}, and say yes to the weird stuff.', about: 'purpose' },
   { t: 'Honestly? I still cannot believe this is a real job.', tones: ['humorous', 'playful'] },
   { t: 'Every big goal looks small from {realm}.', tones: ['serious', 'playful'], about: 'realm' },
   { t: 'It started as a postcard in my head: {postcard}.', about: 'postcard' },
   { t: 'Five questions and one spin. Then a decade of {purpose}.', tones: ['serious'], about: 'purpose' },
   { t: 'Nobody hands you a map for {bhag}. So I drew one.', about: 'bhag' },
-  { t: 'Turns out {perk} is a perfectly good reason to get up in the morning.', tones: ['humorous', 'playful'], about: 'perk' },
+  {
+    t: 'Turns out {perk} is a perfectly good reason to get up in the morning.',
+    tones: ['humorous', 'playful'],
+    about: 'perk',
+  },
 ];
 
 export const KICKERS: Record<CoverStyle, string[]> = {
@@ -241,4 +403,15 @@ export const TAGLINES: Record<CoverStyle, string[]> = {
 
 /** For a role no longer in content/roles.ts: its tone, and the themes one is picked from (by a hash of its title). */
 export const TONE_FALLBACK: RoleTone = 'playful';
-export const THEME_FALLBACK: RoleTheme[] = ['tech', 'space', 'ocean', 'nature', 'city', 'arts', 'health', 'science', 'food', 'society'];
+export const THEME_FALLBACK: RoleTheme[] = [
+  'tech',
+  'space',
+  'ocean',
+  'nature',
+  'city',
+  'arts',
+  'health',
+  'science',
+  'food',
+  'society',
+];

@@ -38,7 +38,7 @@ export const FUTURE_SELF_MESSAGES: readonly FutureSelfMessage[] = [
   },
   {
     id: 'curious',
-    text: "Hi {name}. Stay curious about the things other people find boring. That odd little interest of ours is exactly why people trust me as the {role} now.",
+    text: 'Hi {name}. Stay curious about the things other people find boring. That odd little interest of ours is exactly why people trust me as the {role} now.',
   },
   {
     id: 'proud',
@@ -50,15 +50,15 @@ export const FUTURE_SELF_MESSAGES: readonly FutureSelfMessage[] = [
   },
   {
     id: 'ninety-days',
-    text: "Hey {name}, big futures are built in small weeks. Ninety days of tiny steps got me closer to being the {role} than years of waiting for the perfect plan.",
+    text: 'Hey {name}, big futures are built in small weeks. Ninety days of tiny steps got me closer to being the {role} than years of waiting for the perfect plan.',
   },
   {
     id: 'rest',
-    text: "Hi {name}. Rest is part of the work. I learned that late. Being the {role} needs the version of us who sleeps, eats well, and still laughs at bad jokes.",
+    text: 'Hi {name}. Rest is part of the work. I learned that late. Being the {role} needs the version of us who sleeps, eats well, and still laughs at bad jokes.',
   },
   {
     id: 'voice',
-    text: "Hey {name}, yes, this is really our voice, just a bit older. Life as the {role} is stranger and better than we imagined. Say yes to the next good surprise.",
+    text: 'Hey {name}, yes, this is really our voice, just a bit older. Life as the {role} is stranger and better than we imagined. Say yes to the next good surprise.',
   },
   {
     id: 'start-today',

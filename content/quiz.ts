@@ -102,7 +102,7 @@ const postcardQuestion: VisualQuestion = {
       id: 'pc_urban_sandbox',
       emoji: '🛝',
       title: 'The Urban Sandbox',
-      description: "This car park is now gardens, slides and a Friday night market",
+      description: 'This car park is now gardens, slides and a Friday night market',
       context: 'redesigning streets so people come first',
     },
     {
@@ -302,7 +302,7 @@ const purposeQuestion: VisualQuestion = {
       id: 'drive_champion_fairness',
       emoji: '⚖️',
       title: 'Champion Fairness',
-      description: "When someone gets a raw deal, yours is the first hand up",
+      description: 'When someone gets a raw deal, yours is the first hand up',
       context: 'making sure everyone gets a fair shot',
     },
     {
@@ -424,13 +424,13 @@ const superpowerQuestion: TextQuestion = {
   maxLength: SUPERPOWER_MAX_LENGTH,
 };
 
-export const questions: readonly [
-  VisualQuestion,
-  VisualQuestion,
-  VisualQuestion,
-  VisualQuestion,
-  TextQuestion,
-] = [postcardQuestion, bhagQuestion, purposeQuestion, workplaceQuestion, superpowerQuestion];
+export const questions: readonly [VisualQuestion, VisualQuestion, VisualQuestion, VisualQuestion, TextQuestion] = [
+  postcardQuestion,
+  bhagQuestion,
+  purposeQuestion,
+  workplaceQuestion,
+  superpowerQuestion,
+];
 
 export const visualQuestions: readonly VisualQuestion[] = [
   postcardQuestion,

@@ -15,16 +15,7 @@
 export type RoleTone = 'serious' | 'playful' | 'humorous';
 
 export type RoleTheme =
-  | 'tech'
-  | 'space'
-  | 'ocean'
-  | 'nature'
-  | 'city'
-  | 'arts'
-  | 'health'
-  | 'science'
-  | 'food'
-  | 'society';
+  'tech' | 'space' | 'ocean' | 'nature' | 'city' | 'arts' | 'health' | 'science' | 'food' | 'society';
 
 export interface FutureRole {
   /** Title Case, max 32 characters; reads after "The Future ". */
@@ -65,7 +56,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Cloud Sculptor',
     tone: 'playful',
     theme: 'nature',
-    blurb: 'Seeds clouds into shapes above festivals, and the crowd cheers when a giant whale holds for eleven minutes.',
+    blurb:
+      'Seeds clouds into shapes above festivals, and the crowd cheers when a giant whale holds for eleven minutes.',
   },
   {
     title: 'Drone Traffic Cop',
@@ -107,13 +99,15 @@ export const roles: readonly FutureRole[] = [
     title: 'Seagull Negotiator',
     tone: 'humorous',
     theme: 'ocean',
-    blurb: 'Brokers peace between beachgoers and seagulls; the current deal is one chip per family, no questions asked.',
+    blurb:
+      'Brokers peace between beachgoers and seagulls; the current deal is one chip per family, no questions asked.',
   },
   {
     title: 'Space Habitat Architect',
     tone: 'serious',
     theme: 'space',
-    blurb: 'Gives every bedroom in the new Moon base a window facing Earth, because homesickness is a design problem too.',
+    blurb:
+      'Gives every bedroom in the new Moon base a window facing Earth, because homesickness is a design problem too.',
   },
   {
     title: 'City Soundscape Designer',
@@ -173,7 +167,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Rewilding Ecologist',
     tone: 'serious',
     theme: 'nature',
-    blurb: 'Lets a herd of bison loose in an old pine plantation and watches them redesign it, one toppled tree at a time.',
+    blurb:
+      'Lets a herd of bison loose in an old pine plantation and watches them redesign it, one toppled tree at a time.',
   },
   {
     title: 'Whale Song Decoder',
@@ -191,7 +186,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Climate Migration Planner',
     tone: 'serious',
     theme: 'city',
-    blurb: 'Designs welcoming neighbourhoods for families moving inland from rising coasts, right down to the bus routes.',
+    blurb:
+      'Designs welcoming neighbourhoods for families moving inland from rising coasts, right down to the bus routes.',
   },
   {
     title: 'Mammoth Revival Biologist',
@@ -287,13 +283,15 @@ export const roles: readonly FutureRole[] = [
     title: 'Neural Interface Designer',
     tone: 'serious',
     theme: 'tech',
-    blurb: "Builds menus you steer by thought, so a gamer who can't move their hands picks a level just by imagining blue.",
+    blurb:
+      "Builds menus you steer by thought, so a gamer who can't move their hands picks a level just by imagining blue.",
   },
   {
     title: 'Underwater Hotel Manager',
     tone: 'playful',
     theme: 'ocean',
-    blurb: 'Runs a hotel 10 metres under the sea, where breakfast arrives by airlock and turtles peer in at the window.',
+    blurb:
+      'Runs a hotel 10 metres under the sea, where breakfast arrives by airlock and turtles peer in at the window.',
   },
   {
     title: 'Squirrel Security Consultant',
@@ -389,7 +387,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Urban Forager',
     tone: 'playful',
     theme: 'food',
-    blurb: 'Half walk, half dinner party: forages city parks with a group, then cooks what they find into five courses.',
+    blurb:
+      'Half walk, half dinner party: forages city parks with a group, then cooks what they find into five courses.',
   },
   {
     title: 'Spoiler Alert Officer',
@@ -431,7 +430,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Gut Microbiome Gardener',
     tone: 'playful',
     theme: 'health',
-    blurb: "Tends the trillions of bacteria in people's guts, prescribing pickles the way other doctors prescribe pills.",
+    blurb:
+      "Tends the trillions of bacteria in people's guts, prescribing pickles the way other doctors prescribe pills.",
   },
   {
     title: 'Avocado Ripeness Predictor',
@@ -731,7 +731,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Accessible Fashion Designer',
     tone: 'serious',
     theme: 'arts',
-    blurb: 'Swaps fiddly buttons for magnets and cuts jeans for wheelchair users, and the collection sells out in a day.',
+    blurb:
+      'Swaps fiddly buttons for magnets and cuts jeans for wheelchair users, and the collection sells out in a day.',
   },
   {
     title: 'Empathy Trainer for Care Robots',
@@ -803,7 +804,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Circular Economy Designer',
     tone: 'serious',
     theme: 'city',
-    blurb: 'Makes sure your next sofa comes apart with one screwdriver, so every cushion and spring gets a second life.',
+    blurb:
+      'Makes sure your next sofa comes apart with one screwdriver, so every cushion and spring gets a second life.',
   },
   {
     title: 'Youth Psychologist',
@@ -869,7 +871,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Glowing Plant Breeder',
     tone: 'playful',
     theme: 'science',
-    blurb: 'Breeds houseplants that glow in the dark, so no hallway needs a night light and the basil looks like a rave.',
+    blurb:
+      'Breeds houseplants that glow in the dark, so no hallway needs a night light and the basil looks like a rave.',
   },
   {
     title: 'Crisp Crunch Acoustician',
@@ -917,7 +920,8 @@ export const roles: readonly FutureRole[] = [
     title: 'Sneeze Forecaster',
     tone: 'humorous',
     theme: 'health',
-    blurb: "Tomorrow's outlook, by postcode: 'achoo', with scattered tissues and a pollen front moving in from the east.",
+    blurb:
+      "Tomorrow's outlook, by postcode: 'achoo', with scattered tissues and a pollen front moving in from the east.",
   },
   {
     title: 'Protein Designer',

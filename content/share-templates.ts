@@ -15,7 +15,8 @@ export const defaultShareTemplates: readonly ShareTemplateSeed[] = [
   {
     id: 'default-instagram',
     platform: 'instagram',
-    templateText: "Just met my future self: The Future {role} ✨ Made my own magazine cover in two minutes. Your turn 👉 {url}",
+    templateText:
+      'Just met my future self: The Future {role} ✨ Made my own magazine cover in two minutes. Your turn 👉 {url}',
     hashtags: ['FutureMe', 'CoverStory', 'CareerGoals', 'FutureSelf'],
   },
   {

@@ -16,12 +16,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   // A stop asked for during the build stops the build, and nothing starts.
   const stop = (signal: NodeJS.Signals) => build.kill(signal);
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => build.once('exit', (c, s) => resolve([c, s])));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    build.once('exit', (c, s) => resolve([c, s])),
+  );
   process.off('SIGTERM', stop);
   process.off('SIGINT', stop);
   if (signal) process.exit(128 + (constants.signals[signal] ?? 1));

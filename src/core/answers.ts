@@ -18,26 +18,37 @@ export type AnswersCheck = { ok: true; answers: Answers } | { ok: false; message
  * problem as a message fit to show.
  */
 export function validateAnswers(input: unknown, opts: { complete: boolean }): AnswersCheck {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, message: 'Answers must be an object of question ids to answers.' };
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, message: 'Answers must be an object of question ids to answers.' };
   const rec = input as Record<string, unknown>;
   for (const key of Object.keys(rec)) {
-    if (!(QUESTION_IDS as readonly string[]).includes(key)) return { ok: false, message: `Unknown question "${key.slice(0, 40)}".`, questionId: key };
+    if (!(QUESTION_IDS as readonly string[]).includes(key))
+      return { ok: false, message: `Unknown question "${key.slice(0, 40)}".`, questionId: key };
   }
   const answers: Answers = {};
   for (const id of QUESTION_IDS) {
     const value = rec[id];
     if (value === undefined || value === null) {
-      if (opts.complete) return { ok: false, message: `Please answer every question first (missing: ${id}).`, questionId: id };
+      if (opts.complete)
+        return { ok: false, message: `Please answer every question first (missing: ${id}).`, questionId: id };
       continue;
     }
-    if (typeof value !== 'string') return { ok: false, message: `The answer to question ${id} must be text.`, questionId: id };
+    if (typeof value !== 'string')
+      return { ok: false, message: `The answer to question ${id} must be text.`, questionId: id };
     if (VISUAL_IDS.has(id)) {
-      if (!findCard(id as VisualQuestionId, value)) return { ok: false, message: `Unknown card "${value.slice(0, 60)}" for question ${id}.`, questionId: id };
+      if (!findCard(id as VisualQuestionId, value))
+        return { ok: false, message: `Unknown card "${value.slice(0, 60)}" for question ${id}.`, questionId: id };
       answers[id] = value;
     } else {
       const text = cleanSuperpower(value);
-      if (!text) return { ok: false, message: 'Please share your superpower: the answer cannot be blank.', questionId: id };
-      if (text.length > SUPERPOWER_MAX_LENGTH) return { ok: false, message: `Please keep your superpower to ${SUPERPOWER_MAX_LENGTH} characters or fewer.`, questionId: id };
+      if (!text)
+        return { ok: false, message: 'Please share your superpower: the answer cannot be blank.', questionId: id };
+      if (text.length > SUPERPOWER_MAX_LENGTH)
+        return {
+          ok: false,
+          message: `Please keep your superpower to ${SUPERPOWER_MAX_LENGTH} characters or fewer.`,
+          questionId: id,
+        };
       answers[id] = text;
     }
   }

@@ -5,7 +5,13 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('parseAttribution', () => {
   it('reads cohort, ambassador and every UTM field', () => {
-    expect(parseAttribution(q('cohort=Demo-Academy&ambassador=demo1&utm_source=ig&utm_medium=social&utm_campaign=spring&utm_content=story&utm_term=career'))).toEqual({
+    expect(
+      parseAttribution(
+        q(
+          'cohort=Demo-Academy&ambassador=demo1&utm_source=ig&utm_medium=social&utm_campaign=spring&utm_content=story&utm_term=career',
+        ),
+      ),
+    ).toEqual({
       cohort: 'demo-academy',
       ambassador: 'DEMO1',
       utm_source: 'ig',
@@ -30,7 +36,9 @@ describe('parseAttribution', () => {
   });
 
   it('caps and cleans UTM values', () => {
-    const out = parseAttribution(q(`utm_campaign=${encodeURIComponent('  big\n  launch  ')}&utm_term=${'t'.repeat(500)}`));
+    const out = parseAttribution(
+      q(`utm_campaign=${encodeURIComponent('  big\n  launch  ')}&utm_term=${'t'.repeat(500)}`),
+    );
     expect(out.utm_campaign).toBe('big launch');
     expect(out.utm_term).toHaveLength(200);
   });

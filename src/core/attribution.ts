@@ -16,7 +16,11 @@ export interface Attribution {
 }
 
 export const SESSION_KEYS = { cohort: 'fs.cohort', ambassador: 'fs.ambassador' } as const;
-export const LOCAL_KEYS = { sessionId: 'tempSessionId', userId: 'tempUserId', pendingAnswers: 'pendingOnboardingAnswers' } as const;
+export const LOCAL_KEYS = {
+  sessionId: 'tempSessionId',
+  userId: 'tempUserId',
+  pendingAnswers: 'pendingOnboardingAnswers',
+} as const;
 
 const COHORT_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const AMBASSADOR_RE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
@@ -37,7 +41,11 @@ export function cleanAmbassador(value: unknown): string | undefined {
 export function cleanUtm(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Drop control characters, collapse white space, cap the length.
-  const v = value.replace(/\p{Cc}/gu, '').replace(/\s+/g, ' ').trim().slice(0, UTM_MAX);
+  const v = value
+    .replace(/\p{Cc}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, UTM_MAX);
   return v || undefined;
 }
 
@@ -63,7 +71,10 @@ export function cleanAttribution(input: unknown): Attribution {
 }
 
 /** Query parameters that carry a visitor's cohort and ambassador onward (e.g. to a shared link's "create your own"). */
-export function attributionQuery(a: { cohort?: string | null; ambassador?: string | null }, utm: Partial<Record<UtmField, string>> = {}): string {
+export function attributionQuery(
+  a: { cohort?: string | null; ambassador?: string | null },
+  utm: Partial<Record<UtmField, string>> = {},
+): string {
   const p = new URLSearchParams();
   if (a.cohort && a.cohort !== 'public') p.set('cohort', a.cohort);
   if (a.ambassador) p.set('ref', a.ambassador);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_LABEL_MAX, COVER_LINE_MAX, COVER_STYLES, FORBIDDEN_MASTHEADS, HEADLINE_MAX, QUOTE_MAX } from '@content/cover-copy';
+import {
+  COVER_LABEL_MAX,
+  COVER_LINE_MAX,
+  COVER_STYLES,
+  FORBIDDEN_MASTHEADS,
+  HEADLINE_MAX,
+  QUOTE_MAX,
+} from '@content/cover-copy';
 import { buildCoverCopy, buildFutureDescription, roleThemeOf, type CoverCopy, type CoverCopyInput } from './cover-copy';
 import { seededRandom } from './random';
 import { capText, superpowerLine } from './text-clean';
@@ -43,7 +50,17 @@ function randomInput(i: number): CoverCopyInput {
 }
 
 const allText = (c: CoverCopy) =>
-  [c.title, c.kicker, c.headline, c.dek, c.banner, c.tagline, c.pullQuote.text, c.pullQuote.attribution, ...c.coverLines.flatMap((l) => [l.label, l.text])].join('\n');
+  [
+    c.title,
+    c.kicker,
+    c.headline,
+    c.dek,
+    c.banner,
+    c.tagline,
+    c.pullQuote.text,
+    c.pullQuote.attribution,
+    ...c.coverLines.flatMap((l) => [l.label, l.text]),
+  ].join('\n');
 
 describe('cover copy', () => {
   it('gives the same copy for the same inputs', () => {
@@ -67,10 +84,31 @@ describe('cover copy', () => {
   it('changes when only the name, the superpower, a card or the style changes', () => {
     const base = randomInput(7);
     const a = buildCoverCopy({ ...base, userName: 'Maya', answers: { ...base.answers, superpower: 'Teleportation' } });
-    const name = buildCoverCopy({ ...base, userName: 'Noor', answers: { ...base.answers, superpower: 'Teleportation' } });
-    const power = buildCoverCopy({ ...base, userName: 'Maya', answers: { ...base.answers, superpower: 'Talking to whales' } });
-    const card = buildCoverCopy({ ...base, userName: 'Maya', answers: { ...base.answers, superpower: 'Teleportation', bhag: base.answers!.bhag === 'carbon' ? 'peace' : 'carbon' } });
-    const style = buildCoverCopy({ ...base, userName: 'Maya', answers: { ...base.answers, superpower: 'Teleportation' }, style: base.style === 'wired' ? 'times' : 'wired' });
+    const name = buildCoverCopy({
+      ...base,
+      userName: 'Noor',
+      answers: { ...base.answers, superpower: 'Teleportation' },
+    });
+    const power = buildCoverCopy({
+      ...base,
+      userName: 'Maya',
+      answers: { ...base.answers, superpower: 'Talking to whales' },
+    });
+    const card = buildCoverCopy({
+      ...base,
+      userName: 'Maya',
+      answers: {
+        ...base.answers,
+        superpower: 'Teleportation',
+        bhag: base.answers!.bhag === 'carbon' ? 'peace' : 'carbon',
+      },
+    });
+    const style = buildCoverCopy({
+      ...base,
+      userName: 'Maya',
+      answers: { ...base.answers, superpower: 'Teleportation' },
+      style: base.style === 'wired' ? 'times' : 'wired',
+    });
     for (const other of [name, power, card, style]) expect(allText(other)).not.toBe(allText(a));
     expect(power.pullQuote.text).toBe('Talking to whales');
   });
@@ -98,7 +136,11 @@ describe('cover copy', () => {
   it('quotes the superpower as the visitor wrote it, capped', () => {
     let quoted = 0;
     for (let i = 0; i < 40; i++) {
-      const c = buildCoverCopy({ ...randomInput(i), userName: 'Maya', answers: { ...randomInput(i).answers, superpower: '  "Making  maths feel like magic"  ' } });
+      const c = buildCoverCopy({
+        ...randomInput(i),
+        userName: 'Maya',
+        answers: { ...randomInput(i).answers, superpower: '  "Making  maths feel like magic"  ' },
+      });
       // the superpower is quoted once: in the pull quote, or in the headline
       const inQuote = c.pullQuote.text === 'Making maths feel like magic';
       const inHeadline = c.headline.includes('“Making maths feel like magic”');
@@ -122,8 +164,18 @@ describe('cover copy', () => {
 
   it('describes the future self from the same inputs, deterministically', () => {
     const input = randomInput(5);
-    const d = buildFutureDescription({ ...input, userName: 'Maya', answers: { ...input.answers, superpower: 'Teleportation' } });
-    expect(d).toBe(buildFutureDescription({ ...input, userName: 'Maya', answers: { ...input.answers, superpower: 'Teleportation' } }));
+    const d = buildFutureDescription({
+      ...input,
+      userName: 'Maya',
+      answers: { ...input.answers, superpower: 'Teleportation' },
+    });
+    expect(d).toBe(
+      buildFutureDescription({
+        ...input,
+        userName: 'Maya',
+        answers: { ...input.answers, superpower: 'Teleportation' },
+      }),
+    );
     expect(d).toContain(`Maya is The Future ${input.roleTitle}.`);
     expect(d).toContain('“Teleportation”');
     expect(buildFutureDescription({ ...input, userName: null })).toContain('This future professional is');
@@ -145,14 +197,34 @@ const PIN_DATE = new Date('2026-03-10T12:00:00Z');
 const PINNED_INPUTS: CoverCopyInput[] = [
   {
     roleTitle: 'Space Janitor',
-    answers: { postcard: 'pc_universal_harmony', bhag: 'carbon', purpose: 'drive_spark_joy', workplace: 'arctic', superpower: 'Teleportation' },
+    answers: {
+      postcard: 'pc_universal_harmony',
+      bhag: 'carbon',
+      purpose: 'drive_spark_joy',
+      workplace: 'arctic',
+      superpower: 'Teleportation',
+    },
     userName: 'Maya Lindqvist',
     style: 'times',
     date: PIN_DATE,
     seed: 'cover-a',
   },
-  { roleTitle: 'Ocean Farmer', answers: { superpower: '  "Reading the room"  ' }, userName: null, style: 'natgeo', date: PIN_DATE, seed: 'cover-b' },
-  { roleTitle: 'Slime Engineer', answers: { bhag: 'carbon' }, userName: '  Ana   Sofía <3 {x} ', style: 'forbes', date: PIN_DATE, seed: 'cover-c' },
+  {
+    roleTitle: 'Ocean Farmer',
+    answers: { superpower: '  "Reading the room"  ' },
+    userName: null,
+    style: 'natgeo',
+    date: PIN_DATE,
+    seed: 'cover-b',
+  },
+  {
+    roleTitle: 'Slime Engineer',
+    answers: { bhag: 'carbon' },
+    userName: '  Ana   Sofía <3 {x} ',
+    style: 'forbes',
+    date: PIN_DATE,
+    seed: 'cover-c',
+  },
   { roleTitle: 'Time-Travel Plumber', answers: {}, style: 'wired', date: PIN_DATE },
   {
     roleTitle: 'Food Waste Engineer',
@@ -332,6 +404,10 @@ describe('cover copy, pinned', () => {
   });
 
   it('gives the pinned art theme for known and unknown roles', () => {
-    expect(['Space Janitor', 'Time-Travel Plumber', 'Nobody Knows'].map(roleThemeOf)).toEqual(['space', 'health', 'health']);
+    expect(['Space Janitor', 'Time-Travel Plumber', 'Nobody Knows'].map(roleThemeOf)).toEqual([
+      'space',
+      'health',
+      'health',
+    ]);
   });
 });

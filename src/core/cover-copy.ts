@@ -100,7 +100,20 @@ export function findRole(title: string): FutureRole | undefined {
   return roles.find((r) => r.title.toLowerCase() === t);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** 'March 2026' (UTC). */
 export function issueDateLabel(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -179,9 +192,13 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
   const rng = seededRandom(seedParts.join('\u241f'));
 
   const tone: RoleTone = input.role?.tone ?? known?.tone ?? TONE_FALLBACK;
-  const theme: RoleTheme = input.role?.theme ?? known?.theme ?? THEME_FALLBACK[hashString(roleTitle) % THEME_FALLBACK.length]!;
-  const blurb = cleanText(input.role?.blurb ?? known?.blurb ?? '') || `A day in 2040, ${ctx.purpose || CONTEXT_FALLBACK.purpose[0]}.`;
-  for (const q of ['postcard', 'bhag', 'purpose', 'workplace'] as const) if (!ctx[q]) ctx[q] = pick(rng, CONTEXT_FALLBACK[q]);
+  const theme: RoleTheme =
+    input.role?.theme ?? known?.theme ?? THEME_FALLBACK[hashString(roleTitle) % THEME_FALLBACK.length]!;
+  const blurb =
+    cleanText(input.role?.blurb ?? known?.blurb ?? '') ||
+    `A day in 2040, ${ctx.purpose || CONTEXT_FALLBACK.purpose[0]}.`;
+  for (const q of ['postcard', 'bhag', 'purpose', 'workplace'] as const)
+    if (!ctx[q]) ctx[q] = pick(rng, CONTEXT_FALLBACK[q]);
   const words = pick(rng, THEME_WORDS[theme]);
 
   const anonymousWho = pick(rng, ANONYMOUS_WHO);
@@ -214,7 +231,10 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
   const have: Record<TemplateNeed, boolean> = { name: Boolean(name), power: Boolean(power) };
 
   // headline
-  const headlines = shuffled(rng, HEADLINES.filter((t) => usable(t, tone, style, have)));
+  const headlines = shuffled(
+    rng,
+    HEADLINES.filter((t) => usable(t, tone, style, have)),
+  );
   let headline = '';
   let headlineAbout = '';
   for (const h of headlines) {
@@ -232,8 +252,14 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
   // cover lines: 3 or 4, each about a different input; style lines first so every cover has its flavour
   const wanted = rng() < 0.5 ? 3 : 4;
   const candidates = COVER_LINES.filter((l) => usable(l, tone, style, have));
-  const styleLines = shuffled(rng, candidates.filter((l) => l.styles));
-  const general = shuffled(rng, candidates.filter((l) => !l.styles));
+  const styleLines = shuffled(
+    rng,
+    candidates.filter((l) => l.styles),
+  );
+  const general = shuffled(
+    rng,
+    candidates.filter((l) => !l.styles),
+  );
   const coverLines: CoverLine[] = [];
   const used = new Set<string>([headlineAbout]);
   const labels = new Set<string>([kicker]);
@@ -255,12 +281,13 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
     const fresh = ok.filter((q) => !q.about || !avoid.has(q.about));
     return fresh.length ? fresh : ok;
   };
-  const pullQuote = power && headlineAbout !== 'power'
-    ? { text: capText(power, QUOTE_MAX), attribution: `${starName}, on ${pick(rng, SUPERPOWER_ATTRIBUTIONS)}` }
-    : {
-        text: capText(fill(pick(rng, pickableQuotes(used)).t, vars, rng), QUOTE_MAX),
-        attribution: `${starName}, ${roleTitle}`,
-      };
+  const pullQuote =
+    power && headlineAbout !== 'power'
+      ? { text: capText(power, QUOTE_MAX), attribution: `${starName}, on ${pick(rng, SUPERPOWER_ATTRIBUTIONS)}` }
+      : {
+          text: capText(fill(pick(rng, pickableQuotes(used)).t, vars, rng), QUOTE_MAX),
+          attribution: `${starName}, ${roleTitle}`,
+        };
 
   const issue = 100 + (hashString(`${seedParts.join('|')}#issue`) % 800);
   return {

@@ -18,7 +18,10 @@ export const COVER_STAGES: readonly { stage: CoverStage; progress: number; text:
 ];
 
 /** Stage → progress (0-100). */
-export const STAGE_PROGRESS = Object.fromEntries(COVER_STAGES.map((s) => [s.stage, s.progress])) as Record<CoverStage, number>;
+export const STAGE_PROGRESS = Object.fromEntries(COVER_STAGES.map((s) => [s.stage, s.progress])) as Record<
+  CoverStage,
+  number
+>;
 
 /** The words for a progress: those of the last stage it has reached (the client may show a progress between stages). */
 export function stageText(progress: number): string {

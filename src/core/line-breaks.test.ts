@@ -31,8 +31,15 @@ describe('line breaks on covers', () => {
   });
 
   it('gives the text back when its units are joined', () => {
-    for (const s of ['The Future Space Janitor', '王小明能在一分钟内解释任何事情，因为清晰是一种善意', 'Maya 🦄 loves 宇宙!', 'ليلى تشرح أي شيء']) {
-      const joined = breakUnits(s).map((u, i) => (i && u.space ? ' ' : '') + u.text).join('');
+    for (const s of [
+      'The Future Space Janitor',
+      '王小明能在一分钟内解释任何事情，因为清晰是一种善意',
+      'Maya 🦄 loves 宇宙!',
+      'ليلى تشرح أي شيء',
+    ]) {
+      const joined = breakUnits(s)
+        .map((u, i) => (i && u.space ? ' ' : '') + u.text)
+        .join('');
       expect(joined).toBe(s);
     }
   });

@@ -11,8 +11,10 @@ export interface BreakUnit {
 }
 
 const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u3000-\u303f\uff00-\uffef]/u;
-const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\u3000-\u303f\uff00-\uffef]/u;
-const NO_START = /^[、。，．,.！？!?：；:;）)」』】〕〉》〗〙〛ー゛゜ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ・…‥]/u;
+const UNSPACED =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\u3000-\u303f\uff00-\uffef]/u;
+const NO_START =
+  /^[、。，．,.！？!?：；:;）)」』】〕〉》〗〙〛ー゛゜ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ・…‥]/u;
 const NO_END = /[（(「『【〔〈《〖〘〚]$/u;
 
 const segmenter = (granularity: 'grapheme' | 'word') =>

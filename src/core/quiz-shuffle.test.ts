@@ -3,7 +3,6 @@ import { seeded } from '../../tests/helpers/seeded-random';
 import { visualQuestions } from '@content/quiz';
 import { CARDS_PER_QUESTION, drawCards } from './quiz-shuffle';
 
-
 const pool = visualQuestions[0]!.cards;
 const ids = (cards: { id: string }[]) => cards.map((c) => c.id);
 
@@ -78,7 +77,8 @@ describe('drawCards', () => {
   it('spreads the first draw evenly over the pool', () => {
     const counts = new Map<string, number>();
     const random = seeded(99);
-    for (let i = 0; i < 12_000; i++) for (const c of drawCards(pool, [], [], random).cards) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
+    for (let i = 0; i < 12_000; i++)
+      for (const c of drawCards(pool, [], [], random).cards) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
     for (const c of pool) expect(counts.get(c.id)!).toBeGreaterThan(3600);
     for (const c of pool) expect(counts.get(c.id)!).toBeLessThan(4400);
   });

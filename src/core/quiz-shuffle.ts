@@ -50,7 +50,11 @@ export function drawCards<T extends { id: string }>(
   const unseen = pool.filter((c) => !seenSet.has(c.id));
   if (unseen.length >= count) {
     const cards = pick(unseen, count, random);
-    return { cards, seen: [...pool.filter((c) => seenSet.has(c.id)).map((c) => c.id), ...cards.map((c) => c.id)], reset: false };
+    return {
+      cards,
+      seen: [...pool.filter((c) => seenSet.has(c.id)).map((c) => c.id), ...cards.map((c) => c.id)],
+      reset: false,
+    };
   }
   // Fewer than `count` unseen remain: reuse every card. The leftover unseen ones come first, then cards that are not
   // on screen now, and only when the pool is too small, cards from the current set.

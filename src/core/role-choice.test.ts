@@ -5,8 +5,20 @@ import { roles } from '@content/roles';
 import type { Answers } from './answers';
 import { chooseRole, chooseRoleIndex, fmix64, fnv1a64, roleHash, roleHashInput, uniformIndex } from './role-choice';
 
-
-const WORDS = ['fly', 'talk to plants', 'read minds', 'never tire', 'teleport', 'speak every language', 'see the future', 'because', 'I want to help', 'ü', '🚀', 'time'];
+const WORDS = [
+  'fly',
+  'talk to plants',
+  'read minds',
+  'never tire',
+  'teleport',
+  'speak every language',
+  'see the future',
+  'because',
+  'I want to help',
+  'ü',
+  '🚀',
+  'time',
+];
 
 function randomAnswers(random: () => number): Answers {
   const a: Answers = {};
@@ -18,7 +30,13 @@ function randomAnswers(random: () => number): Answers {
   return a;
 }
 
-const sample: Answers = { postcard: 'pc_ocean_explorer', bhag: 'carbon', purpose: 'explore', workplace: 'underwater', superpower: 'Talking to whales, because they know things.' };
+const sample: Answers = {
+  postcard: 'pc_ocean_explorer',
+  bhag: 'carbon',
+  purpose: 'explore',
+  workplace: 'underwater',
+  superpower: 'Talking to whales, because they know things.',
+};
 
 /** Wilson-Hilferty approximation of the chi-square quantile (accurate to ~0.05 at these degrees of freedom). */
 function chiSquareQuantile(df: number, z: number) {
@@ -79,7 +97,13 @@ describe('chooseRole', () => {
   });
 
   it('reads the answers in a fixed order, and trims the superpower', () => {
-    const reordered: Answers = { superpower: `  ${sample.superpower}\n`, workplace: 'underwater', purpose: 'explore', bhag: 'carbon', postcard: 'pc_ocean_explorer' };
+    const reordered: Answers = {
+      superpower: `  ${sample.superpower}\n`,
+      workplace: 'underwater',
+      purpose: 'explore',
+      bhag: 'carbon',
+      postcard: 'pc_ocean_explorer',
+    };
     expect(roleHashInput(reordered, 3)).toBe(roleHashInput(sample, 3));
     expect(roleHash(reordered, 3)).toBe(roleHash(sample, 3));
   });
@@ -106,7 +130,8 @@ describe('chooseRole', () => {
   it('changes with any single answer', () => {
     let changed = 0;
     for (const q of visualQuestions) {
-      for (const card of q.cards) if (chooseRoleIndex({ ...sample, [q.id]: card.id }, 0) !== chooseRoleIndex(sample, 0)) changed++;
+      for (const card of q.cards)
+        if (chooseRoleIndex({ ...sample, [q.id]: card.id }, 0) !== chooseRoleIndex(sample, 0)) changed++;
     }
     expect(changed).toBeGreaterThan(40); // 44 other cards; a few may land on the same role by chance
   });

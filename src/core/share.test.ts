@@ -43,7 +43,9 @@ describe('share constants', () => {
 
 describe('file names', () => {
   it('poster: {brand}-poster-{platform}-{timestamp}.jpg with the brand slugified', () => {
-    expect(posterFileName('FutureSelf', 'instagram_story', 1767225600000)).toBe('futureself-poster-instagram_story-1767225600000.jpg');
+    expect(posterFileName('FutureSelf', 'instagram_story', 1767225600000)).toBe(
+      'futureself-poster-instagram_story-1767225600000.jpg',
+    );
     expect(posterFileName('Future Self Ü', 'linkedin', new Date(5))).toBe('future-self-u-poster-linkedin-5.jpg');
   });
 
@@ -57,7 +59,9 @@ describe('file names', () => {
 
 describe('share links', () => {
   it('carries utm_source {brand}share, medium social, campaign = cohort, content platform_share', () => {
-    const url = new URL(shareUrl('https://futureself.example/', 'abcdefghijklmnop1234', { brand: 'FutureSelf', cohort: 'demo-academy' }));
+    const url = new URL(
+      shareUrl('https://futureself.example/', 'abcdefghijklmnop1234', { brand: 'FutureSelf', cohort: 'demo-academy' }),
+    );
     expect(url.origin + url.pathname).toBe('https://futureself.example/share/abcdefghijklmnop1234');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       utm_source: 'futureselfshare',
@@ -65,12 +69,22 @@ describe('share links', () => {
       utm_campaign: 'demo-academy',
       utm_content: 'platform_share',
     });
-    expect(new URL(shareUrl('http://x', 'abcdefghijklmnop1234', { brand: 'Future Self' })).searchParams.get('utm_campaign')).toBe('public');
-    expect(new URL(shareUrl('http://x', 'abcdefghijklmnop1234', { brand: 'Future Self' })).searchParams.get('utm_source')).toBe('futureselfshare');
+    expect(
+      new URL(shareUrl('http://x', 'abcdefghijklmnop1234', { brand: 'Future Self' })).searchParams.get('utm_campaign'),
+    ).toBe('public');
+    expect(
+      new URL(shareUrl('http://x', 'abcdefghijklmnop1234', { brand: 'Future Self' })).searchParams.get('utm_source'),
+    ).toBe('futureselfshare');
   });
 
   it('falls back to the home page with cohort, ref and the same utm parameters', () => {
-    const url = new URL(fallbackShareUrl('https://futureself.example', { brand: 'FutureSelf', cohort: 'demo-academy', ambassador: 'DEMO1' }));
+    const url = new URL(
+      fallbackShareUrl('https://futureself.example', {
+        brand: 'FutureSelf',
+        cohort: 'demo-academy',
+        ambassador: 'DEMO1',
+      }),
+    );
     expect(url.pathname).toBe('/');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       cohort: 'demo-academy',
@@ -94,7 +108,9 @@ describe('fillTemplate', () => {
       brand: 'FutureSelf',
       hashtags: ['FutureMe', '#CoverStory', 'Career Goals', ''],
     });
-    expect(text).toBe('I am The Future Space Janitor on FutureSelf! https://x/share/1 (Space Janitor)\n\n#FutureMe #CoverStory #CareerGoals');
+    expect(text).toBe(
+      'I am The Future Space Janitor on FutureSelf! https://x/share/1 (Space Janitor)\n\n#FutureMe #CoverStory #CareerGoals',
+    );
     expect(fillTemplate('{role} {url}', { role: 'R', url: 'U', brand: 'B' })).toBe('R U');
   });
 
@@ -141,7 +157,9 @@ describe('contracts', () => {
     expect(shareIdSchema.safeParse('AbCdEfGhIjKlMnOpQrStUv').success).toBe(true);
     expect(shareIdSchema.safeParse('../etc/passwd').success).toBe(false);
     expect(shareIdSchema.safeParse('short').success).toBe(false);
-    expect(createShareRequestSchema.safeParse({ coverId: 'AbCdEfGhIjKlMnOpQrStUv', userName: 'Ada' }).success).toBe(true);
+    expect(createShareRequestSchema.safeParse({ coverId: 'AbCdEfGhIjKlMnOpQrStUv', userName: 'Ada' }).success).toBe(
+      true,
+    );
     expect(createShareRequestSchema.safeParse({}).success).toBe(false);
   });
 });

@@ -59,7 +59,11 @@ export function slugify(value: string, fallback = 'cover'): string {
 }
 
 /** `{brand}-poster-{platform}-{timestamp}.jpg`, the brand slugified and lower-case. */
-export function posterFileName(brand: string, platform: PosterPlatform | string, timestamp: number | Date = Date.now()): string {
+export function posterFileName(
+  brand: string,
+  platform: PosterPlatform | string,
+  timestamp: number | Date = Date.now(),
+): string {
   const ts = typeof timestamp === 'number' ? timestamp : timestamp.getTime();
   const p = /^[a-z0-9_]+$/.test(platform) ? platform : slugify(platform, 'poster');
   return `${slugify(brand, 'futureself')}-poster-${p}-${Math.trunc(ts)}.jpg`;
@@ -98,7 +102,10 @@ export function shareUrl(publicUrl: string, shareId: string, opts: { brand: stri
 }
 
 /** When no share link can be made: the home page with the cohort, ref and the same UTM parameters. */
-export function fallbackShareUrl(publicUrl: string, opts: { brand: string; cohort?: string | null; ambassador?: string | null }): string {
+export function fallbackShareUrl(
+  publicUrl: string,
+  opts: { brand: string; cohort?: string | null; ambassador?: string | null },
+): string {
   return `${trimSlash(publicUrl)}/${attributionQuery({ cohort: opts.cohort, ambassador: opts.ambassador }, shareUtm(opts.brand, opts.cohort))}`;
 }
 
@@ -109,7 +116,10 @@ export function hashtag(tag: string): string {
 }
 
 /** The message to share: {role}, {url} and {brand} filled in, the hashtags appended as '#Tag'. */
-export function fillTemplate(template: string, values: { role: string; url: string; brand: string; hashtags?: readonly string[] }): string {
+export function fillTemplate(
+  template: string,
+  values: { role: string; url: string; brand: string; hashtags?: readonly string[] },
+): string {
   const text = template.replace(/\{(role|url|brand)\}/g, (_, k: 'role' | 'url' | 'brand') => values[k]);
   const tags = (values.hashtags ?? []).map(hashtag).filter(Boolean);
   return tags.length ? `${text}\n\n${tags.join(' ')}` : text;
@@ -145,7 +155,11 @@ export interface PosterLayout {
  * area with a margin, so story formats keep the top and bottom `safeTop`/`safeBottom` rows background only.
  * Landscape: the cover on the right at full height minus the margin, the type column on the left.
  */
-export function posterLayout(size: { width: number; height: number; safeTop?: number; safeBottom?: number }, coverW: number = COVER_IMAGE_SIZE.width, coverH: number = COVER_IMAGE_SIZE.height): PosterLayout {
+export function posterLayout(
+  size: { width: number; height: number; safeTop?: number; safeBottom?: number },
+  coverW: number = COVER_IMAGE_SIZE.width,
+  coverH: number = COVER_IMAGE_SIZE.height,
+): PosterLayout {
   const { width: W, height: H } = size;
   const safeTop = size.safeTop ?? 0;
   const safeBottom = size.safeBottom ?? 0;

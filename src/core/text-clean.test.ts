@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SUPERPOWER_MAX_LENGTH } from '@content/quiz';
-import { capText, cleanName, cleanSuperpower, cleanText, NAME_MAX, stripControlChars, superpowerLine } from './text-clean';
+import {
+  capText,
+  cleanName,
+  cleanSuperpower,
+  cleanText,
+  NAME_MAX,
+  stripControlChars,
+  superpowerLine,
+} from './text-clean';
 
 describe('cleanText and capText', () => {
   it('makes one line without control characters, keeping < and >', () => {

@@ -54,7 +54,9 @@ export function cleanSuperpower(text: string): string {
  * at SUPERPOWER_MAX_LENGTH. Empty string when blank.
  */
 export function superpowerLine(s: string | null | undefined): string {
-  const t = cleanText(cleanSuperpower(s ?? '')).replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/g, '').trim();
+  const t = cleanText(cleanSuperpower(s ?? ''))
+    .replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/g, '')
+    .trim();
   return capText(t, SUPERPOWER_MAX_LENGTH);
 }
 

@@ -13,7 +13,14 @@ import {
   recordingHint,
   spokenPreviewSettings,
 } from './voice';
-import { CONSENT_TEXT, VOICE_MAX_SECONDS, VOICE_MIN_SECONDS, VOICE_RECOMMENDED_SECONDS, voiceConsentRequestSchema, voiceSpeakRequestSchema } from '@core/contracts/voice';
+import {
+  CONSENT_TEXT,
+  VOICE_MAX_SECONDS,
+  VOICE_MIN_SECONDS,
+  VOICE_RECOMMENDED_SECONDS,
+  voiceConsentRequestSchema,
+  voiceSpeakRequestSchema,
+} from '@core/contracts/voice';
 
 describe('spokenPreviewSettings', () => {
   it('uses rate 0.9 and pitch 1.1 without a measured pitch', () => {
@@ -43,13 +50,20 @@ describe('pickVoice', () => {
   const v = (name: string, lang: string, extra: Partial<{ default: boolean }> = {}) => ({ name, lang, ...extra });
 
   it('prefers an English neural or natural voice', () => {
-    const voices = [v('Thomas', 'fr-FR', { default: true }), v('Samantha', 'en-US'), v('Microsoft Aria Online (Natural) - English (United States)', 'en-US'), v('Google Deutsch', 'de-DE')];
+    const voices = [
+      v('Thomas', 'fr-FR', { default: true }),
+      v('Samantha', 'en-US'),
+      v('Microsoft Aria Online (Natural) - English (United States)', 'en-US'),
+      v('Google Deutsch', 'de-DE'),
+    ];
     expect(pickVoice(voices)?.name).toContain('Natural');
     expect(pickVoice([v('en-GB-SoniaNeural', 'en-GB'), v('Daniel', 'en-GB')])?.name).toBe('en-GB-SoniaNeural');
   });
 
   it('takes Google or Premium English voices over plain English ones, and English over a neural foreign one', () => {
-    expect(pickVoice([v('Alex', 'en-US'), v('Google UK English Female', 'en-GB')])?.name).toBe('Google UK English Female');
+    expect(pickVoice([v('Alex', 'en-US'), v('Google UK English Female', 'en-GB')])?.name).toBe(
+      'Google UK English Female',
+    );
     expect(pickVoice([v('Alex', 'en-US'), v('Ava (Premium)', 'en_US')])?.name).toBe('Ava (Premium)');
     expect(pickVoice([v('de-DE-KatjaNeural', 'de-DE'), v('Alex', 'en-US')])?.name).toBe('Alex');
   });
@@ -90,12 +104,17 @@ describe('recording rules', () => {
 describe('voice contracts', () => {
   it('has a short, complete consent text', () => {
     expect(CONSENT_TEXT.length).toBeLessThan(400);
-    for (const word of ['copy of my voice', 'future self', 'never shared or sold', 'delete', 'profile']) expect(CONSENT_TEXT).toContain(word);
+    for (const word of ['copy of my voice', 'future self', 'never shared or sold', 'delete', 'profile'])
+      expect(CONSENT_TEXT).toContain(word);
   });
 
   it('validates consent and speak bodies', () => {
-    expect(voiceConsentRequestSchema.safeParse({ voiceMessageId: 'abc', agreed: true, consentText: CONSENT_TEXT }).success).toBe(true);
-    expect(voiceConsentRequestSchema.safeParse({ voiceMessageId: 'abc', agreed: 'yes', consentText: CONSENT_TEXT }).success).toBe(false);
+    expect(
+      voiceConsentRequestSchema.safeParse({ voiceMessageId: 'abc', agreed: true, consentText: CONSENT_TEXT }).success,
+    ).toBe(true);
+    expect(
+      voiceConsentRequestSchema.safeParse({ voiceMessageId: 'abc', agreed: 'yes', consentText: CONSENT_TEXT }).success,
+    ).toBe(false);
     expect(voiceSpeakRequestSchema.safeParse({ text: 'x'.repeat(300) }).success).toBe(true);
     expect(voiceSpeakRequestSchema.safeParse({ text: 'x'.repeat(301) }).success).toBe(false);
     expect(voiceSpeakRequestSchema.safeParse({ text: '   ' }).success).toBe(false);
@@ -121,7 +140,9 @@ describe('future-self messages', () => {
     expect(greetingName('  Ada Lovelace ')).toBe('Ada');
     expect(greetingName('')).toBe('you');
     expect(greetingName(null)).toBe('you');
-    expect(fillFutureSelfMessage('Hey {name}, the {role}.', { role: 'Space Janitor' })).toBe('Hey you, the Space Janitor.');
+    expect(fillFutureSelfMessage('Hey {name}, the {role}.', { role: 'Space Janitor' })).toBe(
+      'Hey you, the Space Janitor.',
+    );
   });
 
   it('picks the same message for the same seed and role, and spreads over the list', () => {
@@ -129,7 +150,9 @@ describe('future-self messages', () => {
     expect(pickFutureSelfMessage({ name: 'Sam', role: 'Space Janitor', seed: 'user-1' })).toEqual(a);
     expect(a.text).toContain('Sam');
     expect(a.text).toContain('Space Janitor');
-    const ids = new Set(Array.from({ length: 200 }, (_, i) => pickFutureSelfMessage({ role: 'Space Janitor', seed: `s${i}` }).id));
+    const ids = new Set(
+      Array.from({ length: 200 }, (_, i) => pickFutureSelfMessage({ role: 'Space Janitor', seed: `s${i}` }).id),
+    );
     expect(ids.size).toBeGreaterThanOrEqual(10);
   });
 });

@@ -15,7 +15,6 @@ import {
   startsSpin,
 } from './wheel';
 
-
 const mod = (x: number, m: number) => ((x % m) + m) % m;
 
 describe('charge and threshold', () => {
@@ -61,7 +60,7 @@ describe('spin duration', () => {
 describe('rotation', () => {
   it('turns 1800° + 360° per second held + an offset below one turn', () => {
     for (const held of [0, 1000, 2500, 5000, 9000]) {
-      const base = 1800 + 360 * Math.min(held, 5000) / 1000;
+      const base = 1800 + (360 * Math.min(held, 5000)) / 1000;
       const r = rotationDeg(held, 3, 162, 0);
       expect(r).toBeGreaterThanOrEqual(base);
       expect(r).toBeLessThan(base + 360);
@@ -103,7 +102,13 @@ describe('rotation', () => {
   });
 
   it('has a short, calm reduced-motion variant that still lands on the role', () => {
-    const plan = planSpin({ heldMs: 5000, roleIndex: 17, roleCount: 162, currentRotation: 1234.5, reducedMotion: true });
+    const plan = planSpin({
+      heldMs: 5000,
+      roleIndex: 17,
+      roleCount: 162,
+      currentRotation: 1234.5,
+      reducedMotion: true,
+    });
     expect(plan.durationMs).toBe(900);
     expect(plan.deltaDeg).toBeGreaterThanOrEqual(360);
     expect(plan.deltaDeg).toBeLessThan(720);

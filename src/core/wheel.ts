@@ -100,8 +100,20 @@ export interface SpinPlan {
 }
 
 /** Everything the wheel needs to animate one spin. */
-export function planSpin(opts: { heldMs: number; roleIndex: number; roleCount: number; currentRotation: number; reducedMotion?: boolean }): SpinPlan {
+export function planSpin(opts: {
+  heldMs: number;
+  roleIndex: number;
+  roleCount: number;
+  currentRotation: number;
+  reducedMotion?: boolean;
+}): SpinPlan {
   const { heldMs, roleIndex, roleCount, currentRotation } = opts;
-  const deltaDeg = opts.reducedMotion ? reducedMotionRotationDeg(roleIndex, roleCount, currentRotation) : rotationDeg(heldMs, roleIndex, roleCount, currentRotation);
-  return { durationMs: opts.reducedMotion ? REDUCED_MOTION_SPIN_MS : spinDurationMs(heldMs), deltaDeg, finalRotation: currentRotation + deltaDeg };
+  const deltaDeg = opts.reducedMotion
+    ? reducedMotionRotationDeg(roleIndex, roleCount, currentRotation)
+    : rotationDeg(heldMs, roleIndex, roleCount, currentRotation);
+  return {
+    durationMs: opts.reducedMotion ? REDUCED_MOTION_SPIN_MS : spinDurationMs(heldMs),
+    deltaDeg,
+    finalRotation: currentRotation + deltaDeg,
+  };
 }

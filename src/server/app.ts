@@ -49,7 +49,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.set('sessionId', null);
     await next();
     const ms = Math.round(performance.now() - started);
-    if (c.res.status >= 500) deps.log.error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request failed');
+    if (c.res.status >= 500)
+      deps.log.error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request failed');
     else deps.log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use('*', securityHeaders(config.publicUrl.startsWith('https://')));
@@ -82,9 +83,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     await next();
   });
   // Uploads that enforce their own, larger cap while streaming are exempt (POST only): add such paths here.
-  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413) });
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
+  });
   const STREAMED_UPLOADS = new Set(['/api/photos', '/api/voice/messages']);
-  app.use('/api/*', (c, next) => (c.req.method === 'POST' && STREAMED_UPLOADS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && STREAMED_UPLOADS.has(c.req.path) ? next() : apiBodyLimit(c, next),
+  );
 
   // Auth: better-auth's handler behind our rate limits (sign-in, sign-up, and a looser one for reads).
   app.use('/api/auth/sign-in/*', limiter.middleware(AUTH_LIMIT, config.trustProxy));

@@ -7,36 +7,77 @@ import { z } from 'zod';
  */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const str = () => z.preprocess(emptyToUndefined, z.string().optional());
-const url = () => z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as https://example.com' }).optional());
+const url = () =>
+  z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL such as https://example.com' }).optional());
 const int = (def: number, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(def));
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(def),
+  );
 const bool = (def: boolean) =>
-  z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).default(def ? 'true' : 'false')).transform((v) => v === 'true' || v === '1');
+  z
+    .preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).default(def ? 'true' : 'false'),
+    )
+    .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development')),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+      .default('development'),
+  ),
   PORT: int(3000, 1, 65535),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: url(),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
   BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(40, 'must be at most 40 characters').default('FutureSelf')),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
   TRUST_PROXY: z
     .preprocess(
       emptyToUndefined,
-      z.string().regex(/^(true|false|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies in front of the app').default('false'),
+      z
+        .string()
+        .regex(/^(true|false|\d{1,2})$/, 'must be false, true (one proxy) or the number of proxies in front of the app')
+        .default('false'),
     )
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   RATE_LIMIT_ENABLED: bool(true),
 
-  STORAGE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local')),
+  STORAGE_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  ),
   S3_BUCKET: str(),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_ENDPOINT: url(),
@@ -44,7 +85,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: str(),
   S3_FORCE_PATH_STYLE: bool(false),
 
-  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openai', 'google'], { message: 'must be local, openai or google' }).default('local')),
+  AI_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'openai', 'google'], { message: 'must be local, openai or google' }).default('local'),
+  ),
   AI_TIMEOUT_MS: int(20000, 1000, 120000),
   OPENAI_API_KEY: str(),
   OPENAI_BASE_URL: url(),
@@ -55,13 +99,25 @@ const envSchema = z.object({
   GOOGLE_TEXT_MODEL: z.preprocess(emptyToUndefined, z.string().default('gemini-2.5-flash')),
   GOOGLE_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gemini-2.5-flash-image')),
 
-  VOICE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'elevenlabs'], { message: 'must be local or elevenlabs' }).default('local')),
+  VOICE_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'elevenlabs'], { message: 'must be local or elevenlabs' }).default('local'),
+  ),
   ELEVENLABS_API_KEY: str(),
   ELEVENLABS_BASE_URL: url(),
   VOICE_RETENTION_DAYS: int(30, 1, 365),
 
-  MAIL_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'smtp'], { message: 'must be local or smtp' }).default('local')),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'smtp'], { message: 'must be local or smtp' }).default('local'),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: str(),
 });
 
@@ -85,12 +141,29 @@ export interface Config {
   rateLimitEnabled: boolean;
   storage:
     | { provider: 'local' }
-    | { provider: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    | {
+        provider: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      };
   ai:
     | { provider: 'local'; timeoutMs: number }
     | { provider: 'openai'; timeoutMs: number; apiKey: string; baseUrl?: string; textModel: string; imageModel: string }
-    | { provider: 'google'; timeoutMs: number; apiKey: string; baseUrl?: string; textModel: string; imageModel: string };
-  voice: { provider: 'local'; retentionDays: number } | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
+    | {
+        provider: 'google';
+        timeoutMs: number;
+        apiKey: string;
+        baseUrl?: string;
+        textModel: string;
+        imageModel: string;
+      };
+  voice:
+    | { provider: 'local'; retentionDays: number }
+    | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
   mail: { provider: 'local'; from: string } | { provider: 'smtp'; from: string; smtpUrl: string };
 }
 
@@ -129,19 +202,40 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const ai: Config['ai'] =
     env.AI_PROVIDER === 'openai'
-      ? { provider: 'openai', timeoutMs: env.AI_TIMEOUT_MS, apiKey: need(env, 'OPENAI_API_KEY', 'AI_PROVIDER=openai'), baseUrl: env.OPENAI_BASE_URL, textModel: env.OPENAI_TEXT_MODEL, imageModel: env.OPENAI_IMAGE_MODEL }
+      ? {
+          provider: 'openai',
+          timeoutMs: env.AI_TIMEOUT_MS,
+          apiKey: need(env, 'OPENAI_API_KEY', 'AI_PROVIDER=openai'),
+          baseUrl: env.OPENAI_BASE_URL,
+          textModel: env.OPENAI_TEXT_MODEL,
+          imageModel: env.OPENAI_IMAGE_MODEL,
+        }
       : env.AI_PROVIDER === 'google'
-        ? { provider: 'google', timeoutMs: env.AI_TIMEOUT_MS, apiKey: need(env, 'GOOGLE_API_KEY', 'AI_PROVIDER=google'), baseUrl: env.GOOGLE_BASE_URL, textModel: env.GOOGLE_TEXT_MODEL, imageModel: env.GOOGLE_IMAGE_MODEL }
+        ? {
+            provider: 'google',
+            timeoutMs: env.AI_TIMEOUT_MS,
+            apiKey: need(env, 'GOOGLE_API_KEY', 'AI_PROVIDER=google'),
+            baseUrl: env.GOOGLE_BASE_URL,
+            textModel: env.GOOGLE_TEXT_MODEL,
+            imageModel: env.GOOGLE_IMAGE_MODEL,
+          }
         : { provider: 'local', timeoutMs: env.AI_TIMEOUT_MS };
 
   const voice: Config['voice'] =
     env.VOICE_PROVIDER === 'elevenlabs'
-      ? { provider: 'elevenlabs', retentionDays: env.VOICE_RETENTION_DAYS, apiKey: need(env, 'ELEVENLABS_API_KEY', 'VOICE_PROVIDER=elevenlabs'), baseUrl: env.ELEVENLABS_BASE_URL ?? 'https://api.elevenlabs.io' }
+      ? {
+          provider: 'elevenlabs',
+          retentionDays: env.VOICE_RETENTION_DAYS,
+          apiKey: need(env, 'ELEVENLABS_API_KEY', 'VOICE_PROVIDER=elevenlabs'),
+          baseUrl: env.ELEVENLABS_BASE_URL ?? 'https://api.elevenlabs.io',
+        }
       : { provider: 'local', retentionDays: env.VOICE_RETENTION_DAYS };
 
   const from = env.MAIL_FROM ?? `${brandName} <hello@futureself.local>`;
   const mail: Config['mail'] =
-    env.MAIL_PROVIDER === 'smtp' ? { provider: 'smtp', from, smtpUrl: need(env, 'SMTP_URL', 'MAIL_PROVIDER=smtp') } : { provider: 'local', from };
+    env.MAIL_PROVIDER === 'smtp'
+      ? { provider: 'smtp', from, smtpUrl: need(env, 'SMTP_URL', 'MAIL_PROVIDER=smtp') }
+      : { provider: 'local', from };
 
   return {
     env: env.NODE_ENV,

@@ -6,7 +6,15 @@ describe('loadConfig', () => {
   it('starts on embedded defaults with no variables at all', () => {
     const c = loadConfig({});
     expect(c.dataDir).toBe(path.resolve('data'));
-    expect(c).toMatchObject({ port: 3000, brandName: 'FutureSelf', publicUrl: 'http://localhost:3000', storage: { provider: 'local' }, ai: { provider: 'local' }, voice: { provider: 'local' }, mail: { provider: 'local' } });
+    expect(c).toMatchObject({
+      port: 3000,
+      brandName: 'FutureSelf',
+      publicUrl: 'http://localhost:3000',
+      storage: { provider: 'local' },
+      ai: { provider: 'local' },
+      voice: { provider: 'local' },
+      mail: { provider: 'local' },
+    });
     expect(c.databaseUrl).toBeUndefined();
   });
 
@@ -32,10 +40,23 @@ describe('loadConfig', () => {
   });
 
   it('switches on real providers from their variables', () => {
-    const c = loadConfig({ AI_PROVIDER: 'google', GOOGLE_API_KEY: 'k', STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://localhost:2525', PUBLIC_URL: 'https://fs.example/', BRAND_NAME: 'Futura' });
+    const c = loadConfig({
+      AI_PROVIDER: 'google',
+      GOOGLE_API_KEY: 'k',
+      STORAGE_PROVIDER: 's3',
+      S3_BUCKET: 'b',
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://fs.example/',
+      BRAND_NAME: 'Futura',
+    });
     expect(c.ai).toMatchObject({ provider: 'google', apiKey: 'k' });
     expect(c.storage).toMatchObject({ provider: 's3', bucket: 'b' });
-    expect(c.mail).toMatchObject({ provider: 'smtp', smtpUrl: 'smtp://localhost:2525', from: 'Futura <hello@futureself.local>' });
+    expect(c.mail).toMatchObject({
+      provider: 'smtp',
+      smtpUrl: 'smtp://localhost:2525',
+      from: 'Futura <hello@futureself.local>',
+    });
     expect(c.publicUrl).toBe('https://fs.example');
   });
 

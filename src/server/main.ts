@@ -45,10 +45,15 @@ async function main() {
   let drained: (() => void) | null = null;
   const fetch = async (req: Request, env: unknown) => {
     if (closing) {
-      return new Response(JSON.stringify({ error: { code: 'shutting_down', message: 'The server is restarting. Please try again in a moment.' } }), {
-        status: 503,
-        headers: { 'content-type': 'application/json', connection: 'close', 'retry-after': '2' },
-      });
+      return new Response(
+        JSON.stringify({
+          error: { code: 'shutting_down', message: 'The server is restarting. Please try again in a moment.' },
+        }),
+        {
+          status: 503,
+          headers: { 'content-type': 'application/json', connection: 'close', 'retry-after': '2' },
+        },
+      );
     }
     inFlight++;
     try {
@@ -60,10 +65,22 @@ async function main() {
   };
 
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-    log.info({ port: info.port, database: deps.database.engine, storage: deps.storage.kind, ai: config.ai.provider, url: config.publicUrl }, `${config.brandName} is listening on ${config.publicUrl}`);
+    log.info(
+      {
+        port: info.port,
+        database: deps.database.engine,
+        storage: deps.storage.kind,
+        ai: config.ai.provider,
+        url: config.publicUrl,
+      },
+      `${config.brandName} is listening on ${config.publicUrl}`,
+    );
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
-    log.fatal({ err }, err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to another one` : 'server error');
+    log.fatal(
+      { err },
+      err.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to another one` : 'server error',
+    );
     process.exit(1);
   });
 
@@ -74,7 +91,10 @@ async function main() {
     closing = true;
     log.info({ signal, inFlight }, 'shutting down');
     const allDone = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = r));
-    const timedOut = await Promise.race([allDone.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 10_000).unref())]);
+    const timedOut = await Promise.race([
+      allDone.then(() => false),
+      new Promise<boolean>((r) => setTimeout(() => r(true), 10_000).unref()),
+    ]);
     if (timedOut) log.warn({ inFlight }, 'in-flight requests did not finish within 10 s; closing anyway');
     // Let the last answers reach their sockets, then close (idle keep-alive connections go at once).
     await new Promise((r) => setTimeout(r, 50));

@@ -24,7 +24,14 @@ describe('graceful shutdown', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-shutdown-'));
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG ?? 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+      },
       stdio: process.env.TEST_LOG ? 'inherit' : 'ignore',
     });
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
@@ -47,7 +54,9 @@ describe('graceful shutdown', () => {
       socket.on('data', (d) => (response += d.toString()));
       const closed = new Promise((r) => socket.once('close', r));
       // Headers and half the body, then SIGTERM, then the rest: the request is in flight when the signal lands.
-      socket.write(`POST /api/track/page-view HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `POST /api/track/page-view HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
+      );
       socket.write(body.slice(0, 10));
       await new Promise((r) => setTimeout(r, 200));
       child.kill('SIGTERM');
@@ -58,7 +67,10 @@ describe('graceful shutdown', () => {
       expect(await exited).toBe(0);
 
       const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pglite') });
-      const rows = await db.db.select().from(trackingEvents).where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'page_view')));
+      const rows = await db.db
+        .select()
+        .from(trackingEvents)
+        .where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'page_view')));
       await db.close();
       expect(rows).toHaveLength(1);
     } finally {
@@ -148,12 +160,27 @@ describe('npm start under a supervisor', () => {
     const spin = await fetch(`${origin}/api/spins`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ answers: { postcard: 'pc_ocean_explorer', bhag: 'carbon', purpose: 'explore', workplace: 'underwater', superpower: 'Talking to whales' }, spinNumber: 0 }),
+      body: JSON.stringify({
+        answers: {
+          postcard: 'pc_ocean_explorer',
+          bhag: 'carbon',
+          purpose: 'explore',
+          workplace: 'underwater',
+          superpower: 'Talking to whales',
+        },
+        spinNumber: 0,
+      }),
     });
     expect(spin.status).toBe(201);
     coverId = ((await spin.json()) as { cover: { id: string } }).cover.id;
-    const cookie = spin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const gen = await fetch(`${origin}/api/covers/${coverId}/generate`, { method: 'POST', headers: { ...headers, cookie } });
+    const cookie = spin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const gen = await fetch(`${origin}/api/covers/${coverId}/generate`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+    });
     expect(gen.status).toBe(202);
     for (let i = 0; aiCalls.length === 0; i++) {
       if (i > 600) throw new Error('the cover run never called the AI');
@@ -193,7 +220,13 @@ describe('a database that cannot be reached at start', () => {
   it('prints one line naming it, without its password, and exits 1', async () => {
     const port = await freePort(); // nothing listens there
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(await freePort()), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fs-nodb-')), LOG_LEVEL: 'silent', DATABASE_URL: `postgres://app:hunter2@127.0.0.1:${port}/futureself` },
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fs-nodb-')),
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: `postgres://app:hunter2@127.0.0.1:${port}/futureself`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -201,6 +234,8 @@ describe('a database that cannot be reached at start', () => {
     child.stderr!.on('data', (d) => (out += d));
     const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
     expect(code).toBe(1);
-    expect(out).toBe(`Database error: cannot connect to postgres://app:…@127.0.0.1:${port}/futureself (ECONNREFUSED)\n`);
+    expect(out).toBe(
+      `Database error: cannot connect to postgres://app:…@127.0.0.1:${port}/futureself (ECONNREFUSED)\n`,
+    );
   }, 60_000);
 });

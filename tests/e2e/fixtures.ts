@@ -37,10 +37,15 @@ export const test = base.extend<{ failOnConsoleError: void }, { app: RunningApp 
       // PUBLIC_URL must match the port we get; build with a placeholder, then fix it up once listening.
       let server: ServerType | undefined;
       const listening = await new Promise<number>((resolve) => {
-        server = serve({ fetch: (req) => appFetch(req), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+        server = serve({ fetch: (req) => appFetch(req), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+          resolve(info.port),
+        );
       });
       const baseURL = `http://127.0.0.1:${listening}`;
-      const deps = await buildDeps({ ...config, publicUrl: baseURL }, { inMemoryDb: true, log: createLogger('silent') });
+      const deps = await buildDeps(
+        { ...config, publicUrl: baseURL },
+        { inMemoryDb: true, log: createLogger('silent') },
+      );
       const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
       appFetch = (req) => app.fetch(req);
       await use({ baseURL, deps });
@@ -56,7 +61,11 @@ export const test = base.extend<{ failOnConsoleError: void }, { app: RunningApp 
     async ({ page }, use) => {
       const errors: string[] = [];
       const onConsole = (m: ConsoleMessage) => {
-        if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())) errors.push(m.text());
+        if (
+          m.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+        )
+          errors.push(m.text());
       };
       page.on('console', onConsole);
       page.on('pageerror', (e) => errors.push(String(e)));

@@ -3,11 +3,19 @@ import { trackingEvents } from '@server/db/schema';
 import { expect, test } from './fixtures';
 
 async function pageViewsFor(app: { deps: { database: { db: import('@server/db/client').Db } } }, sessionId: string) {
-  return app.deps.database.db.select().from(trackingEvents).where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'page_view')));
+  return app.deps.database.db
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'page_view')));
 }
 
-test('a visit with cohort, ambassador and UTM parameters lands in a page_view row with the resolved cohort', async ({ page, app }) => {
-  await page.goto('/?cohort=demo-academy&ambassador=demo1&utm_source=instagram&utm_medium=social&utm_campaign=spring&utm_content=story&utm_term=future');
+test('a visit with cohort, ambassador and UTM parameters lands in a page_view row with the resolved cohort', async ({
+  page,
+  app,
+}) => {
+  await page.goto(
+    '/?cohort=demo-academy&ambassador=demo1&utm_source=instagram&utm_medium=social&utm_campaign=spring&utm_content=story&utm_term=future',
+  );
   await expect(page.getByTestId('cohort-name')).toHaveText('Demo Academy Class of 2026');
   const sessionId = await page.evaluate(() => localStorage.getItem('tempSessionId'));
   expect(sessionId).toBeTruthy();
@@ -24,9 +32,13 @@ test('a visit with cohort, ambassador and UTM parameters lands in a page_view ro
   });
   expect(row!.userAgent).toContain('Chrome');
   // Cohort and ambassador stay in session storage for the rest of the visit.
-  expect(await page.evaluate(() => [sessionStorage.getItem('fs.cohort'), sessionStorage.getItem('fs.ambassador')])).toEqual(['demo-academy', 'DEMO1']);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('fs.cohort'), sessionStorage.getItem('fs.ambassador')]),
+  ).toEqual(['demo-academy', 'DEMO1']);
   await page.goto('/auth');
-  await expect.poll(async () => (await pageViewsFor(app, sessionId!)).map((r) => r.cohortId)).toEqual(['demo-academy', 'demo-academy']);
+  await expect
+    .poll(async () => (await pageViewsFor(app, sessionId!)).map((r) => r.cohortId))
+    .toEqual(['demo-academy', 'demo-academy']);
 });
 
 test('an inactive or unknown cohort resolves to public', async ({ page, app }) => {
@@ -42,7 +54,9 @@ test('an inactive or unknown cohort resolves to public', async ({ page, app }) =
 
 /** The confirmation link in the last e-mail to `to` (the local mailer keeps what it sent). */
 function confirmationLink(app: { deps: { mailer: unknown } }, to: string): string {
-  const sent = (app.deps.mailer as { inner: { sent: { to: string; text: string }[] } }).inner.sent.filter((m) => m.to === to);
+  const sent = (app.deps.mailer as { inner: { sent: { to: string; text: string }[] } }).inner.sent.filter(
+    (m) => m.to === to,
+  );
   const link = /(http\S+\/api\/auth\/verify-email\?\S+)/.exec(sent.at(-1)?.text ?? '')?.[1];
   expect(link, `a confirmation link mailed to ${to}`).toBeTruthy();
   return link!;
@@ -76,7 +90,9 @@ test('sign up, confirm by e-mail, sign out, sign in', async ({ page, app }) => {
   await early.getByLabel('Email').fill(email);
   await early.getByLabel('Password').fill('secret1');
   await early.getByRole('button', { name: 'Sign In' }).click();
-  await expect(early.getByRole('alert')).toHaveText('Please confirm your e-mail address first: we have sent you a new link.');
+  await expect(early.getByRole('alert')).toHaveText(
+    'Please confirm your e-mail address first: we have sent you a new link.',
+  );
 
   await page.goto(confirmationLink(app, email));
   await expect(page).toHaveURL(/\/$/);

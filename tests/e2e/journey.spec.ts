@@ -9,7 +9,12 @@ async function tabTo(page: Page, name: string | RegExp, max = 25) {
     await page.keyboard.press('Tab');
     const label = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return (el?.getAttribute('aria-label') || el?.innerText || (el as HTMLInputElement | null)?.labels?.[0]?.innerText || '').trim();
+      return (
+        el?.getAttribute('aria-label') ||
+        el?.innerText ||
+        (el as HTMLInputElement | null)?.labels?.[0]?.innerText ||
+        ''
+      ).trim();
     });
     if (typeof name === 'string' ? label === name : name.test(label)) return;
   }
@@ -35,7 +40,10 @@ async function skipVoiceIfShown(page: Page) {
   await expect(photo).toBeVisible();
 }
 
-test('the journey at 390x844: welcome, quiz with a back step, reload, camera selfie, spin, cover', async ({ page, app }) => {
+test('the journey at 390x844: welcome, quiz with a back step, reload, camera selfie, spin, cover', async ({
+  page,
+  app,
+}) => {
   await page.goto('/');
   const start = page.getByRole('button', { name: /Spin My Future/ });
   await expect(start).toBeDisabled();
@@ -152,7 +160,10 @@ test('the journey at 390x844: welcome, quiz with a back step, reload, camera sel
   // The server recorded the spin and made the cover row.
   const sessionId = await page.evaluate(() => localStorage.getItem('tempSessionId'));
   const db = app.deps.database.db;
-  const spins = await db.select().from(trackingEvents).where(and(eq(trackingEvents.sessionId, sessionId!), eq(trackingEvents.eventType, 'spin')));
+  const spins = await db
+    .select()
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.sessionId, sessionId!), eq(trackingEvents.eventType, 'spin')));
   expect(spins).toHaveLength(1);
   expect(spins[0]!.roleOutcome).toBe(role);
   const covers = await db.select().from(magazineCovers).where(eq(magazineCovers.sessionId, sessionId!));
@@ -166,7 +177,9 @@ test('the journey at 390x844: welcome, quiz with a back step, reload, camera sel
   // Create Another Cover clears the journey and returns to the welcome.
   await page.getByRole('button', { name: 'Create Another Cover' }).click();
   await expect(page.getByRole('heading', { name: /Meet your/ })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('tempUserId'), localStorage.getItem('pendingOnboardingAnswers')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('tempUserId'), localStorage.getItem('pendingOnboardingAnswers')]),
+  ).toEqual([null, null]);
 });
 
 test('the keyboard alone answers the quiz and spins the wheel', async ({ page, app }) => {
@@ -244,7 +257,10 @@ test('the keyboard alone answers the quiz and spins the wheel', async ({ page, a
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeFocused();
 
   const sessionId = await page.evaluate(() => localStorage.getItem('tempSessionId'));
-  const covers = await app.deps.database.db.select().from(magazineCovers).where(eq(magazineCovers.sessionId, sessionId!));
+  const covers = await app.deps.database.db
+    .select()
+    .from(magazineCovers)
+    .where(eq(magazineCovers.sessionId, sessionId!));
   expect(covers).toHaveLength(1);
   expect(covers[0]).toMatchObject({ userName: 'Kai', photoId: null });
 });

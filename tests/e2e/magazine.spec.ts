@@ -9,10 +9,15 @@ import { expect, test } from './fixtures';
 /** A finished quiz straight into the stored journey, so each test starts at the wheel. */
 async function startAtWheel(page: Page, name = 'Robin') {
   const answers: Record<string, string> = {};
-  for (const q of questions) answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
+  for (const q of questions)
+    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
   await page.goto('/');
   await page.evaluate(
-    ([answers, name]) => localStorage.setItem('fs.journey', JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers, name, voiceHandled: true, spinNumber: 0 })),
+    ([answers, name]) =>
+      localStorage.setItem(
+        'fs.journey',
+        JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers, name, voiceHandled: true, spinNumber: 0 }),
+      ),
     [answers, name] as const,
   );
   await page.reload();
@@ -45,14 +50,19 @@ async function holdGeneration(page: Page) {
 
 /** The confirmation link in the last e-mail to `to` (the local mailer keeps what it sent). */
 function confirmationLink(app: { deps: { mailer: unknown } }, to: string): string {
-  const sent = (app.deps.mailer as { inner: { sent: { to: string; text: string }[] } }).inner.sent.filter((m) => m.to === to);
+  const sent = (app.deps.mailer as { inner: { sent: { to: string; text: string }[] } }).inner.sent.filter(
+    (m) => m.to === to,
+  );
   const link = /(http\S+\/api\/auth\/verify-email\?\S+)/.exec(sent.at(-1)?.text ?? '')?.[1];
   expect(link, `a confirmation link mailed to ${to}`).toBeTruthy();
   return link!;
 }
 
 async function downloadedSize(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Your Cover' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Your Cover' }).click(),
+  ]);
   const file = await download.path();
   const meta = await sharp(await readFile(file)).metadata();
   return { name: download.suggestedFilename(), format: meta.format, width: meta.width, height: meta.height };
@@ -87,7 +97,11 @@ test('from the spin to the enhanced cover, downloaded as a 1080x1350 PNG', async
 
 test('when the enhanced cover fails to start, the preview is the cover', async ({ page }) => {
   await page.route('**/api/covers/*/generate', (route) =>
-    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'generation_failed', message: 'Failed to generate enhanced cover' } }) }),
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'generation_failed', message: 'Failed to generate enhanced cover' } }),
+    }),
   );
   await page.route('**/api/covers/*/events', (route) =>
     route.fulfill({
@@ -130,7 +144,13 @@ test('a final image that does not load falls back to the preview', async ({ page
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
-  await page.route('**/api/covers/*/image*', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"Not found"}}' }));
+  await page.route('**/api/covers/*/image*', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: '{"error":{"code":"not_found","message":"Not found"}}',
+    }),
+  );
   await startAtWheel(page);
   await spin(page);
   await expect(page.getByText('Your magazine cover is ready!', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -138,11 +158,18 @@ test('a final image that does not load falls back to the preview', async ({ page
   expect(warnings).toContain('Failed to load image');
 });
 
-test('every button tapped the instant the magazine step appears waits for the cover, visibly, then does its job', async ({ page, app, baseURL }) => {
+test('every button tapped the instant the magazine step appears waits for the cover, visibly, then does its job', async ({
+  page,
+  app,
+  baseURL,
+}) => {
   test.slow(); // a sign-up, a spin and a whole cover on a shared 2-core machine
   // A signed-in visitor (signed up, then the e-mailed confirmation link), so 'Save Poster to Profile' is there too.
   const email = `e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', { data: { email, password: 'secret1', name: 'Robin Future' }, headers: { origin: baseURL! } });
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'secret1', name: 'Robin Future' },
+    headers: { origin: baseURL! },
+  });
   expect(signUp.ok()).toBe(true);
   await page.goto(confirmationLink(app, email));
   const release = await holdGeneration(page);
@@ -155,7 +182,9 @@ test('every button tapped the instant the magazine step appears waits for the co
   await downloadButton.click();
   await expect(downloadButton).toHaveAttribute('aria-busy', 'true');
   await expect(downloadButton).toHaveAttribute('aria-disabled', 'true');
-  await expect(downloadButton).toHaveAccessibleDescription('Your download starts as soon as your enhanced cover is ready.');
+  await expect(downloadButton).toHaveAccessibleDescription(
+    'Your download starts as soon as your enhanced cover is ready.',
+  );
 
   // Save Poster to Profile: the same.
   const save = page.getByRole('button', { name: 'Save Poster to Profile' });
@@ -182,7 +211,9 @@ test('every button tapped the instant the magazine step appears waits for the co
   await expect(page.getByRole('button', { name: 'Turn Poster Into Progress' })).toBeDisabled();
 });
 
-test('Download tapped during Enhancing when the enhanced cover then fails gives the preview, once', async ({ page }) => {
+test('Download tapped during Enhancing when the enhanced cover then fails gives the preview, once', async ({
+  page,
+}) => {
   test.slow();
   const release = await holdGeneration(page);
   await page.route('**/api/covers/*/events', (route) =>
@@ -201,17 +232,28 @@ test('Download tapped during Enhancing when the enhanced cover then fails gives 
   release();
   const download = await downloading;
   expect(download.url()).toMatch(/^blob:/);
-  expect(await sharp(await readFile((await download.path())!)).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1350 });
+  expect(await sharp(await readFile((await download.path())!)).metadata()).toMatchObject({
+    format: 'png',
+    width: 1080,
+    height: 1350,
+  });
   await expect(page.getByText('Your cover is ready', { exact: true })).toBeVisible();
   await expect(page.getByTestId('final-cover')).toHaveCount(0);
   await expect(page.getByText('Cover downloaded!')).toHaveCount(1);
 });
 
-test('Create Another Cover tapped during Enhancing starts over, and the first cover is still finished', async ({ page, app }) => {
+test('Create Another Cover tapped during Enhancing starts over, and the first cover is still finished', async ({
+  page,
+  app,
+}) => {
   test.slow();
   await startAtWheel(page);
-  const spun = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/spins');
-  const generated = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/covers\/[^/]+\/generate$/.test(r.url()));
+  const spun = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/spins',
+  );
+  const generated = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/covers\/[^/]+\/generate$/.test(r.url()),
+  );
   await spin(page);
   const { cover } = (await (await spun).json()) as { cover: { id: string } };
   expect((await generated).status()).toBe(202);
@@ -219,6 +261,15 @@ test('Create Another Cover tapped during Enhancing starts over, and the first co
   await expect(page.getByRole('heading', { name: /Meet your future self/ })).toBeVisible();
   // The visitor left; the cover they made is finished on the server all the same (it is in their history).
   await expect
-    .poll(async () => (await app.deps.database.db.select({ status: magazineCovers.status }).from(magazineCovers).where(eq(magazineCovers.id, cover.id)))[0]?.status, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (
+          await app.deps.database.db
+            .select({ status: magazineCovers.status })
+            .from(magazineCovers)
+            .where(eq(magazineCovers.id, cover.id))
+        )[0]?.status,
+      { timeout: 30_000 },
+    )
     .toBe('done');
 });

@@ -35,9 +35,15 @@ async function makeCoverPng(): Promise<Buffer> {
  * An anonymous visitor in the page's browser context (the first write sets the session cookie) who owns a finished
  * cover: the row with status 'done' and its PNG in storage, as the pipeline leaves them.
  */
-async function seedFinishedCover(page: Page, app: RunningApp, extra: Partial<typeof magazineCovers.$inferInsert> = {}): Promise<string> {
+async function seedFinishedCover(
+  page: Page,
+  app: RunningApp,
+  extra: Partial<typeof magazineCovers.$inferInsert> = {},
+): Promise<string> {
   const q = questions[0]!;
-  const answered = await page.request.put('/api/answers', { data: { answers: { [q.id]: q.type === 'visual-cards' ? q.cards[0]!.id : 'x' } } });
+  const answered = await page.request.put('/api/answers', {
+    data: { answers: { [q.id]: q.type === 'visual-cards' ? q.cards[0]!.id : 'x' } },
+  });
   expect(answered.ok()).toBe(true);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } | null };
   expect(me.user).not.toBeNull();
@@ -79,7 +85,13 @@ async function openShareDialog(page: Page, coverId: string) {
   return { dialog, url };
 }
 
-test('the owner shares from the dialog; a signed-out visitor sees the cover; crawlers get the meta tags and a 1200x630 image', async ({ page, app, browser, request, baseURL }) => {
+test('the owner shares from the dialog; a signed-out visitor sees the cover; crawlers get the meta tags and a 1200x630 image', async ({
+  page,
+  app,
+  browser,
+  request,
+  baseURL,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const coverId = await seedFinishedCover(page, app, { cohortId: 'demo-academy', ambassadorCode: 'DEMO1' });
 
@@ -88,7 +100,11 @@ test('the owner shares from the dialog; a signed-out visitor sees the cover; cra
   await expect(page.getByText('Not shared yet')).toBeVisible();
 
   const { dialog, url } = await openShareDialog(page, coverId);
-  expect(url).toMatch(new RegExp(`^${baseURL}/share/[A-Za-z0-9_-]{22}\\?utm_source=futureselfshare&utm_medium=social&utm_campaign=demo-academy&utm_content=platform_share$`));
+  expect(url).toMatch(
+    new RegExp(
+      `^${baseURL}/share/[A-Za-z0-9_-]{22}\\?utm_source=futureselfshare&utm_medium=social&utm_campaign=demo-academy&utm_content=platform_share$`,
+    ),
+  );
   const shareId = new URL(url).pathname.split('/').pop()!;
 
   // Copy Link: the URL on the clipboard, 'Copied!' for two seconds, a share_clicked event.
@@ -96,12 +112,16 @@ test('the owner shares from the dialog; a signed-out visitor sees the cover; cra
   await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await expect(dialog.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 });
-  await expect.poll(async () => (await shareEvents(app, 'share_clicked', 'action', 'copy_link')).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await shareEvents(app, 'share_clicked', 'action', 'copy_link')).length)
+    .toBeGreaterThan(0);
 
   // Custom Message: the platform's template with the role and the link, editable, and the read-only link.
   await dialog.getByRole('tab', { name: 'Custom Message' }).click();
   const message = dialog.getByRole('textbox', { name: /Your message for Instagram/ });
-  await expect(message).toHaveValue(new RegExp(`The Future ${ROLE}[\\s\\S]*${url.replace(/[?.]/g, '\\$&')}[\\s\\S]*#FutureMe`));
+  await expect(message).toHaveValue(
+    new RegExp(`The Future ${ROLE}[\\s\\S]*${url.replace(/[?.]/g, '\\$&')}[\\s\\S]*#FutureMe`),
+  );
   await dialog.getByText('LinkedIn', { exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: /Your message for LinkedIn/ })).toHaveValue(/#CareerDevelopment/);
   await expect(dialog.getByRole('textbox', { name: 'Shareable link' })).toHaveValue(url);
@@ -124,7 +144,9 @@ test('the owner shares from the dialog; a signed-out visitor sees the cover; cra
   // Pages show the 720 px WebP rendered from the 1080x1350 cover.
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(720);
   await expect(visitor.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', `/chat/${shareId}`);
-  await expect(visitor.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' })).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' }),
+  ).toBeVisible();
   await expect(visitor).toHaveTitle(`FutureSelf Magazine Cover: ${ROLE}`);
   await expect.poll(async () => (await shareEvents(app, 'shared_magazine_viewed', 'share_id', shareId)).length).toBe(1);
 
@@ -133,7 +155,11 @@ test('the owner shares from the dialog; a signed-out visitor sees the cover; cra
   await expect(create).toHaveAttribute('href', '/?cohort=demo-academy&ref=DEMO1');
   await create.click();
   await expect(visitor).toHaveURL(/\/\?cohort=demo-academy&ref=DEMO1$/);
-  await expect.poll(async () => (await shareEvents(app, 'shared_magazine_conversion', 'share_id', shareId)).map((e) => e.eventData)).toEqual([{ share_id: shareId, source_user_role: ROLE }]);
+  await expect
+    .poll(async () =>
+      (await shareEvents(app, 'shared_magazine_conversion', 'share_id', shareId)).map((e) => e.eventData),
+    )
+    .toEqual([{ share_id: shareId, source_user_role: ROLE }]);
   await visitorContext.close();
   expect(errors).toEqual([]);
 
@@ -155,26 +181,45 @@ test('a platform button downloads the poster and copies the message with the lin
   const coverId = await seedFinishedCover(page, app);
   const { dialog, url } = await openShareDialog(page, coverId);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Share on LinkedIn' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Share on LinkedIn' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^futureself-poster-linkedin-\d{13}\.jpg$/);
-  expect(await sharp(await readFile((await download.path())!)).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 627 });
+  expect(await sharp(await readFile((await download.path())!)).metadata()).toMatchObject({
+    format: 'jpeg',
+    width: 1200,
+    height: 627,
+  });
   await expect(page.getByText('Ready to share!')).toBeVisible();
   const clip = await page.evaluate(() => navigator.clipboard.readText());
   expect(clip).toContain(`The Future ${ROLE}`);
   expect(clip).toContain(url);
-  await expect.poll(async () => (await shareEvents(app, 'share_clicked', 'platform', 'linkedin')).length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await shareEvents(app, 'share_clicked', 'platform', 'linkedin')).length)
+    .toBeGreaterThan(0);
 });
 
-test('with a native share sheet, the poster goes alone (no text) and closing the sheet is not an error', async ({ page, app, baseURL }) => {
+test('with a native share sheet, the poster goes alone (no text) and closing the sheet is not an error', async ({
+  page,
+  app,
+  baseURL,
+}) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.addInitScript(() => {
     const calls: unknown[] = [];
     (window as unknown as { __shares: unknown[] }).__shares = calls;
-    Object.defineProperty(navigator, 'canShare', { configurable: true, value: (d: { files?: File[] }) => Boolean(d?.files?.length) });
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (d: { files?: File[] }) => Boolean(d?.files?.length),
+    });
     Object.defineProperty(navigator, 'share', {
       configurable: true,
       value: async (d: { files?: File[]; text?: string; url?: string; title?: string }) => {
-        calls.push({ keys: Object.keys(d).sort(), files: (d.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })) });
+        calls.push({
+          keys: Object.keys(d).sort(),
+          files: (d.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })),
+        });
         if (calls.length > 1) throw new DOMException('Share canceled', 'AbortError');
       },
     });
@@ -185,7 +230,14 @@ test('with a native share sheet, the poster goes alone (no text) and closing the
 
   await dialog.getByRole('button', { name: 'Share on Instagram' }).click();
   await expect(page.getByText('Ready to share!')).toBeVisible();
-  const [first] = await page.evaluate(() => (window as unknown as { __shares: Array<{ keys: string[]; files: Array<{ name: string; type: string; size: number }> }> }).__shares);
+  const [first] = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __shares: Array<{ keys: string[]; files: Array<{ name: string; type: string; size: number }> }>;
+        }
+      ).__shares,
+  );
   expect(first!.keys).toEqual(['files']);
   expect(first!.files).toHaveLength(1);
   expect(first!.files[0]).toMatchObject({ type: 'image/jpeg' });
@@ -213,13 +265,18 @@ test('revoked, expired and unknown links show Magazine Not Found', async ({ page
   await confirm.getByRole('button', { name: 'Revoke link' }).click();
   await expect(page.getByText('Link revoked')).toBeVisible();
   await expect(page.getByText('Not shared yet')).toBeVisible();
-  expect((await app.deps.database.db.select().from(magazineShares).where(eq(magazineShares.id, revokedId)))[0]!.revokedAt).not.toBeNull();
+  expect(
+    (await app.deps.database.db.select().from(magazineShares).where(eq(magazineShares.id, revokedId)))[0]!.revokedAt,
+  ).not.toBeNull();
 
   // Expired: a share whose expiry is in the past.
   const coverId2 = await seedFinishedCover(page, app);
   const created2 = await page.request.post('/api/shares', { data: { coverId: coverId2 } });
   const { shareId: expiredId } = (await created2.json()) as { shareId: string };
-  await app.deps.database.db.update(magazineShares).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(magazineShares.id, expiredId));
+  await app.deps.database.db
+    .update(magazineShares)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(magazineShares.id, expiredId));
 
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
@@ -242,9 +299,25 @@ test('revoked, expired and unknown links show Magazine Not Found', async ({ page
 test('the magazine step opens the share dialog for the new cover', async ({ page }) => {
   // The journey stored at the wheel (as magazine.spec.ts does), then a spin and the finished cover.
   const answers: Record<string, string> = {};
-  for (const q of questions) answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
+  for (const q of questions)
+    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
   await page.goto('/');
-  await page.evaluate((a) => localStorage.setItem('fs.journey', JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers: a, name: 'Robin', voiceHandled: true, spinNumber: 0 })), answers);
+  await page.evaluate(
+    (a) =>
+      localStorage.setItem(
+        'fs.journey',
+        JSON.stringify({
+          v: 1,
+          step: 'spinner',
+          questionIndex: 4,
+          answers: a,
+          name: 'Robin',
+          voiceHandled: true,
+          spinNumber: 0,
+        }),
+      ),
+    answers,
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible();
   const hold = page.getByRole('button', { name: /Hold to Spin/ });
@@ -260,11 +333,18 @@ test('the magazine step opens the share dialog for the new cover', async ({ page
   const dialog = page.getByRole('dialog', { name: 'Share Your Future Self' });
   await expect(dialog.getByRole('tab', { name: 'Social Platforms' })).toHaveAttribute('aria-selected', 'true');
   await expect(dialog.getByTestId('share-link-preview')).toContainText('/share/');
-  for (const name of ['Instagram', 'LinkedIn', 'Twitter', 'TikTok']) await expect(dialog.getByRole('button', { name: `Share on ${name}` })).toBeEnabled();
-  await expect(dialog.getByRole('link', { name: 'Manage or revoke it' })).toHaveAttribute('href', /^\/magazine\/[A-Za-z0-9_-]+$/);
+  for (const name of ['Instagram', 'LinkedIn', 'Twitter', 'TikTok'])
+    await expect(dialog.getByRole('button', { name: `Share on ${name}` })).toBeEnabled();
+  await expect(dialog.getByRole('link', { name: 'Manage or revoke it' })).toHaveAttribute(
+    'href',
+    /^\/magazine\/[A-Za-z0-9_-]+$/,
+  );
 });
 
-test('Share tapped the instant the magazine step appears waits for the final cover, then gives the real /share/{id} link', async ({ page, app }) => {
+test('Share tapped the instant the magazine step appears waits for the final cover, then gives the real /share/{id} link', async ({
+  page,
+  app,
+}) => {
   test.slow(); // a spin and a whole cover on a shared 2-core machine
   // The cover's generation is held at the door until the dialog is open, so 'the instant it appears' is exactly
   // the moment this test looks at, however fast the machine: the cover row exists, its image does not yet.
@@ -276,13 +356,30 @@ test('Share tapped the instant the magazine step appears waits for the final cov
   });
   const shareCalls: number[] = [];
   page.on('response', (res) => {
-    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/shares') shareCalls.push(res.status());
+    if (res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/shares')
+      shareCalls.push(res.status());
   });
 
   const answers: Record<string, string> = {};
-  for (const q of questions) answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
+  for (const q of questions)
+    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
   await page.goto('/');
-  await page.evaluate((a) => localStorage.setItem('fs.journey', JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers: a, name: 'Robin', voiceHandled: true, spinNumber: 0 })), answers);
+  await page.evaluate(
+    (a) =>
+      localStorage.setItem(
+        'fs.journey',
+        JSON.stringify({
+          v: 1,
+          step: 'spinner',
+          questionIndex: 4,
+          answers: a,
+          name: 'Robin',
+          voiceHandled: true,
+          spinNumber: 0,
+        }),
+      ),
+    answers,
+  );
   await page.reload();
   const hold = page.getByRole('button', { name: /Hold to Spin/ });
   await hold.focus();
@@ -307,7 +404,8 @@ test('Share tapped the instant the magazine step appears waits for the final cov
   await expect(dialog.getByTestId('share-link-preview')).toContainText('/share/', { timeout: 60_000 });
   await expect(dialog.getByTestId('share-link-status')).toHaveText('Your link is ready to share.');
   await expect(page.getByTestId('final-cover')).toBeVisible();
-  for (const name of ['Instagram', 'LinkedIn', 'Twitter', 'TikTok']) await expect(dialog.getByRole('button', { name: `Share on ${name}` })).toBeEnabled();
+  for (const name of ['Instagram', 'LinkedIn', 'Twitter', 'TikTok'])
+    await expect(dialog.getByRole('button', { name: `Share on ${name}` })).toBeEnabled();
   expect(shareCalls).toEqual([201]);
 
   // The link is this cover's active share, and its page shows the cover.
@@ -319,14 +417,31 @@ test('Share tapped the instant the magazine step appears waits for the final cov
   expect(coverRes.status()).toBe(200);
 });
 
-test('the share page paints its top from the HTML alone; the app then takes over without moving anything', async ({ page, app, browser, baseURL }) => {
+test('the share page paints its top from the HTML alone; the app then takes over without moving anything', async ({
+  page,
+  app,
+  browser,
+  baseURL,
+}) => {
   const coverId = await seedFinishedCover(page, app);
   const { url } = (await (await page.request.post('/api/shares', { data: { coverId } })).json()) as { url: string };
-  const parts = ['header', 'h1', '[data-testid="shared-role"]', '[data-testid="shared-role"] + p', '[data-testid="shared-cover"]'];
+  const parts = [
+    'header',
+    'h1',
+    '[data-testid="shared-role"]',
+    '[data-testid="shared-role"] + p',
+    '[data-testid="shared-cover"]',
+  ];
   const boxes = (p: Page) =>
-    p.evaluate((sel) => sel.map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect() ?? null)), parts);
+    p.evaluate(
+      (sel) => sel.map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect() ?? null)),
+      parts,
+    );
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     // Without JavaScript: the title, the role, who shared it and when, and the cover (the 720 px WebP).
     const still = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
     const html = await still.newPage();
@@ -334,7 +449,11 @@ test('the share page paints its top from the HTML alone; the app then takes over
     await expect(html.getByRole('heading', { name: 'Hey, look at Future Me...' })).toBeVisible();
     await expect(html.getByTestId('shared-role')).toHaveText(`The Future ${ROLE}`);
     await expect(html.getByText(`Shared by ${NAME}`)).toBeVisible();
-    await expect.poll(() => html.getByTestId('shared-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(720);
+    await expect
+      .poll(() =>
+        html.getByTestId('shared-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(720);
     const before = await boxes(html);
     expect(before.every((b) => b !== 'null')).toBe(true);
     await still.close();
@@ -345,11 +464,15 @@ test('the share page paints its top from the HTML alone; the app then takes over
     await view.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__cls += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => (w.__cls += (e as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
     });
     await view.goto(url);
     await expect(view.getByRole('link', { name: 'Create Your Own Cover' }).first()).toBeVisible();
-    await expect(view.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' })).toBeVisible();
+    await expect(
+      view.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' }),
+    ).toBeVisible();
     await expect(view.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await boxes(view)).toEqual(before);
     // A web font swapping in may nudge a line (~0.02); a part drawn out of place would be far more.
@@ -358,12 +481,19 @@ test('the share page paints its top from the HTML alone; the app then takes over
   }
 });
 
-test('a share without a loadable image shows the Magazine Preview placeholder', async ({ page, app, browser, baseURL }) => {
+test('a share without a loadable image shows the Magazine Preview placeholder', async ({
+  page,
+  app,
+  browser,
+  baseURL,
+}) => {
   const coverId = await seedFinishedCover(page, app);
   const { url } = (await (await page.request.post('/api/shares', { data: { coverId } })).json()) as { url: string };
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
-  await visitor.route('**/share-images/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }));
+  await visitor.route('**/share-images/**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+  );
   await visitor.goto(url);
   await expect(visitor.getByTestId('shared-role')).toHaveText(`The Future ${ROLE}`);
   await expect(visitor.getByTestId('magazine-preview')).toContainText('Magazine Preview');

@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
  * On the embedded defaults e-mails stay on the server (MAIL_PROVIDER=local): a newcomer finishes signing up through
  * the local outbox page the app links to. The e2e app runs with NODE_ENV=test and the local mailer, so it is on.
  */
-test('sign up, open the local outbox, follow the confirmation link and end signed in on the profile', async ({ page }) => {
+test('sign up, open the local outbox, follow the confirmation link and end signed in on the profile', async ({
+  page,
+}) => {
   const email = `newcomer_${Date.now()}_${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto('/auth?tab=signup');
   const signUp = page.getByRole('form', { name: 'Sign up' });
@@ -23,7 +25,9 @@ test('sign up, open the local outbox, follow the confirmation link and end signe
   await signIn.getByLabel('Email').fill(email);
   await signIn.getByLabel('Password').fill('secret1');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText('Please confirm your e-mail address first: we have sent you a new link.');
+  await expect(signIn.getByRole('alert')).toHaveText(
+    'Please confirm your e-mail address first: we have sent you a new link.',
+  );
   await signIn.getByRole('link', { name: 'Open the local outbox', exact: true }).click();
 
   await expect(page).toHaveURL(`/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -31,9 +35,15 @@ test('sign up, open the local outbox, follow the confirmation link and end signe
   // The sign-up's link and the fresh one from the early sign-in, newest first.
   const mails = page.getByRole('article');
   await expect(mails).toHaveCount(2);
-  await expect(mails.getByRole('heading', { level: 2 })).toHaveText(['Confirm your FutureSelf account', 'Confirm your FutureSelf account']);
+  await expect(mails.getByRole('heading', { level: 2 })).toHaveText([
+    'Confirm your FutureSelf account',
+    'Confirm your FutureSelf account',
+  ]);
   await expect(mails.first()).toContainText(email);
-  await mails.first().getByRole('link', { name: /\/api\/auth\/verify-email\?token=/ }).click();
+  await mails
+    .first()
+    .getByRole('link', { name: /\/api\/auth\/verify-email\?token=/ })
+    .click();
 
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Account menu for Sasha Newcomer' }).click();

@@ -12,17 +12,33 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** A finished quiz in the stored journey (the last answer given), so the voice step leads on to the photo step. */
 async function finishedQuiz(page: Page, extra: Record<string, unknown> = {}) {
   const answers: Record<string, string> = {};
-  for (const q of questions) answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Explaining hard things simply.';
+  for (const q of questions)
+    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Explaining hard things simply.';
   await page.goto('/auth');
   await page.evaluate(
-    ([answers, extra]) => localStorage.setItem('fs.journey', JSON.stringify({ v: 1, step: 'questions', questionIndex: 4, answers, name: 'Robin', ...extra })),
+    ([answers, extra]) =>
+      localStorage.setItem(
+        'fs.journey',
+        JSON.stringify({ v: 1, step: 'questions', questionIndex: 4, answers, name: 'Robin', ...extra }),
+      ),
     [answers, extra] as const,
   );
 }
 
-const journey = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('fs.journey') ?? 'null') as { step: string; voice: unknown; voiceHandled: boolean });
+const journey = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('fs.journey') ?? 'null') as {
+        step: string;
+        voice: unknown;
+        voiceHandled: boolean;
+      },
+  );
 
-test('record with the microphone, play it back, continue: the recording is stored and plays back from the server', async ({ page, app }) => {
+test('record with the microphone, play it back, continue: the recording is stored and plays back from the server', async ({
+  page,
+  app,
+}) => {
   await finishedQuiz(page);
   await page.goto('/?voice=true');
   await expect(page.getByRole('heading', { name: 'Share Your Future Vision' })).toBeVisible();
@@ -36,7 +52,15 @@ test('record with the microphone, play it back, continue: the recording is store
   await expect(stop).toBeVisible();
   // The level meter moves with the (fake) microphone.
   const meterPeak = () =>
-    page.getByTestId('level-meter').evaluate((el) => Math.max(...[...el.children].map((c) => Number(/scaleY\(([\d.]+)\)/.exec((c as HTMLElement).style.transform)?.[1] ?? 0))));
+    page
+      .getByTestId('level-meter')
+      .evaluate((el) =>
+        Math.max(
+          ...[...el.children].map((c) =>
+            Number(/scaleY\(([\d.]+)\)/.exec((c as HTMLElement).style.transform)?.[1] ?? 0),
+          ),
+        ),
+      );
   await expect.poll(meterPeak, { timeout: 5_000 }).toBeGreaterThan(0.15);
   await expect(page.getByRole('timer')).toHaveText('0:05', { timeout: 8_000 });
   await expect(cont).toBeDisabled();
@@ -61,7 +85,11 @@ test('record with the microphone, play it back, continue: the recording is store
   expect(upload.status()).toBe(201);
   const { message } = (await upload.json()) as { message: { id: string; url: string; durationSeconds: number } };
   await expect(page.getByRole('heading', { name: 'Say Cheeze!' })).toBeVisible();
-  expect(await journey(page)).toMatchObject({ step: 'photo', voiceHandled: true, voice: { messageId: message.id, voiceId: null } });
+  expect(await journey(page)).toMatchObject({
+    step: 'photo',
+    voiceHandled: true,
+    voice: { messageId: message.id, voiceId: null },
+  });
 
   const [row] = await app.deps.database.db.select().from(voiceMessages).where(eq(voiceMessages.id, message.id));
   expect(row).toBeDefined();
@@ -97,9 +125,12 @@ test('record with the microphone, play it back, continue: the recording is store
   expect(played).toBeGreaterThan(0.1);
 });
 
-test('a denied microphone: Microphone Access Required, the error toast, and Skip Voice Recording leads to the photo step', async ({ page }) => {
+test('a denied microphone: Microphone Access Required, the error toast, and Skip Voice Recording leads to the photo step', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await finishedQuiz(page);
   await page.goto('/?voice=true');
@@ -112,7 +143,9 @@ test('a denied microphone: Microphone Access Required, the error toast, and Skip
   expect(await journey(page)).toMatchObject({ step: 'photo', voiceHandled: true, voice: null });
 });
 
-test('the voice card on the result: own recording, a message from the future self with captions, delete with a confirm', async ({ page }) => {
+test('the voice card on the result: own recording, a message from the future self with captions, delete with a confirm', async ({
+  page,
+}) => {
   await finishedQuiz(page, {
     step: 'result',
     role: { index: 0, title: 'Space Janitor', blurb: 'Keeps orbit tidy.', tone: 'humorous', theme: 'space' },
@@ -148,11 +181,14 @@ test('the voice card on the result: own recording, a message from the future sel
   await expect(page).toHaveURL(/\/voice-intro$/);
 });
 
-test('/voice-intro: the 0:30 demo plays with a timer, and Start Voice Recording opens the voice step', async ({ page }) => {
+test('/voice-intro: the 0:30 demo plays with a timer, and Start Voice Recording opens the voice step', async ({
+  page,
+}) => {
   await page.goto('/voice-intro');
   await expect(page.getByRole('heading', { name: 'Hear from your future self' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Why Record Your Voice?' })).toBeVisible();
-  for (const t of ['Personal connection', 'Better retention', 'Unique experience']) await expect(page.getByRole('heading', { name: t })).toBeVisible();
+  for (const t of ['Personal connection', 'Better retention', 'Unique experience'])
+    await expect(page.getByRole('heading', { name: t })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Experience' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Skip and use the default voice' })).toHaveAttribute('href', '/');
 

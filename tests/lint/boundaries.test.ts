@@ -16,17 +16,26 @@ async function ruleIds(code: string, at: string): Promise<string[]> {
 
 describe('lint: the rooms of the code', () => {
   it("refuses an import from another server feature's internals", async () => {
-    const ids = await ruleIds("import { coverRoutes } from '../covers/routes.js';\nexport const x = coverRoutes;\n", 'src/server/features/share/probe.ts');
+    const ids = await ruleIds(
+      "import { coverRoutes } from '../covers/routes.js';\nexport const x = coverRoutes;\n",
+      'src/server/features/share/probe.ts',
+    );
     expect(ids).toContain('boundaries/dependencies');
   });
 
   it("refuses the same import written with a path alias, and a web feature reaching into another's files", async () => {
-    expect(await ruleIds("import { coverRoutes } from '@server/features/covers/routes.js';\nexport const x = coverRoutes;\n", 'src/server/features/voice/probe.ts')).toContain(
-      'boundaries/dependencies',
-    );
-    expect(await ruleIds("import { createShare } from '@web/features/share/share-api';\nexport const x = createShare;\n", 'src/web/features/journey/probe.ts')).toContain(
-      'boundaries/dependencies',
-    );
+    expect(
+      await ruleIds(
+        "import { coverRoutes } from '@server/features/covers/routes.js';\nexport const x = coverRoutes;\n",
+        'src/server/features/voice/probe.ts',
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await ruleIds(
+        "import { createShare } from '@web/features/share/share-api';\nexport const x = createShare;\n",
+        'src/web/features/journey/probe.ts',
+      ),
+    ).toContain('boundaries/dependencies');
   });
 
   it("allows a feature's own files, app-level shared modules, core, content and another feature's public index", async () => {
@@ -39,12 +48,21 @@ describe('lint: the rooms of the code', () => {
       '',
     ].join('\n');
     expect(await ruleIds(code, 'src/server/features/share/probe.ts')).toEqual([]);
-    expect(await ruleIds("import { useCoverShare } from '@web/features/share';\nexport const x = useCoverShare;\n", 'src/web/features/magazine/probe.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        "import { useCoverShare } from '@web/features/share';\nexport const x = useCoverShare;\n",
+        'src/web/features/magazine/probe.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses core importing the server, and the web importing the server', async () => {
-    expect(await ruleIds("import { newId } from '@server/lib/ids.js';\nexport const x = newId;\n", 'src/core/probe.ts')).toContain('boundaries/dependencies');
-    expect(await ruleIds("import { newId } from '@server/lib/ids.js';\nexport const x = newId;\n", 'src/web/lib/probe.ts')).toContain('boundaries/dependencies');
+    expect(
+      await ruleIds("import { newId } from '@server/lib/ids.js';\nexport const x = newId;\n", 'src/core/probe.ts'),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await ruleIds("import { newId } from '@server/lib/ids.js';\nexport const x = newId;\n", 'src/web/lib/probe.ts'),
+    ).toContain('boundaries/dependencies');
   });
 
   describe('cycles', () => {

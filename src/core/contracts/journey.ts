@@ -108,7 +108,18 @@ export const spinRequestSchema = z.object({
 export type SpinRequest = z.input<typeof spinRequestSchema>;
 
 export const roleToneSchema = z.enum(['serious', 'playful', 'humorous']);
-export const roleThemeSchema = z.enum(['tech', 'space', 'ocean', 'nature', 'city', 'arts', 'health', 'science', 'food', 'society']);
+export const roleThemeSchema = z.enum([
+  'tech',
+  'space',
+  'ocean',
+  'nature',
+  'city',
+  'arts',
+  'health',
+  'science',
+  'food',
+  'society',
+]);
 
 export const spinRoleSchema = z.object({
   /** Index into content/roles.ts `roles` (the wheel's segment). */

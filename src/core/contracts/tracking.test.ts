@@ -7,7 +7,16 @@ describe('client and server-only event types', () => {
   });
 
   it('treats money events and the journey steps as server-only', () => {
-    for (const type of ['checkout_succeeded', 'checkout_started', 'payment_failed', 'subscription_renewed', 'refund_issued', 'spin', 'cover_generated', 'page_view']) {
+    for (const type of [
+      'checkout_succeeded',
+      'checkout_started',
+      'payment_failed',
+      'subscription_renewed',
+      'refund_issued',
+      'spin',
+      'cover_generated',
+      'page_view',
+    ]) {
       expect(isServerOnlyEvent(type), type).toBe(true);
     }
     const refused = clientEventRequestSchema.safeParse({ eventType: 'checkout_succeeded' });

@@ -33,10 +33,20 @@ export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
  * forge (a checkout "succeeds" when the payment provider's verified event says so, never when a page says so).
  */
 export const SERVER_EVENT_TYPES = ['page_view', 'spin', 'cover_generated', 'shared_magazine_viewed'] as const;
-export const SERVER_ONLY_EVENT_PREFIXES = ['checkout_', 'payment_', 'subscription_', 'refund_', 'entitlement_', 'purchase_'] as const;
+export const SERVER_ONLY_EVENT_PREFIXES = [
+  'checkout_',
+  'payment_',
+  'subscription_',
+  'refund_',
+  'entitlement_',
+  'purchase_',
+] as const;
 
 export function isServerOnlyEvent(eventType: string): boolean {
-  return (SERVER_EVENT_TYPES as readonly string[]).includes(eventType) || SERVER_ONLY_EVENT_PREFIXES.some((p) => eventType.startsWith(p));
+  return (
+    (SERVER_EVENT_TYPES as readonly string[]).includes(eventType) ||
+    SERVER_ONLY_EVENT_PREFIXES.some((p) => eventType.startsWith(p))
+  );
 }
 
 export const clientEventRequestSchema = z.object({

@@ -115,5 +115,8 @@ export type SpokenPreviewSettings = z.infer<typeof spokenPreviewSettingsSchema>;
  * The speak answer when no cloned voice can speak: the browser reads the text with speechSynthesis using these
  * settings. (With a cloned voice the answer is audio/mpeg bytes instead.)
  */
-export const voiceSpeakBrowserResponseSchema = z.object({ mode: z.literal('browser'), settings: spokenPreviewSettingsSchema });
+export const voiceSpeakBrowserResponseSchema = z.object({
+  mode: z.literal('browser'),
+  settings: spokenPreviewSettingsSchema,
+});
 export type VoiceSpeakBrowserResponse = z.infer<typeof voiceSpeakBrowserResponseSchema>;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_NAME_MAX, checkAccountName, commonPasswords, NAME_HAS_LINK, NAME_REQUIRED, NAME_TOO_LONG, PASSWORD_BLANK, PASSWORD_COMMON, passwordProblem } from './account-rules';
+import {
+  ACCOUNT_NAME_MAX,
+  checkAccountName,
+  commonPasswords,
+  NAME_HAS_LINK,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  PASSWORD_BLANK,
+  PASSWORD_COMMON,
+  passwordProblem,
+} from './account-rules';
 
 describe('checkAccountName', () => {
   it('trims, puts the name on one line and drops invisible characters', () => {
@@ -9,13 +19,21 @@ describe('checkAccountName', () => {
   });
 
   it('keeps names from every script, initials, hyphens and apostrophes', () => {
-    for (const name of ['J.R.R. Tolkien', 'St.John Rivers', "Aoife O'Brien-Ní Dhuibhir", 'محمد علي', '李小龙', 'Zoë 🌟']) {
+    for (const name of [
+      'J.R.R. Tolkien',
+      'St.John Rivers',
+      "Aoife O'Brien-Ní Dhuibhir",
+      'محمد علي',
+      '李小龙',
+      'Zoë 🌟',
+    ]) {
       expect(checkAccountName(name)).toEqual({ ok: true, name });
     }
   });
 
   it('refuses a blank name', () => {
-    for (const raw of ['', '   ', '\n\t', '\u200B', undefined, 42]) expect(checkAccountName(raw)).toEqual({ ok: false, message: NAME_REQUIRED });
+    for (const raw of ['', '   ', '\n\t', '\u200B', undefined, 42])
+      expect(checkAccountName(raw)).toEqual({ ok: false, message: NAME_REQUIRED });
   });
 
   it(`refuses more than ${ACCOUNT_NAME_MAX} characters (counted as characters, not UTF-16 units)`, () => {
@@ -25,7 +43,15 @@ describe('checkAccountName', () => {
   });
 
   it('refuses links and e-mail addresses', () => {
-    for (const raw of ['Alex https://evil.example/win', 'Click\nhttp://x.co', 'www.prize', 'Win at prizes.com now', 'ftp://host', 'me@example.org', 'Alex\u200B.com']) {
+    for (const raw of [
+      'Alex https://evil.example/win',
+      'Click\nhttp://x.co',
+      'www.prize',
+      'Win at prizes.com now',
+      'ftp://host',
+      'me@example.org',
+      'Alex\u200B.com',
+    ]) {
       expect(checkAccountName(raw), raw).toEqual({ ok: false, message: NAME_HAS_LINK });
     }
   });
@@ -38,7 +64,8 @@ describe('passwordProblem', () => {
   });
 
   it('refuses the most common passwords, whatever their case or surrounding spaces', () => {
-    for (const pw of ['123456', 'password', 'Password1', 'QWERTY123', ' iloveyou ', 'football']) expect(passwordProblem(pw), pw).toBe(PASSWORD_COMMON);
+    for (const pw of ['123456', 'password', 'Password1', 'QWERTY123', ' iloveyou ', 'football'])
+      expect(passwordProblem(pw), pw).toBe(PASSWORD_COMMON);
   });
 
   it('accepts other passwords (the length is better-auth’s check)', () => {

@@ -31,8 +31,17 @@ describe('better-auth logs', () => {
     }
     expect(printed).toEqual([]);
     expect(lines.map((l) => JSON.parse(l))).toEqual([
-      expect.objectContaining({ level: 50, auth: true, msg: '[# Drizzle Adapter]: The model "users" was not found', err: expect.objectContaining({ message: 'boom' }) }),
-      expect.objectContaining({ level: 40, auth: true, msg: 'Adapter does not correctly implement transaction function' }),
+      expect.objectContaining({
+        level: 50,
+        auth: true,
+        msg: '[# Drizzle Adapter]: The model "users" was not found',
+        err: expect.objectContaining({ message: 'boom' }),
+      }),
+      expect.objectContaining({
+        level: 40,
+        auth: true,
+        msg: 'Adapter does not correctly implement transaction function',
+      }),
     ]);
   });
 
@@ -40,9 +49,16 @@ describe('better-auth logs', () => {
     const { log, lines } = capture();
     const opt = betterAuthLogger(log);
     expect(opt.level).toBe('warn');
-    opt.log!('error', 'Failed to create user', new Error('insert failed'), { where: [{ field: 'email', value: 'kid@example.com' }] });
+    opt.log!('error', 'Failed to create user', new Error('insert failed'), {
+      where: [{ field: 'email', value: 'kid@example.com' }],
+    });
     const line = JSON.parse(lines[0]!);
-    expect(line).toMatchObject({ level: 50, auth: true, msg: 'Failed to create user', err: { message: 'insert failed' } });
+    expect(line).toMatchObject({
+      level: 50,
+      auth: true,
+      msg: 'Failed to create user',
+      err: { message: 'insert failed' },
+    });
     expect(lines[0]).not.toContain('kid@example.com');
   });
 });

@@ -16,7 +16,10 @@ beforeAll(async () => {
     const s = await loadSession(t.deps, c.req.raw.headers);
     if (s) c.set('user', s.user);
     const u = await ensureVisitor(t.deps, c);
-    await t.deps.database.db.insert(onboardingAnswers).values({ userId: u.id, answers: { postcard: 'pc_world_summit' } }).onConflictDoNothing();
+    await t.deps.database.db
+      .insert(onboardingAnswers)
+      .values({ userId: u.id, answers: { postcard: 'pc_world_summit' } })
+      .onConflictDoNothing();
     return c.json({ id: u.id });
   });
 });
@@ -25,8 +28,10 @@ afterAll(() => t.close());
 type User = { id: string; email: string | null; name: string; isAnonymous: boolean };
 const email = () => `u_${newId().toLowerCase()}@example.com`;
 const me = async (c: TestClient) => (await c.json<{ user: User | null }>('/api/me')).body.user;
-const mailsTo = (addr: string) => ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent.filter((m) => m.to === addr);
-const signUp = (c: TestClient, json: Record<string, unknown>) => c.request('/api/auth/sign-up/email', { method: 'POST', json });
+const mailsTo = (addr: string) =>
+  ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent.filter((m) => m.to === addr);
+const signUp = (c: TestClient, json: Record<string, unknown>) =>
+  c.request('/api/auth/sign-up/email', { method: 'POST', json });
 
 /** Open the confirmation link of the last mail to `addr` in this client (as clicking it in the same browser). */
 async function confirm(c: TestClient, addr: string) {
@@ -65,7 +70,10 @@ describe('accounts', () => {
     expect((await c.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).toBe(200);
     expect(await me(c)).toBeNull();
 
-    const bad = await c.json<{ code: string }>('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'wrong-pw' } });
+    const bad = await c.json<{ code: string }>('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: addr, password: 'wrong-pw' },
+    });
     expect(bad.status).toBe(401);
     const ok = await c.json('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'secret1' } });
     expect(ok.status).toBe(200);
@@ -85,9 +93,21 @@ describe('accounts', () => {
     type Body = { token: null; user: Record<string, unknown> };
     const [ab, bb] = [(await a.json()) as Body, (await b.json()) as Body];
     // The same fields with the same kinds of value; only the id, the address and the times differ.
-    const shape = (x: Body) => ({ ...x, user: { ...x.user, id: typeof x.user.id, email: typeof x.user.email, createdAt: typeof x.user.createdAt, updatedAt: typeof x.user.updatedAt } });
+    const shape = (x: Body) => ({
+      ...x,
+      user: {
+        ...x.user,
+        id: typeof x.user.id,
+        email: typeof x.user.email,
+        createdAt: typeof x.user.createdAt,
+        updatedAt: typeof x.user.updatedAt,
+      },
+    });
     expect(shape(ab)).toEqual(shape(bb));
-    expect(ab).toMatchObject({ token: null, user: { email: known, name: 'Intruder', emailVerified: false, isAnonymous: false, role: 'user' } });
+    expect(ab).toMatchObject({
+      token: null,
+      user: { email: known, name: 'Intruder', emailVerified: false, isAnonymous: false, role: 'user' },
+    });
 
     const toOwner = mailsTo(known).at(-1)!;
     expect(toOwner.subject).toBe('Someone tried to sign up to FutureSelf with your e-mail');
@@ -96,15 +116,30 @@ describe('accounts', () => {
     expect(mailsTo(fresh).at(-1)!.subject).toBe('Confirm your FutureSelf account');
 
     // The owner's account is untouched: the old password still works, the intruder's does not.
-    expect((await t.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: known, password: 'other-pw1' } })).status).toBe(401);
-    expect((await t.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email: known, password: 'secret1' } })).status).toBe(200);
+    expect(
+      (
+        await t
+          .client()
+          .request('/api/auth/sign-in/email', { method: 'POST', json: { email: known, password: 'other-pw1' } })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t
+          .client()
+          .request('/api/auth/sign-in/email', { method: 'POST', json: { email: known, password: 'secret1' } })
+      ).status,
+    ).toBe(200);
   });
 
   it('does not sign in to an account whose address is not confirmed, and mails a fresh link', async () => {
     const c = t.client();
     const addr = email();
     await signUp(c, { email: addr, password: 'secret1', name: 'Unconfirmed' });
-    const res = await c.json<{ code: string }>('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'secret1' } });
+    const res = await c.json<{ code: string }>('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('EMAIL_NOT_VERIFIED');
     expect(await me(c)).toBeNull();
@@ -122,14 +157,21 @@ describe('accounts', () => {
     ];
     for (const [password, status, message] of cases) {
       const addr = email();
-      const res = await t.client().json<{ message: string }>('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password, name: 'Pat' } });
+      const res = await t.client().json<{ message: string }>('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email: addr, password, name: 'Pat' },
+      });
       expect([res.status, res.body.message], JSON.stringify(password)).toEqual([status, message]);
       expect(await t.deps.database.db.select().from(users).where(eq(users.email, addr))).toHaveLength(0);
       expect(mailsTo(addr)).toHaveLength(0);
     }
 
     const { c } = await account();
-    const change = (newPassword: string) => c.json<{ message: string }>('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'secret1', newPassword } });
+    const change = (newPassword: string) =>
+      c.json<{ message: string }>('/api/auth/change-password', {
+        method: 'POST',
+        json: { currentPassword: 'secret1', newPassword },
+      });
     expect((await change('      ')).body.message).toBe(PASSWORD_BLANK);
     expect((await change('iloveyou')).body.message).toBe(PASSWORD_COMMON);
     expect((await change('a-better-one')).status).toBe(200);
@@ -150,14 +192,18 @@ describe('accounts', () => {
     ];
     for (const [name, message] of refused) {
       const other = email();
-      const res = await t.client().json<{ code: string; message: string }>('/api/auth/sign-up/email', { method: 'POST', json: { email: other, password: 'secret1', name } });
+      const res = await t.client().json<{ code: string; message: string }>('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email: other, password: 'secret1', name },
+      });
       expect([res.status, res.body.code, res.body.message]).toEqual([400, 'INVALID_NAME', message]);
       expect(mailsTo(other)).toHaveLength(0);
     }
 
     // The same rules when a signed-in account renames itself.
     await confirm(c, addr);
-    const rename = (name: string) => c.json<{ message: string }>('/api/auth/update-user', { method: 'POST', json: { name } });
+    const rename = (name: string) =>
+      c.json<{ message: string }>('/api/auth/update-user', { method: 'POST', json: { name } });
     expect((await rename('Visit www.evil.example')).body.message).toBe(NAME_HAS_LINK);
     expect((await rename('  Robin\tFuture ')).status).toBe(200);
     expect((await me(c))?.name).toBe('Robin Future');
@@ -208,7 +254,10 @@ describe('anonymous visitors', () => {
     const account = await me(c);
     expect(account).toMatchObject({ email: addr, isAnonymous: false });
     expect(account!.id).not.toBe(anonId);
-    const [answers] = await t.deps.database.db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, account!.id));
+    const [answers] = await t.deps.database.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.userId, account!.id));
     expect(answers?.answers).toEqual({ postcard: 'pc_world_summit' });
     expect(await t.deps.database.db.select().from(users).where(eq(users.id, anonId))).toHaveLength(0);
   });
@@ -217,9 +266,15 @@ describe('anonymous visitors', () => {
     const { addr } = await account('secret1', 'Existing');
     const c = t.client();
     await c.json('/test/write', { method: 'POST' });
-    const res = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'secret1' } });
+    const res = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1' },
+    });
     expect(res.status).toBe(200);
-    const [answers] = await t.deps.database.db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, res.body.user.id));
+    const [answers] = await t.deps.database.db
+      .select()
+      .from(onboardingAnswers)
+      .where(eq(onboardingAnswers.userId, res.body.user.id));
     expect(answers?.answers).toEqual({ postcard: 'pc_world_summit' });
   });
 });
@@ -230,7 +285,15 @@ describe('rate limits', () => {
     try {
       const c = limited.client();
       const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) statuses.push((await c.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'x@example.com', password: 'nopenope' } })).status);
+      for (let i = 0; i < 12; i++)
+        statuses.push(
+          (
+            await c.request('/api/auth/sign-in/email', {
+              method: 'POST',
+              json: { email: 'x@example.com', password: 'nopenope' },
+            })
+          ).status,
+        );
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
     } finally {
@@ -242,7 +305,9 @@ describe('rate limits', () => {
     const addr = email();
     await signUp(t.client(), { email: addr, password: 'secret1', name: 'Flooded' });
     for (let i = 0; i < 8; i++) {
-      const res = await t.client().request('/api/auth/send-verification-email', { method: 'POST', json: { email: addr } });
+      const res = await t
+        .client()
+        .request('/api/auth/send-verification-email', { method: 'POST', json: { email: addr } });
       expect(res.status).toBe(200);
     }
     expect(mailsTo(addr)).toHaveLength(5);

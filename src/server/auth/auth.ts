@@ -24,7 +24,11 @@ export interface AuthOptions {
 
 /** Endpoints that take a name or a new password, and the body field that holds the password. */
 const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
-const PASSWORD_FIELD: Record<string, string> = { '/sign-up/email': 'password', '/change-password': 'newPassword', '/reset-password': 'newPassword' };
+const PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+};
 
 /**
  * better-auth: anonymous visitor sessions (created on a visitor's first write), e-mail + password accounts.
@@ -38,7 +42,8 @@ export function createAuth(opts: AuthOptions) {
   routeBetterAuthModuleLogger(opts.log);
   // Never block an answer on mail, and never let its timing differ: sent in the background, a failure is only
   // logged as a warning (platform.md §8). Mail goes through the per-recipient limit (providers/mail).
-  const mail = (msg: MailMessage) => void opts.mailer.send(msg).catch((err: unknown) => opts.log.warn({ err }, 'account e-mail failed'));
+  const mail = (msg: MailMessage) =>
+    void opts.mailer.send(msg).catch((err: unknown) => opts.log.warn({ err }, 'account e-mail failed'));
   return betterAuth({
     appName: opts.brandName,
     baseURL: opts.publicUrl,
@@ -48,7 +53,12 @@ export function createAuth(opts: AuthOptions) {
     database: drizzleAdapter(opts.db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -78,7 +88,12 @@ export function createAuth(opts: AuthOptions) {
           text: `Hello,\n\nWelcome to ${opts.brandName}! Confirm your e-mail address and sign in with this link:\n\n${url}\n\nIf you did not sign up, you can ignore this message: the account stays unused.`,
         }),
     },
-    user: { additionalFields: { role: { type: 'string', defaultValue: 'user', input: false }, isAnonymous: { type: 'boolean', defaultValue: false, input: false } } },
+    user: {
+      additionalFields: {
+        role: { type: 'string', defaultValue: 'user', input: false },
+        isAnonymous: { type: 'boolean', defaultValue: false, input: false },
+      },
+    },
     // No cookie cache: every request checks the session row, so signing out ends a session at once (a copied
     // cookie stops working), at the cost of one indexed read per API request.
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },

@@ -5,7 +5,16 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/helpers/test-app';
 import { CONSENT_TEXT } from '@core/contracts/voice';
 import * as schema from '@server/db/schema';
-import { magazineCovers, magazineShares, onboardingAnswers, photos, trackingEvents, users, voiceConsents, voiceMessages } from '@server/db/schema';
+import {
+  magazineCovers,
+  magazineShares,
+  onboardingAnswers,
+  photos,
+  trackingEvents,
+  users,
+  voiceConsents,
+  voiceMessages,
+} from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { makeTestPhoto } from '@server/features/covers/test-photo';
 import { fixture } from '@server/features/voice/fixtures/build-audio';
@@ -19,13 +28,21 @@ let coverPng: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   selfie = await makeTestPhoto();
-  coverPng = await sharp({ create: { width: 54, height: 68, channels: 3, background: '#fff' } }).png().toBuffer();
+  coverPng = await sharp({ create: { width: 54, height: 68, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
 const email = () => `u_${newId().toLowerCase()}@example.com`;
-const ANSWERS = { postcard: 'pc_ocean_explorer', bhag: 'carbon', purpose: 'explore', workplace: 'underwater', superpower: 'Talking to whales' };
+const ANSWERS = {
+  postcard: 'pc_ocean_explorer',
+  bhag: 'carbon',
+  purpose: 'explore',
+  workplace: 'underwater',
+  superpower: 'Talking to whales',
+};
 
 /** Open the link e-mailed to `addr` in this client: it confirms the address and signs in (sign-up itself does not, decision 010). */
 async function confirm(c: TestClient, addr: string) {
@@ -81,25 +98,52 @@ async function busyVisitor(): Promise<{ c: TestClient; anonId: string; made: Mad
   expect((await c.json('/api/answers', { method: 'PUT', json: { answers: ANSWERS } })).status).toBe(200);
   const anonId = (await c.json<{ user: { id: string; isAnonymous: boolean } }>('/api/me')).body.user.id;
 
-  const photo = await c.json<{ photo: { id: string } }>('/api/photos', { method: 'POST', body: new Uint8Array(selfie), headers: { 'content-type': 'image/jpeg' } });
+  const photo = await c.json<{ photo: { id: string } }>('/api/photos', {
+    method: 'POST',
+    body: new Uint8Array(selfie),
+    headers: { 'content-type': 'image/jpeg' },
+  });
   expect(photo.status).toBe(201);
-  const spin = await c.json<{ cover: { id: string } }>('/api/spins', { method: 'POST', json: { answers: ANSWERS, spinNumber: 0, userName: 'Ada', photoId: photo.body.photo.id, sessionId } });
+  const spin = await c.json<{ cover: { id: string } }>('/api/spins', {
+    method: 'POST',
+    json: { answers: ANSWERS, spinNumber: 0, userName: 'Ada', photoId: photo.body.photo.id, sessionId },
+  });
   expect(spin.status, JSON.stringify(spin.body)).toBe(201);
   const coverId = spin.body.cover.id;
   // The cover pipeline is tested in covers.test.ts: here the cover is simply finished, so it can be shared.
   await t.deps.storage.put(`covers/${coverId}.png`, coverPng, 'image/png');
-  await db().update(magazineCovers).set({ status: 'done', stage: 'done', progress: 100, imageKey: `covers/${coverId}.png` }).where(eq(magazineCovers.id, coverId));
+  await db()
+    .update(magazineCovers)
+    .set({ status: 'done', stage: 'done', progress: 100, imageKey: `covers/${coverId}.png` })
+    .where(eq(magazineCovers.id, coverId));
   const share = await c.json<{ shareId: string }>('/api/shares', { method: 'POST', json: { coverId } });
   expect(share.status).toBe(201);
 
-  const voice = await c.json<{ message: { id: string } }>('/api/voice/messages', { method: 'POST', body: new Uint8Array(fixture('speech-12s.webm')), headers: { 'content-type': 'audio/webm' } });
+  const voice = await c.json<{ message: { id: string } }>('/api/voice/messages', {
+    method: 'POST',
+    body: new Uint8Array(fixture('speech-12s.webm')),
+    headers: { 'content-type': 'audio/webm' },
+  });
   expect(voice.status).toBe(201);
   // A 12 s recording is too short to clone; a no is on record all the same.
-  const consent = await c.json<{ consentId: string }>('/api/voice/consent', { method: 'POST', json: { voiceMessageId: voice.body.message.id, agreed: false, consentText: CONSENT_TEXT } });
+  const consent = await c.json<{ consentId: string }>('/api/voice/consent', {
+    method: 'POST',
+    json: { voiceMessageId: voice.body.message.id, agreed: false, consentText: CONSENT_TEXT },
+  });
   expect(consent.status).toBe(200);
 
-  expect((await c.request('/api/track/event', { method: 'POST', json: { sessionId, eventType: 'share_clicked', eventData: { platform: 'whatsapp' } } })).status).toBe(204);
-  const events = await db().select({ id: trackingEvents.id, type: trackingEvents.eventType }).from(trackingEvents).where(eq(trackingEvents.userId, anonId));
+  expect(
+    (
+      await c.request('/api/track/event', {
+        method: 'POST',
+        json: { sessionId, eventType: 'share_clicked', eventData: { platform: 'whatsapp' } },
+      })
+    ).status,
+  ).toBe(204);
+  const events = await db()
+    .select({ id: trackingEvents.id, type: trackingEvents.eventType })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.userId, anonId));
   expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['spin', 'share_clicked']));
 
   const made: Made[] = [
@@ -112,7 +156,9 @@ async function busyVisitor(): Promise<{ c: TestClient; anonId: string; made: Mad
     { column: onboardingAnswers.userId, idColumn: onboardingAnswers.userId, id: anonId },
   ];
   // The visitor owns a row in every table the transfer moves or merges, so each one is checked below.
-  expect([...MOVED_TO_ACCOUNT, ...MERGED_INTO_ACCOUNT].filter((col) => !made.some((m) => m.column === col)).map(where)).toEqual([]);
+  expect(
+    [...MOVED_TO_ACCOUNT, ...MERGED_INTO_ACCOUNT].filter((col) => !made.some((m) => m.column === col)).map(where),
+  ).toEqual([]);
   for (const m of made) expect(await ownerOf(m), where(m.column)).toBe(anonId);
   return { c, anonId, made };
 }
@@ -124,9 +170,12 @@ async function ownerOf(m: Made): Promise<string | null> {
 
 /** Every row the visitor made now belongs to the account; the visitor is gone and owns nothing. */
 async function expectMoved(anonId: string, accountId: string, made: Made[]) {
-  for (const m of made.filter((x) => !MERGED_INTO_ACCOUNT.includes(x.column))) expect(await ownerOf(m), where(m.column)).toBe(accountId);
+  for (const m of made.filter((x) => !MERGED_INTO_ACCOUNT.includes(x.column)))
+    expect(await ownerOf(m), where(m.column)).toBe(accountId);
   for (const column of [...MOVED_TO_ACCOUNT, ...MERGED_INTO_ACCOUNT]) {
-    expect(await db().select({ owner: column }).from(column.table).where(eq(column, anonId)), where(column)).toEqual([]);
+    expect(await db().select({ owner: column }).from(column.table).where(eq(column, anonId)), where(column)).toEqual(
+      [],
+    );
   }
   expect(await db().select().from(users).where(eq(users.id, anonId))).toEqual([]);
 }
@@ -147,7 +196,10 @@ describe('signing up or in moves a visitor’s data to the account', () => {
   it('on sign-up, once the address is confirmed in the same browser: every row of every table', async () => {
     const { c, anonId, made } = await busyVisitor();
     const addr = email();
-    const up = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Ada' } });
+    const up = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1', name: 'Ada' },
+    });
     expect(up.status).toBe(200);
     const accountId = up.body.user.id;
     expect(accountId).not.toBe(anonId);
@@ -160,13 +212,23 @@ describe('signing up or in moves a visitor’s data to the account', () => {
   it('on sign-in to an existing account: every row of every table, next to what the account had', async () => {
     const addr = email();
     const owner = t.client();
-    const up = await owner.json<{ user: { id: string } }>('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Ada' } });
+    const up = await owner.json<{ user: { id: string } }>('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1', name: 'Ada' },
+    });
     const accountId = up.body.user.id;
     await confirm(owner, addr);
-    const earlier = await owner.json<{ photo: { id: string } }>('/api/photos', { method: 'POST', body: new Uint8Array(selfie), headers: { 'content-type': 'image/jpeg' } });
+    const earlier = await owner.json<{ photo: { id: string } }>('/api/photos', {
+      method: 'POST',
+      body: new Uint8Array(selfie),
+      headers: { 'content-type': 'image/jpeg' },
+    });
 
     const { c, anonId, made } = await busyVisitor();
-    const signIn = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'secret1' } });
+    const signIn = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1' },
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user.id).toBe(accountId);
     await expectMoved(anonId, accountId, made);
@@ -178,13 +240,19 @@ describe('signing up or in moves a visitor’s data to the account', () => {
   it('on sign-in, an account keeps its own answers; the visitor’s are dropped', async () => {
     const addr = email();
     const owner = t.client();
-    await owner.json('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Ada' } });
+    await owner.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1', name: 'Ada' },
+    });
     await confirm(owner, addr);
     const own = { ...ANSWERS, superpower: 'Juggling' };
     await owner.json('/api/answers', { method: 'PUT', json: { answers: own } });
 
     const { c, anonId, made } = await busyVisitor();
-    const signIn = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', { method: 'POST', json: { email: addr, password: 'secret1' } });
+    const signIn = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1' },
+    });
     expect(signIn.status).toBe(200);
     await expectMoved(anonId, signIn.body.user.id, made);
     expect((await c.json('/api/answers')).body).toEqual({ answers: own });

@@ -58,7 +58,10 @@ export async function transferVisitorData(db: Db, fromUserId: string, toUserId: 
         await tx
           .insert(onboardingAnswers)
           .values({ userId: toUserId, answers: anon.answers })
-          .onConflictDoUpdate({ target: onboardingAnswers.userId, set: { answers: anon.answers, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: onboardingAnswers.userId,
+            set: { answers: anon.answers, updatedAt: new Date() },
+          });
       }
       await tx.delete(onboardingAnswers).where(eq(onboardingAnswers.userId, fromUserId));
     }

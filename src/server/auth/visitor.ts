@@ -12,10 +12,19 @@ import type { RateLimitRule } from '@server/http/rate-limit.js';
 export const VISITOR_CREATE_LIMIT: RateLimitRule = { name: 'visitor-create', max: 100, windowMs: 10 * 60_000 };
 
 type U = { id: string; name: string; email: string; isAnonymous?: boolean | null; role?: string | null };
-const toSessionUser = (u: U): SessionUser => ({ id: u.id, name: u.name, email: u.email, isAnonymous: Boolean(u.isAnonymous), role: u.role ?? 'user' });
+const toSessionUser = (u: U): SessionUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  isAnonymous: Boolean(u.isAnonymous),
+  role: u.role ?? 'user',
+});
 
 /** Read the session from the request's cookie (no write). */
-export async function loadSession(deps: AppDeps, headers: Headers): Promise<{ user: SessionUser; sessionId: string } | null> {
+export async function loadSession(
+  deps: AppDeps,
+  headers: Headers,
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const res = await deps.auth.api.getSession({ headers }).catch(() => null);
   if (!res) return null;
   return { user: toSessionUser(res.user as U), sessionId: res.session.id };
@@ -30,7 +39,10 @@ export async function ensureVisitor(deps: AppDeps, c: Context<AppEnv>): Promise<
   const existing = c.get('user');
   if (existing) return existing;
   await deps.limiter.enforce(c, VISITOR_CREATE_LIMIT, clientIp(c, deps.config.trustProxy));
-  const { headers, response } = await deps.auth.api.signInAnonymous({ headers: c.req.raw.headers, returnHeaders: true });
+  const { headers, response } = await deps.auth.api.signInAnonymous({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   const user = toSessionUser(response!.user as U);
   c.set('user', user);

@@ -62,16 +62,24 @@ function reason(err: unknown): string {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle connection can drop after start (database restart, failover, a killed backend). The pool then
     // emits 'error', which would crash the process without a listener; the pool replaces the connection when
     // next needed, so a warning is enough. The error carries no query and no data (logged through safeError).
     const log = opts.log ?? createLogger('warn');
-    pool.on('error', (err) => log.warn({ err }, 'database connection lost while idle; the pool opens a new one when needed'));
+    pool.on('error', (err) =>
+      log.warn({ err }, 'database connection lost while idle; the pool opens a new one when needed'),
+    );
     const db = drizzlePg(pool, { schema });
     const client = await pool.connect().catch(async (err: unknown) => {
       await pool.end().catch(() => undefined);
-      throw new DatabaseUnavailableError(`cannot connect to ${redactDatabaseUrl(opts.databaseUrl!)} (${reason(err)})`, { cause: err });
+      throw new DatabaseUnavailableError(`cannot connect to ${redactDatabaseUrl(opts.databaseUrl!)} (${reason(err)})`, {
+        cause: err,
+      });
     });
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -97,7 +105,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     client = dir ? new PGlite(dir) : new PGlite();
     await client.waitReady;
   } catch (err) {
-    throw new DatabaseUnavailableError(`cannot open the embedded database in ${dir ?? 'memory'} (${reason(err)})`, { cause: err });
+    throw new DatabaseUnavailableError(`cannot open the embedded database in ${dir ?? 'memory'} (${reason(err)})`, {
+      cause: err,
+    });
   }
   // The PGlite driver speaks the same query builder; its type differs only in the result HKT.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -115,6 +125,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  * first start creates it in a short-lived child process; this process then opens the ready cluster at ~300 MB.
  */
 function createPgliteCluster(dir: string) {
-  const script = "import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.query('select 1'); await db.close();";
-  execFileSync(process.execPath, ['--input-type=module', '-e', script, path.resolve(dir)], { stdio: 'inherit', cwd: path.dirname(fileURLToPath(import.meta.url)) });
+  const script =
+    "import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(process.argv[1]); await db.query('select 1'); await db.close();";
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, path.resolve(dir)], {
+    stdio: 'inherit',
+    cwd: path.dirname(fileURLToPath(import.meta.url)),
+  });
 }

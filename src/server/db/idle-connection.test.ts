@@ -25,7 +25,9 @@ describe.skipIf(!databaseUrl)('a PostgreSQL connection lost while idle', () => {
     });
     const database = await openDatabase({ databaseUrl, poolSize: 1, log: createLogger('warn', sink) });
     try {
-      const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+      const result = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
       const pid = result.rows[0]!.pid;
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
@@ -35,9 +37,15 @@ describe.skipIf(!databaseUrl)('a PostgreSQL connection lost while idle', () => {
         await admin.end();
       }
       await firstLine;
-      expect(lines[0]).toMatchObject({ level: 40, msg: 'database connection lost while idle; the pool opens a new one when needed', err: { code: '57P01' } });
+      expect(lines[0]).toMatchObject({
+        level: 40,
+        msg: 'database connection lost while idle; the pool opens a new one when needed',
+        err: { code: '57P01' },
+      });
       // The pool opens a fresh connection for the next query.
-      const again = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+      const again = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
       expect(again.rows[0]!.pid).not.toBe(pid);
     } finally {
       await database.close();

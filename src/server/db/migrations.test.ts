@@ -10,7 +10,9 @@ import { cohorts, shareTemplates, ambassadors } from './schema';
 describe('migrations and seeds', () => {
   it('running them twice changes nothing', async () => {
     // A relative folder, as DATA_DIR=./data gives: the first start creates the cluster in a child process.
-    const dir = process.env.DATABASE_URL ? undefined : path.relative(process.cwd(), path.join(mkdtempSync(path.join(tmpdir(), 'fs-mig-')), 'pglite'));
+    const dir = process.env.DATABASE_URL
+      ? undefined
+      : path.relative(process.cwd(), path.join(mkdtempSync(path.join(tmpdir(), 'fs-mig-')), 'pglite'));
     const count = async () => {
       const d = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: dir });
       await seed(d.db, 'FutureSelf');

@@ -29,7 +29,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
@@ -44,7 +46,9 @@ export const accounts = pgTable(
   'accounts',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     accessToken: text('access_token'),
@@ -82,7 +86,9 @@ export const ambassadors = pgTable('ambassadors', {
   ambassadorCode: text('ambassador_code').primaryKey(),
   name: text('name').notNull(),
   email: text('email'),
-  cohortId: text('cohort_id').notNull().references(() => cohorts.cohortId),
+  cohortId: text('cohort_id')
+    .notNull()
+    .references(() => cohorts.cohortId),
   isActive: boolean('is_active').notNull().default(true),
   weeklySpins: integer('weekly_spins').notNull().default(0),
   totalSpins: integer('total_spins').notNull().default(0),
@@ -134,7 +140,9 @@ export const trackingEvents = pgTable(
 
 // ---------- the journey ----------
 export const onboardingAnswers = pgTable('onboarding_answers', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   answers: jsonb('answers').$type<AnswersMap>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -145,7 +153,9 @@ export const photos = pgTable(
   'photos',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
     width: integer('width').notNull(),
@@ -164,7 +174,9 @@ export const magazineCovers = pgTable(
   {
     id: text('id').primaryKey(),
     sessionId: text('session_id').notNull(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name'),
     roleTitle: text('role_title').notNull(),
     spinNumber: integer('spin_number').notNull().default(0),
@@ -200,8 +212,12 @@ export const magazineShares = pgTable(
   'magazine_shares',
   {
     id: text('id').primaryKey(),
-    coverId: text('cover_id').notNull().references(() => magazineCovers.id, { onDelete: 'cascade' }),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    coverId: text('cover_id')
+      .notNull()
+      .references(() => magazineCovers.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     userRole: text('user_role').notNull(),
     cohortId: text('cohort_id').notNull().default('public'),
@@ -219,7 +235,9 @@ export const voiceMessages = pgTable(
   'voice_messages',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     audioKey: text('audio_key').notNull(),
     mimeType: text('mime_type').notNull(),
     bytes: integer('bytes').notNull(),
@@ -235,7 +253,9 @@ export const voiceMessages = pgTable(
 
 export const voiceConsents = pgTable('voice_consents', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   voiceMessageId: text('voice_message_id').references(() => voiceMessages.id, { onDelete: 'set null' }),
   agreed: boolean('agreed').notNull(),
   consentText: text('consent_text').notNull(),

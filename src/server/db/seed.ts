@@ -7,11 +7,30 @@ import { ambassadors, cohorts, shareTemplates } from './schema.js';
 export async function seed(db: Db, brandName: string): Promise<void> {
   await db
     .insert(cohorts)
-    .values(seedCohorts.map((c) => ({ cohortId: c.cohortId, name: c.name, watermarkText: c.watermarkText ?? brandName, isActive: c.isActive })))
+    .values(
+      seedCohorts.map((c) => ({
+        cohortId: c.cohortId,
+        name: c.name,
+        watermarkText: c.watermarkText ?? brandName,
+        isActive: c.isActive,
+      })),
+    )
     .onConflictDoNothing();
-  await db.insert(ambassadors).values(seedAmbassadors.map((a) => ({ ...a, isActive: true }))).onConflictDoNothing();
+  await db
+    .insert(ambassadors)
+    .values(seedAmbassadors.map((a) => ({ ...a, isActive: true })))
+    .onConflictDoNothing();
   await db
     .insert(shareTemplates)
-    .values(defaultShareTemplates.map((t) => ({ id: t.id, platform: t.platform, templateText: t.templateText, hashtags: t.hashtags, templateType: 'default', isActive: true })))
+    .values(
+      defaultShareTemplates.map((t) => ({
+        id: t.id,
+        platform: t.platform,
+        templateText: t.templateText,
+        hashtags: t.hashtags,
+        templateType: 'default',
+        isActive: true,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -26,7 +26,9 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/^TRUST_PROXY must be false, true \(one proxy\) or the number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /^TRUST_PROXY must be false, true \(one proxy\) or the number of proxies/,
+    );
   });
 
   it('REDIS_URL must be a redis URL', () => {

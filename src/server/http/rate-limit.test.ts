@@ -16,7 +16,8 @@ import { createRateLimiter, RateLimiter, type RateLimitRule } from './rate-limit
 const freshIp = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const spoofed = () => `${randomInt(1, 224)}.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const rule = (max: number): RateLimitRule => ({ name: `test-${newId()}`, max, windowMs: 60_000 });
-const redisReady = (client: Redis) => (client.status === 'ready' ? Promise.resolve() : new Promise<void>((ok) => client.once('ready', () => ok())));
+const redisReady = (client: Redis) =>
+  client.status === 'ready' ? Promise.resolve() : new Promise<void>((ok) => client.once('ready', () => ok()));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,10 +30,18 @@ afterAll(async () => {
 
 const ORIGIN = 'http://localhost:3000';
 const answers = (xff: string) =>
-  t.app.request('/api/answers', { method: 'PUT', headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify({ answers: { postcard: 'pc_ocean_explorer' } }) });
+  t.app.request('/api/answers', {
+    method: 'PUT',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': xff },
+    body: JSON.stringify({ answers: { postcard: 'pc_ocean_explorer' } }),
+  });
 /** A sign-in better-auth refuses at once (400: not an e-mail address), so the test measures only our limit. */
 const signIn = (xff: string, app: TestApp = t) =>
-  app.app.request('/api/auth/sign-in/email', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify({ email: 'not-an-address', password: 'nopenope' }) });
+  app.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': xff },
+    body: JSON.stringify({ email: 'not-an-address', password: 'nopenope' }),
+  });
 
 describe('client address behind trusted proxies', () => {
   it('holds the sign-in limit when the client rotates forged leftmost X-Forwarded-For entries', async () => {
@@ -51,7 +60,9 @@ describe('client address behind trusted proxies', () => {
     for (let i = 0; i < 10; i++) await signIn(client);
     const res = await signIn(client);
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' },
+    });
     const retry = Number(res.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
@@ -65,34 +76,57 @@ describe('client address behind trusted proxies', () => {
     const client = freshIp();
     const statuses: number[] = [];
     // "<forged>, <client>, <first proxy>": the first proxy's own address changes per request (several LB nodes).
-    for (let i = 0; i < 11; i++) statuses.push((await app.request('/', { method: 'POST', headers: { 'x-forwarded-for': `${spoofed()}, ${client}, 10.0.0.${i + 1}` } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await app.request('/', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': `${spoofed()}, ${client}, 10.0.0.${i + 1}` },
+          })
+        ).status,
+      );
     expect(statuses.slice(9)).toEqual([200, 429]);
   });
 });
 
 describe('anonymous visitors', () => {
-  it('are created on a journey step at most 100 per address in ten minutes, forged entries or not', { timeout: 120_000 }, async () => {
-    const client = freshIp();
-    let created = 0;
-    for (let i = 0; i < 100; i++) {
-      const res = await answers(`${spoofed()}, ${client}`);
-      expect(res.status).toBe(200);
-      if (res.headers.getSetCookie().length) created++;
-    }
-    expect(created).toBe(100);
-    const over = await answers(`${spoofed()}, ${client}`);
-    expect(over.status).toBe(429);
-    expect(over.headers.getSetCookie()).toEqual([]);
-    // better-auth's own anonymous sign-in counts against the same bucket.
-    const direct = await t.app.request('/api/auth/sign-in/anonymous', { method: 'POST', headers: { origin: ORIGIN, 'x-forwarded-for': client } });
-    expect(direct.status).toBe(429);
-  });
+  it(
+    'are created on a journey step at most 100 per address in ten minutes, forged entries or not',
+    { timeout: 120_000 },
+    async () => {
+      const client = freshIp();
+      let created = 0;
+      for (let i = 0; i < 100; i++) {
+        const res = await answers(`${spoofed()}, ${client}`);
+        expect(res.status).toBe(200);
+        if (res.headers.getSetCookie().length) created++;
+      }
+      expect(created).toBe(100);
+      const over = await answers(`${spoofed()}, ${client}`);
+      expect(over.status).toBe(429);
+      expect(over.headers.getSetCookie()).toEqual([]);
+      // better-auth's own anonymous sign-in counts against the same bucket.
+      const direct = await t.app.request('/api/auth/sign-in/anonymous', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'x-forwarded-for': client },
+      });
+      expect(direct.status).toBe(429);
+    },
+  );
 
   it('are never created by page views or client events', async () => {
     const xff = freshIp();
     const headers = { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': xff };
-    const pv = await t.app.request('/api/track/page-view', { method: 'POST', headers, body: JSON.stringify({ path: '/' }) });
-    const ev = await t.app.request('/api/track/event', { method: 'POST', headers, body: JSON.stringify({ eventType: 'share_clicked' }) });
+    const pv = await t.app.request('/api/track/page-view', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ path: '/' }),
+    });
+    const ev = await t.app.request('/api/track/event', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ eventType: 'share_clicked' }),
+    });
     expect([pv.status, ev.status]).toEqual([200, 204]);
     expect([...pv.headers.getSetCookie(), ...ev.headers.getSetCookie()]).toEqual([]);
   });
@@ -135,12 +169,20 @@ describe('the store', () => {
     const a = createRateLimiter({ rateLimitEnabled: true });
     expect(a.store.kind).toBe('memory');
     const r = rule(2);
-    expect([await a.take('k', r), await a.take('k', r), await a.take('k', r), await a.take('other', r)]).toEqual([true, true, false, true]);
+    expect([await a.take('k', r), await a.take('k', r), await a.take('k', r), await a.take('other', r)]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it.runIf(process.env.DATABASE_URL)('shares counts between instances through PostgreSQL', async () => {
     const url = process.env.DATABASE_URL!;
-    const [a, b] = [createRateLimiter({ rateLimitEnabled: true, databaseUrl: url }), createRateLimiter({ rateLimitEnabled: true, databaseUrl: url })];
+    const [a, b] = [
+      createRateLimiter({ rateLimitEnabled: true, databaseUrl: url }),
+      createRateLimiter({ rateLimitEnabled: true, databaseUrl: url }),
+    ];
     try {
       expect(a.store.kind).toBe('postgres');
       const r = rule(3);
@@ -148,7 +190,9 @@ describe('the store', () => {
       expect([await a.take(key, r), await b.take(key, r), await a.take(key, r)]).toEqual([true, true, true]);
       expect(await b.take(key, r)).toBe(false);
       const pool = new pg.Pool({ connectionString: url, max: 1 });
-      const { rows } = await pool.query<{ points: number }>('select points from rate_limits where key = $1', [`${r.name}:${key}`]);
+      const { rows } = await pool.query<{ points: number }>('select points from rate_limits where key = $1', [
+        `${r.name}:${key}`,
+      ]);
       await pool.end();
       expect(rows[0]?.points).toBe(4);
     } finally {
@@ -158,7 +202,10 @@ describe('the store', () => {
 
   it.runIf(process.env.REDIS_URL)('shares counts between instances through Redis', async () => {
     const url = process.env.REDIS_URL!;
-    const [a, b] = [createRateLimiter({ rateLimitEnabled: true, redisUrl: url }), createRateLimiter({ rateLimitEnabled: true, redisUrl: url })];
+    const [a, b] = [
+      createRateLimiter({ rateLimitEnabled: true, redisUrl: url }),
+      createRateLimiter({ rateLimitEnabled: true, redisUrl: url }),
+    ];
     try {
       expect(a.store.kind).toBe('redis');
       await Promise.all([a, b].map((l) => redisReady((l.store as { client: Redis }).client)));

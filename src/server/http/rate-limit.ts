@@ -1,7 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Config } from '@server/config.js';
 import type { Logger } from '@server/lib/logger.js';
 import { ApiError } from './errors.js';
@@ -22,7 +28,8 @@ export interface RateLimitRule {
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
-export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool } | { kind: 'redis'; client: Redis };
+export type RateLimitStore =
+  { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool } | { kind: 'redis'; client: Redis };
 
 const PG_TABLE = 'rate_limits';
 
@@ -39,11 +46,14 @@ export class RateLimiter {
     this.ready =
       store.kind === 'postgres' && enabled
         ? store.pool
-            .query(`CREATE TABLE IF NOT EXISTS "${PG_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+            .query(
+              `CREATE TABLE IF NOT EXISTS "${PG_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+            )
             .then(() => undefined)
             .catch((err: unknown) => {
               // Two instances starting together may race on the catalog; the table exists either way.
-              if ((err as { code?: string }).code !== '23505') log?.warn({ err }, 'rate limits: could not create the table; counting in memory');
+              if ((err as { code?: string }).code !== '23505')
+                log?.warn({ err }, 'rate limits: could not create the table; counting in memory');
             })
         : Promise.resolve();
   }
@@ -56,9 +66,23 @@ export class RateLimiter {
     const s = this.store;
     if (s.kind === 'postgres') {
       // One table for every rule (keys are prefixed by the rule's name); the first limiter sweeps expired rows.
-      l = new RateLimiterPostgres({ ...base, storeClient: s.pool, storeType: 'pool', tableName: PG_TABLE, tableCreated: true, clearExpiredByTimeout: this.limiters.size === 0, insuranceLimiter });
+      l = new RateLimiterPostgres({
+        ...base,
+        storeClient: s.pool,
+        storeType: 'pool',
+        tableName: PG_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: this.limiters.size === 0,
+        insuranceLimiter,
+      });
     } else if (s.kind === 'redis') {
-      l = new RateLimiterRedis({ ...base, keyPrefix: `fs-rl:${rule.name}`, storeClient: s.client, rejectIfRedisNotReady: true, insuranceLimiter });
+      l = new RateLimiterRedis({
+        ...base,
+        keyPrefix: `fs-rl:${rule.name}`,
+        storeClient: s.client,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter,
+      });
     } else {
       l = insuranceLimiter;
     }
@@ -109,13 +133,21 @@ export class RateLimiter {
 }
 
 /** The limiter for this configuration: Redis (REDIS_URL), else PostgreSQL (DATABASE_URL), else memory. */
-export function createRateLimiter(config: Pick<Config, 'rateLimitEnabled' | 'redisUrl' | 'databaseUrl'>, log?: Logger): RateLimiter {
+export function createRateLimiter(
+  config: Pick<Config, 'rateLimitEnabled' | 'redisUrl' | 'databaseUrl'>,
+  log?: Logger,
+): RateLimiter {
   if (!config.rateLimitEnabled) return new RateLimiter(false);
   if (config.redisUrl) {
-    const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
+    const client = new Redis(config.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 5000,
+    });
     let down = false;
     client.on('error', (err) => {
-      if (!down) log?.warn({ err: err.message }, 'rate limits: Redis is unreachable; counting in memory until it is back');
+      if (!down)
+        log?.warn({ err: err.message }, 'rate limits: Redis is unreachable; counting in memory until it is back');
       down = true;
     });
     client.on('ready', () => (down = false));
@@ -123,7 +155,13 @@ export function createRateLimiter(config: Pick<Config, 'rateLimitEnabled' | 'red
   }
   if (config.databaseUrl) {
     // A small pool of its own: a limiter query never waits behind the app's queries, and idles out.
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 2000, allowExitOnIdle: true });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 4,
+      idleTimeoutMillis: 10_000,
+      connectionTimeoutMillis: 2000,
+      allowExitOnIdle: true,
+    });
     pool.on('error', (err) => log?.warn({ err: err.message }, 'rate limits: PostgreSQL connection error'));
     return new RateLimiter(true, { kind: 'postgres', pool }, log);
   }

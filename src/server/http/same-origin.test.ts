@@ -7,19 +7,27 @@ import { onboardingAnswers } from '@server/db/schema';
 let t: TestApp;
 let dev: TestApp;
 beforeAll(async () => {
-  [t, dev] = await Promise.all([createTestApp(), createTestApp({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:5173' })]);
+  [t, dev] = await Promise.all([
+    createTestApp(),
+    createTestApp({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:5173' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([t.close(), dev.close()]);
 });
 
 const EVIL = 'https://evil.example';
-const FORBIDDEN = { error: { code: 'forbidden_origin', message: 'This request came from another site and was refused.' } };
+const FORBIDDEN = {
+  error: { code: 'forbidden_origin', message: 'This request came from another site and was refused.' },
+};
 
 /** A visitor with answers saved (from our own page), and their cookie. */
 async function visitor(app: TestApp = t) {
   const c = app.client();
-  const put = await c.json<{ answers: Record<string, string> }>('/api/answers', { method: 'PUT', json: { answers: { postcard: 'pc_ocean_explorer' } } });
+  const put = await c.json<{ answers: Record<string, string> }>('/api/answers', {
+    method: 'PUT',
+    json: { answers: { postcard: 'pc_ocean_explorer' } },
+  });
   expect(put.status).toBe(200);
   const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const me = await c.json<{ user: { id: string } }>('/api/me');
@@ -30,7 +38,11 @@ const savedAnswers = async (userId: string) =>
   (await t.deps.database.db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, userId)))[0]?.answers;
 
 const put = (headers: Record<string, string>, app: TestApp = t) =>
-  app.app.request('/api/answers', { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ answers: { postcard: 'pc_world_summit' } }) });
+  app.app.request('/api/answers', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ answers: { postcard: 'pc_world_summit' } }),
+  });
 
 describe('same-origin writes', () => {
   it("refuses a foreign page's write that carries the visitor's cookie, and nothing changes", async () => {
@@ -39,7 +51,11 @@ describe('same-origin writes', () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual(FORBIDDEN);
     // The classic "simple request": text/plain, no preflight. Refused by its origin before its content type.
-    const plain = await t.app.request('/api/answers', { method: 'PUT', headers: { cookie, origin: EVIL, 'content-type': 'text/plain' }, body: '{"answers":{}}' });
+    const plain = await t.app.request('/api/answers', {
+      method: 'PUT',
+      headers: { cookie, origin: EVIL, 'content-type': 'text/plain' },
+      body: '{"answers":{}}',
+    });
     expect(plain.status).toBe(403);
     expect(await savedAnswers(userId)).toEqual({ postcard: 'pc_ocean_explorer' });
   });
@@ -48,7 +64,11 @@ describe('same-origin writes', () => {
     const { cookie, userId } = await visitor();
     expect((await put({ cookie, origin: 'http://localhost:3000' })).status).toBe(200);
     expect(await savedAnswers(userId)).toEqual({ postcard: 'pc_world_summit' });
-    const own = await t.app.request('http://fs.internal:8080/api/track/page-view', { method: 'POST', headers: { origin: 'http://fs.internal:8080', 'content-type': 'application/json' }, body: '{}' });
+    const own = await t.app.request('http://fs.internal:8080/api/track/page-view', {
+      method: 'POST',
+      headers: { origin: 'http://fs.internal:8080', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(own.status).toBe(200);
   });
 
@@ -63,7 +83,13 @@ describe('same-origin writes', () => {
 
   it('refuses the opaque origin "null" and origins that are not web pages', async () => {
     const { cookie } = await visitor();
-    for (const origin of ['null', 'file://', 'chrome-extension://abc', 'http://localhost:3000.evil.example', 'http://localhost:5173']) {
+    for (const origin of [
+      'null',
+      'file://',
+      'chrome-extension://abc',
+      'http://localhost:3000.evil.example',
+      'http://localhost:5173',
+    ]) {
       expect((await put({ cookie, origin })).status, origin).toBe(403);
     }
   });
@@ -75,7 +101,11 @@ describe('same-origin writes', () => {
   });
 
   it("guards better-auth's endpoints and every write method, not reads", async () => {
-    const signUp = await t.app.request('/api/auth/sign-up/email', { method: 'POST', headers: { origin: EVIL, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@example.com', password: 'secret1', name: 'X' }) });
+    const signUp = await t.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { origin: EVIL, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@example.com', password: 'secret1', name: 'X' }),
+    });
     expect(signUp.status).toBe(403);
     expect((await t.app.request('/api/auth/sign-out', { method: 'POST', headers: { origin: EVIL } })).status).toBe(403);
     expect((await t.app.request('/api/photos/abc', { method: 'DELETE', headers: { origin: EVIL } })).status).toBe(403);

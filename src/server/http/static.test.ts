@@ -10,7 +10,10 @@ import { serveWebApp } from './static';
 function site(maxBytes?: number, devOutboxPath?: string) {
   const root = mkdtempSync(path.join(tmpdir(), 'fs-web-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<html><head><!--app-head--><title>FutureSelf</title></head><body>' + 'x'.repeat(2000) + '</body></html>');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<html><head><!--app-head--><title>FutureSelf</title></head><body>' + 'x'.repeat(2000) + '</body></html>',
+  );
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("hi");'.repeat(200));
   const app = new Hono();
   app.use('*', serveWebApp(root, 'Futura <b>', { maxBytes, devOutboxPath }));
@@ -45,7 +48,9 @@ describe('serveWebApp', () => {
 
   it('names the local outbox page in index.html only when it is on', async () => {
     expect(await (await site().request('/auth')).text()).not.toContain('fs:dev-outbox');
-    expect(await (await site(undefined, '/dev/outbox').request('/auth')).text()).toContain('<meta name="fs:dev-outbox" content="/dev/outbox" />');
+    expect(await (await site(undefined, '/dev/outbox').request('/auth')).text()).toContain(
+      '<meta name="fs:dev-outbox" content="/dev/outbox" />',
+    );
   });
 
   it('never serves a file outside its folder', async () => {

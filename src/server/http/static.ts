@@ -52,13 +52,18 @@ function withCompression(v: Cached): Cached {
   if (!COMPRESSIBLE.test(v.type) || v.body.length < 1024) return v;
   return {
     ...v,
-    br: brotliCompressSync(v.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: v.body.length } }),
+    br: brotliCompressSync(v.body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: v.body.length },
+    }),
     gzip: gzipSync(v.body, { level: 9 }),
   };
 }
 
 /** The body for this request's Accept-Encoding, with the headers that go with it. */
-export function pickEncoding(v: { body: Buffer; br?: Buffer; gzip?: Buffer }, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function pickEncoding(
+  v: { body: Buffer; br?: Buffer; gzip?: Buffer },
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const ae = acceptEncoding ?? '';
   if (v.br && /\bbr\b/.test(ae)) return { body: v.br, encoding: 'br' };
   if (v.gzip && /\bgzip\b/.test(ae)) return { body: v.gzip, encoding: 'gzip' };
@@ -81,7 +86,11 @@ export interface ServeWebAppOptions {
  * in an LRU bounded by bytes, so requests for random paths cost a stat() and no memory. Hashed assets are
  * immutable; any other GET that is not a file gets index.html (the client router takes it from there, 404 included).
  */
-export function serveWebApp(root: string, brandName: string, { maxBytes = STATIC_CACHE_MAX_BYTES, devOutboxPath }: ServeWebAppOptions = {}): MiddlewareHandler {
+export function serveWebApp(
+  root: string,
+  brandName: string,
+  { maxBytes = STATIC_CACHE_MAX_BYTES, devOutboxPath }: ServeWebAppOptions = {},
+): MiddlewareHandler {
   const cache = new LRUCache<string, Cached>({ maxSize: maxBytes, sizeCalculation: sizeOf });
   const load = async (rel: string): Promise<Cached | null> => {
     const hit = cache.get(rel);
@@ -93,7 +102,11 @@ export function serveWebApp(root: string, brandName: string, { maxBytes = STATIC
       if (!st.isFile()) return null;
       let body = await readFile(file);
       if (rel === 'index.html') body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName, devOutboxPath));
-      const value = withCompression({ body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') });
+      const value = withCompression({
+        body,
+        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
+        immutable: rel.startsWith('assets/'),
+      });
       cache.set(rel, value);
       return value;
     } catch {

@@ -9,7 +9,8 @@ const FORBIDDEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
 
 export const INVALID_INPUT_MESSAGE = 'The request contains characters that are not allowed.';
 export const invalidInput = () => new ApiError(400, 'invalid_input', INVALID_INPUT_MESSAGE);
-export const notJson = () => new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+export const notJson = () =>
+  new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
 
 /**
  * true when any string in the value (object keys included, at any depth) holds NUL or a lone surrogate.

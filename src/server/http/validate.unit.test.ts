@@ -12,11 +12,14 @@ const schema = z.object({
 const app = new Hono();
 app.onError(handleError);
 app.post('/echo', jsonBody(schema), (c) => c.json(c.req.valid('json')));
-app.get('/items/:id', params(z.object({ id: z.string().regex(/^[a-z]{3}$/) }), () => badRequest('Invalid item', 'invalid_item')), (c) =>
-  c.json(c.req.valid('param')),
+app.get(
+  '/items/:id',
+  params(z.object({ id: z.string().regex(/^[a-z]{3}$/) }), () => badRequest('Invalid item', 'invalid_item')),
+  (c) => c.json(c.req.valid('param')),
 );
 
-const post = (body: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }) => app.request('/echo', { method: 'POST', headers, body });
+const post = (body: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  app.request('/echo', { method: 'POST', headers, body });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe('jsonBody', () => {
@@ -27,7 +30,9 @@ describe('jsonBody', () => {
   });
 
   it('takes +json types and a charset parameter', async () => {
-    expect((await post('{"count":2}', { 'content-type': 'application/merge-patch+json; charset=utf-8' })).status).toBe(200);
+    expect((await post('{"count":2}', { 'content-type': 'application/merge-patch+json; charset=utf-8' })).status).toBe(
+      200,
+    );
   });
 
   it('reads an empty body without a type as {}, but an empty body that claims JSON is bad JSON', async () => {
@@ -76,7 +81,10 @@ describe('jsonBody', () => {
     const res = await post(big);
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('too_large');
-    const declared = await post('{}', { 'content-type': 'application/json', 'content-length': String(JSON_MAX_BYTES + 1) });
+    const declared = await post('{}', {
+      'content-type': 'application/json',
+      'content-length': String(JSON_MAX_BYTES + 1),
+    });
     expect(declared.status).toBe(413);
   });
 });

@@ -12,7 +12,10 @@ import { Worker } from 'node:worker_threads';
 export class LazyWorker {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly jobs = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly jobs = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+  >();
   private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -29,7 +32,10 @@ export class LazyWorker {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(worker, new Error(`${this.opts.name}: timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+      const timer = setTimeout(
+        () => this.fail(worker, new Error(`${this.opts.name}: timed out after ${this.opts.timeoutMs} ms`)),
+        this.opts.timeoutMs,
+      );
       this.jobs.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
       worker.postMessage({ id, ...input }, transfer);
     });

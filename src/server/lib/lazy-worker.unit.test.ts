@@ -3,7 +3,8 @@ import { LazyWorker } from './lazy-worker';
 
 const script = new URL('./lazy-worker.fixture.mjs', import.meta.url);
 let w: LazyWorker;
-const make = (idleMs = 60_000, timeoutMs = 10_000) => (w = new LazyWorker(script, { name: 'test-worker', idleMs, timeoutMs }));
+const make = (idleMs = 60_000, timeoutMs = 10_000) =>
+  (w = new LazyWorker(script, { name: 'test-worker', idleMs, timeoutMs }));
 const echo = (value: unknown) => w.run<{ value: unknown; threadId: number }>({ op: 'echo', value });
 
 afterEach(() => w?.close());

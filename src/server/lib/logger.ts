@@ -20,10 +20,32 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   );
 }
 
-const REDACTED = ['password', 'newPassword', 'token', 'cookie', 'authorization', 'params', 'headers.cookie', 'headers.authorization'];
+const REDACTED = [
+  'password',
+  'newPassword',
+  'token',
+  'cookie',
+  'authorization',
+  'params',
+  'headers.cookie',
+  'headers.authorization',
+];
 
 /** Fields of an error (and of a PostgreSQL error) that say what failed without carrying the data involved. */
-const KEPT = ['code', 'errno', 'syscall', 'severity', 'routine', 'constraint', 'table', 'column', 'schema', 'dataType', 'status', 'statusCode'];
+const KEPT = [
+  'code',
+  'errno',
+  'syscall',
+  'severity',
+  'routine',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'status',
+  'statusCode',
+];
 
 /**
  * An error as a log object: type, message, stack, its `cause` chain and the fields above. Dropped: a failed

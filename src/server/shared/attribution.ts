@@ -21,7 +21,10 @@ export class AttributionService {
     private readonly ttlMs = 30_000,
   ) {}
 
-  private async cached<T extends CohortRow | AmbassadorRow>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+  private async cached<T extends CohortRow | AmbassadorRow>(
+    key: string,
+    load: () => Promise<T | null>,
+  ): Promise<T | null> {
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as T | null;
     const value = await load();
@@ -35,11 +38,17 @@ export class AttributionService {
   }
 
   private cohort(id: string) {
-    return this.cached<CohortRow>(`c:${id}`, async () => (await this.db.select().from(cohorts).where(eq(cohorts.cohortId, id)))[0] ?? null);
+    return this.cached<CohortRow>(
+      `c:${id}`,
+      async () => (await this.db.select().from(cohorts).where(eq(cohorts.cohortId, id)))[0] ?? null,
+    );
   }
 
   private ambassador(code: string) {
-    return this.cached<AmbassadorRow>(`a:${code}`, async () => (await this.db.select().from(ambassadors).where(eq(ambassadors.ambassadorCode, code)))[0] ?? null);
+    return this.cached<AmbassadorRow>(
+      `a:${code}`,
+      async () => (await this.db.select().from(ambassadors).where(eq(ambassadors.ambassadorCode, code)))[0] ?? null,
+    );
   }
 
   async resolve(input: Pick<Attribution, 'cohort' | 'ambassador'>): Promise<ResolvedAttribution> {
@@ -63,8 +72,20 @@ export class AttributionService {
     }
     if (!cohort) {
       const pub = await this.cohort(PUBLIC_COHORT);
-      return { cohortId: PUBLIC_COHORT, cohortName: pub?.name ?? 'Public', isPublic: true, watermarkText: pub?.watermarkText ?? this.brandName, ambassadorCode };
+      return {
+        cohortId: PUBLIC_COHORT,
+        cohortName: pub?.name ?? 'Public',
+        isPublic: true,
+        watermarkText: pub?.watermarkText ?? this.brandName,
+        ambassadorCode,
+      };
     }
-    return { cohortId: cohort.cohortId, cohortName: cohort.name, isPublic: false, watermarkText: cohort.watermarkText, ambassadorCode };
+    return {
+      cohortId: cohort.cohortId,
+      cohortName: cohort.name,
+      isPublic: false,
+      watermarkText: cohort.watermarkText,
+      ambassadorCode,
+    };
   }
 }

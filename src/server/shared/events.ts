@@ -20,7 +20,10 @@ export interface TrackInput {
 /** `db` may be a transaction, so an event can be written together with the change it records. */
 export async function recordEvent(db: Pick<Db, 'insert'>, input: TrackInput): Promise<string> {
   const id = newId();
-  const utm = Object.fromEntries(UTM_FIELDS.map((f) => [f, cleanUtm(input.utm?.[f]) ?? null])) as Record<(typeof UTM_FIELDS)[number], string | null>;
+  const utm = Object.fromEntries(UTM_FIELDS.map((f) => [f, cleanUtm(input.utm?.[f]) ?? null])) as Record<
+    (typeof UTM_FIELDS)[number],
+    string | null
+  >;
   await db.insert(trackingEvents).values({
     id,
     sessionId: input.sessionId,

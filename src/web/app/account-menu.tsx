@@ -29,7 +29,11 @@ export function AccountMenu() {
 
   if (!account) {
     return (
-      <Link to="/auth" className="grid size-10 place-items-center rounded-full bg-white text-ink ring-1 ring-line hover:ring-ink/40" aria-label="Sign in">
+      <Link
+        to="/auth"
+        className="grid size-10 place-items-center rounded-full bg-white text-ink ring-1 ring-line hover:ring-ink/40"
+        aria-label="Sign in"
+      >
         <UserRound className="size-5" aria-hidden="true" />
       </Link>
     );
@@ -83,12 +87,27 @@ export function AccountMenu() {
         {initials || <User className="size-5" aria-hidden="true" />}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Account" className="absolute right-0 mt-2 w-52 overflow-hidden rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-line animate-rise">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          className="absolute right-0 mt-2 w-52 overflow-hidden rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-line animate-rise"
+        >
           <p className="truncate px-3 pb-2 pt-1.5 text-xs text-ink-soft">{account.email}</p>
-          <Link role="menuitem" to="/profile" onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-medium hover:bg-cream focus:bg-cream focus:outline-none">
+          <Link
+            role="menuitem"
+            to="/profile"
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-medium hover:bg-cream focus:bg-cream focus:outline-none"
+          >
             <User className="size-4" aria-hidden="true" /> Profile
           </Link>
-          <button role="menuitem" type="button" onClick={doSignOut} className="flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-cream focus:bg-cream focus:outline-none">
+          <button
+            role="menuitem"
+            type="button"
+            onClick={doSignOut}
+            className="flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-cream focus:bg-cream focus:outline-none"
+          >
             <LogOut className="size-4" aria-hidden="true" /> Sign Out
           </button>
         </div>

@@ -34,7 +34,10 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-line/60 bg-paper/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         {back ? (
-          <Link to={back.to} className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink">
+          <Link
+            to={back.to}
+            className="-ml-2 inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             <span className="max-[360px]:sr-only">{back.label}</span>
           </Link>
@@ -43,7 +46,13 @@ export function Header() {
           <span className="grid size-9 place-items-center rounded-xl bg-ink text-gold shadow-card">
             <Sparkles className="size-5" aria-hidden="true" />
           </span>
-          <span className={back ? 'hidden font-display text-xl tracking-tight sm:inline' : 'font-display text-xl tracking-tight'}>{brandName}</span>
+          <span
+            className={
+              back ? 'hidden font-display text-xl tracking-tight sm:inline' : 'font-display text-xl tracking-tight'
+            }
+          >
+            {brandName}
+          </span>
         </Link>
         <div className="flex-1" />
         {handle.strip ? (
@@ -83,20 +92,28 @@ export function AppLayout() {
   const nav = useNavigation();
   return (
     <AttributionProvider>
-    <div className="flex min-h-dvh flex-col bg-grain">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-card">
-        Skip to content
-      </a>
-      <Header />
-      {nav.state === 'loading' && <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-violet via-coral to-gold" aria-hidden="true" />}
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+      <div className="flex min-h-dvh flex-col bg-grain">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:shadow-card"
+        >
+          Skip to content
+        </a>
+        <Header />
+        {nav.state === 'loading' && (
+          <div
+            className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-violet via-coral to-gold"
+            aria-hidden="true"
+          />
+        )}
+        <main id="main" className="flex-1">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </div>
     </AttributionProvider>
   );
 }

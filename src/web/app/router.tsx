@@ -16,11 +16,30 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, handle: handle({ strip: 'see' }) },
-      { path: 'auth', lazy: () => import('@web/features/auth/auth-page').then((m) => ({ Component: m.AuthPage })), handle: handle({ back: true }) },
-      { path: 'profile', lazy: () => import('@web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })), handle: handle({ back: true }) },
-      { path: 'voice-intro', lazy: () => import('@web/features/voice/voice-intro-page').then((m) => ({ Component: m.VoiceIntroPage })), handle: handle({ back: true }) },
-      { path: 'share/:shareId', lazy: () => import('@web/features/share/share-page').then((m) => ({ Component: m.SharePage })) },
-      { path: 'magazine/:id', lazy: () => import('@web/features/magazine/magazine-page').then((m) => ({ Component: m.MagazinePage })), handle: handle({ back: true }) },
+      {
+        path: 'auth',
+        lazy: () => import('@web/features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'profile',
+        lazy: () => import('@web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'voice-intro',
+        lazy: () => import('@web/features/voice/voice-intro-page').then((m) => ({ Component: m.VoiceIntroPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'share/:shareId',
+        lazy: () => import('@web/features/share/share-page').then((m) => ({ Component: m.SharePage })),
+      },
+      {
+        path: 'magazine/:id',
+        lazy: () => import('@web/features/magazine/magazine-page').then((m) => ({ Component: m.MagazinePage })),
+        handle: handle({ back: true }),
+      },
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -24,7 +24,10 @@ export interface ApiOptions<S extends z.ZodType | undefined = undefined> {
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
 
-export async function api<S extends z.ZodType | undefined = undefined>(path: string, opts: ApiOptions<S> = {}): Promise<Result<S>> {
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts: ApiOptions<S> = {},
+): Promise<Result<S>> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
@@ -32,11 +35,18 @@ export async function api<S extends z.ZodType | undefined = undefined>(path: str
     body = JSON.stringify(opts.json);
   } else if (opts.body) {
     body = opts.body;
-    if (opts.body instanceof Blob && opts.body.type && !headers['content-type']) headers['content-type'] = opts.body.type;
+    if (opts.body instanceof Blob && opts.body.type && !headers['content-type'])
+      headers['content-type'] = opts.body.type;
   }
   let res: Response;
   try {
-    res = await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, credentials: 'same-origin', signal: opts.signal });
+    res = await fetch(path, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'We could not reach the server. Check your connection and try again.');

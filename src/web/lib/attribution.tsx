@@ -22,7 +22,10 @@ export function visitorSessionId(): string {
   if (!id || !/^[A-Za-z0-9_-]{8,100}$/.test(id)) {
     const bytes = new Uint8Array(16);
     crypto.getRandomValues(bytes);
-    id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    id = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     local.set(LOCAL_KEYS.sessionId, id);
   }
   return id;
@@ -34,14 +37,25 @@ export function currentAttribution(search: string): Attribution {
   if (fromQuery.cohort) session.set(SESSION_KEYS.cohort, fromQuery.cohort);
   if (fromQuery.ambassador) session.set(SESSION_KEYS.ambassador, fromQuery.ambassador);
   const stored = parseAttribution(
-    new URLSearchParams({ cohort: session.get(SESSION_KEYS.cohort) ?? '', ambassador: session.get(SESSION_KEYS.ambassador) ?? '' }),
+    new URLSearchParams({
+      cohort: session.get(SESSION_KEYS.cohort) ?? '',
+      ambassador: session.get(SESSION_KEYS.ambassador) ?? '',
+    }),
   );
-  return { ...fromQuery, cohort: fromQuery.cohort ?? stored.cohort, ambassador: fromQuery.ambassador ?? stored.ambassador };
+  return {
+    ...fromQuery,
+    cohort: fromQuery.cohort ?? stored.cohort,
+    ambassador: fromQuery.ambassador ?? stored.ambassador,
+  };
 }
 
 export function AttributionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const [state, setState] = useState<AttributionState>(() => ({ raw: currentAttribution(location.search), resolved: null, sessionId: visitorSessionId() }));
+  const [state, setState] = useState<AttributionState>(() => ({
+    raw: currentAttribution(location.search),
+    resolved: null,
+    sessionId: visitorSessionId(),
+  }));
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {

@@ -16,7 +16,9 @@ export const authClient = createAuthClient({
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 /** better-auth answers `{ data, error }`; the app's screens handle ApiError (status, code, the server's message). */
-async function call<T>(request: Promise<{ data: T | null; error: { status: number; code?: string; message?: string } | null }>): Promise<T | null> {
+async function call<T>(
+  request: Promise<{ data: T | null; error: { status: number; code?: string; message?: string } | null }>,
+): Promise<T | null> {
   let res: Awaited<typeof request>;
   try {
     res = await request;

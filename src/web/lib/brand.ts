@@ -1,5 +1,6 @@
 /** The brand name (BRAND_NAME on the server) arrives in a meta tag the server writes into index.html. */
 export const brandName: string =
-  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="fs:brand"]')?.content) || 'FutureSelf';
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="fs:brand"]')?.content) ||
+  'FutureSelf';
 
 export const TAGLINE = 'From a fun experience to a concrete 90-day career plan.';

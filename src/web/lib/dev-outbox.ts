@@ -3,7 +3,9 @@
  * server then names its path in a meta tag it writes into index.html. Null when it is off.
  */
 export const devOutboxPath: string | null = sitePath(
-  typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="fs:dev-outbox"]')?.content : undefined,
+  typeof document !== 'undefined'
+    ? document.querySelector<HTMLMetaElement>('meta[name="fs:dev-outbox"]')?.content
+    : undefined,
 );
 
 /** A path on this site ('/dev/outbox'), never another origin ('//host', 'https://...'). */

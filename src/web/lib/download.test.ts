@@ -6,7 +6,11 @@ import { downloadUrl, OBJECT_URL_LIFETIME_MS, saveBlob, withDownloadParam } from
 function watchClicks() {
   const clicks: { href: string; download: string; inPage: boolean }[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicks.push({ href: this.getAttribute('href') ?? '', download: this.download, inPage: document.body.contains(this) });
+    clicks.push({
+      href: this.getAttribute('href') ?? '',
+      download: this.download,
+      inPage: document.body.contains(this),
+    });
   });
   return clicks;
 }
@@ -28,7 +32,9 @@ describe('downloadUrl', () => {
   it('clicks a link to the file with its name, and leaves nothing in the page', () => {
     const clicks = watchClicks();
     downloadUrl('/api/covers/c1/image', 'FutureSelf-Astronaut.png');
-    expect(clicks).toEqual([{ href: '/api/covers/c1/image?download=1', download: 'FutureSelf-Astronaut.png', inPage: true }]);
+    expect(clicks).toEqual([
+      { href: '/api/covers/c1/image?download=1', download: 'FutureSelf-Astronaut.png', inPage: true },
+    ]);
     expect(document.querySelectorAll('a')).toHaveLength(0);
   });
 });

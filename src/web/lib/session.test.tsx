@@ -38,11 +38,18 @@ describe('useSignOut', () => {
 
   it('signs out with the auth client, drops the cached account data and asks for the session again', async () => {
     let signedIn = true;
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ user: signedIn ? user : null }), { headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ user: signedIn ? user : null }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     qc.setQueryData(['covers', 'list'], [{ id: 'c1' }]);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => ({ me: useMe(), signOut: useSignOut() }), { wrapper });
     await waitFor(() => expect(result.current.me.data?.user?.id).toBe('u1'));
 
@@ -62,7 +69,9 @@ describe('useSignOut', () => {
     signOutOfAccount.mockImplementationOnce(async () => {
       throw new Error('offline');
     });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useSignOut(), { wrapper });
     await act(() => expect(result.current.mutateAsync()).rejects.toThrow('offline'));
     expect(qc.getQueryData(['covers', 'list'])).toEqual([{ id: 'c1' }]);

@@ -27,7 +27,10 @@ export function parseMeResponse(data: unknown): MeResponse {
   if (data && typeof data === 'object' && 'user' in data) {
     const { user } = data;
     if (user === null) return { user: null };
-    if (isMeUser(user)) return { user: { id: user.id, name: user.name, email: user.email, isAnonymous: user.isAnonymous, role: user.role } };
+    if (isMeUser(user))
+      return {
+        user: { id: user.id, name: user.name, email: user.email, isAnonymous: user.isAnonymous, role: user.role },
+      };
   }
   throw new ApiError(0, 'invalid_response', 'An unexpected error occurred');
 }

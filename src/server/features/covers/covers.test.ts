@@ -9,7 +9,16 @@ import type { Storage } from '@server/providers/storage/index';
 import type { CoverState } from '@core/contracts/cover-generation';
 import type { CoversResponse } from '@core/contracts/journey';
 import type { CoverShareResponse } from '@core/contracts/share';
-import { addVisitorRoute, coverEvents, fakeAi, insertCover, insertPhoto, readSse, visitor, waitForCover } from './test-support';
+import {
+  addVisitorRoute,
+  coverEvents,
+  fakeAi,
+  insertCover,
+  insertPhoto,
+  readSse,
+  visitor,
+  waitForCover,
+} from './test-support';
 import { coverArtKey, pickStyle } from './pipeline';
 import { coverFileName as downloadFilename } from '@core/share';
 
@@ -33,24 +42,51 @@ describe('cover generation', () => {
 
     const before = await c.json<CoverState>(`/api/covers/${id}`);
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ id, status: 'pending', stage: 'queued', progress: 0, imageUrl: null, roleTitle: 'Space Janitor' });
+    expect(before.body).toMatchObject({
+      id,
+      status: 'pending',
+      stage: 'queued',
+      progress: 0,
+      imageUrl: null,
+      roleTitle: 'Space Janitor',
+    });
 
     const gen = await c.json<CoverState>(`/api/covers/${id}/generate`, { method: 'POST' });
     expect(gen.status).toBe(202);
     expect(gen.body.status).toBe('running');
     expect(gen.body.style).toBe(pickStyle(id));
 
-    const events = await readSse(await c.request(`/api/covers/${id}/events`), (e) => e.event === 'done' || e.event === 'error');
+    const events = await readSse(
+      await c.request(`/api/covers/${id}/events`),
+      (e) => e.event === 'done' || e.event === 'error',
+    );
     expect(events.at(-1)!.event).toBe('done');
     const progress = events.filter((e) => e.event === 'progress').map((e) => e.data.progress as number);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(100);
-    expect(events.at(-1)!.data).toMatchObject({ status: 'done', stage: 'done', progress: 100, imageUrl: `/api/covers/${id}/image` });
+    expect(events.at(-1)!.data).toMatchObject({
+      status: 'done',
+      stage: 'done',
+      progress: 100,
+      imageUrl: `/api/covers/${id}/image`,
+    });
 
     const state = (await c.json<CoverState>(`/api/covers/${id}`)).body;
-    expect(state).toMatchObject({ status: 'done', stage: 'done', progress: 100, error: null, enhanced: true, imageUrl: `/api/covers/${id}/image` });
+    expect(state).toMatchObject({
+      status: 'done',
+      stage: 'done',
+      progress: 100,
+      error: null,
+      enhanced: true,
+      imageUrl: `/api/covers/${id}/image`,
+    });
     expect(state.description).toContain('Maya Lindqvist is The Future Space Janitor.');
-    expect(state.content).toMatchObject({ title: 'The Future Space Janitor', price: '€12', style: state.style, starName: 'Maya Lindqvist' });
+    expect(state.content).toMatchObject({
+      title: 'The Future Space Janitor',
+      price: '€12',
+      style: state.style,
+      starName: 'Maya Lindqvist',
+    });
     expect(state.content!.coverLines.length).toBeGreaterThanOrEqual(3);
 
     const img = await c.request(`/api/covers/${id}/image`);
@@ -64,12 +100,28 @@ describe('cover generation', () => {
     expect(dl.headers.get('content-disposition')).toBe('attachment; filename="futureself-space-janitor.png"');
 
     const [row] = await t.deps.database.db.select().from(magazineCovers).where(eq(magazineCovers.id, id));
-    expect(row).toMatchObject({ portraitKey: coverArtKey(id), imageKey: `covers/${id}.png`, leaseOwner: null, leaseUntil: null });
+    expect(row).toMatchObject({
+      portraitKey: coverArtKey(id),
+      imageKey: `covers/${id}.png`,
+      leaseOwner: null,
+      leaseUntil: null,
+    });
 
     const tracked = await coverEvents(t, id);
     expect(tracked).toHaveLength(1);
-    expect(tracked[0]).toMatchObject({ cohortId: 'demo-academy', ambassadorCode: 'DEMO1', userId, roleOutcome: 'Space Janitor', sessionId: row!.sessionId });
-    expect(tracked[0]!.eventData).toMatchObject({ enhanced: true, style: state.style, magazine_id: id, answers: { bhag: 'carbon' } });
+    expect(tracked[0]).toMatchObject({
+      cohortId: 'demo-academy',
+      ambassadorCode: 'DEMO1',
+      userId,
+      roleOutcome: 'Space Janitor',
+      sessionId: row!.sessionId,
+    });
+    expect(tracked[0]!.eventData).toMatchObject({
+      enhanced: true,
+      style: state.style,
+      magazine_id: id,
+      answers: { bhag: 'carbon' },
+    });
 
     // generating again changes nothing: still one event
     expect((await c.json<CoverState>(`/api/covers/${id}/generate`, { method: 'POST' })).body.status).toBe('done');
@@ -79,7 +131,13 @@ describe('cover generation', () => {
   it('draws a cover without a photo and without a name', async () => {
     useAi();
     const { c, userId } = await visitor(t);
-    const id = await insertCover(t, userId, { userName: null, roleTitle: 'Cloud Sculptor', cohortId: 'public', ambassadorCode: null, watermarkText: 'FutureSelf' });
+    const id = await insertCover(t, userId, {
+      userName: null,
+      roleTitle: 'Cloud Sculptor',
+      cohortId: 'public',
+      ambassadorCode: null,
+      watermarkText: 'FutureSelf',
+    });
     await c.request(`/api/covers/${id}/generate`, { method: 'POST' });
     const done = await waitForCover(c, id);
     expect(done).toMatchObject({ status: 'done', enhanced: true });
@@ -100,7 +158,10 @@ describe('cover generation', () => {
     expect(first[0]!.event).toBe('progress');
     expect(first[0]!.data.status).toBe('running');
 
-    const again = await readSse(await c.request(`/api/covers/${id}/events`), (e) => e.event === 'done' || e.event === 'error');
+    const again = await readSse(
+      await c.request(`/api/covers/${id}/events`),
+      (e) => e.event === 'done' || e.event === 'error',
+    );
     expect(again[0]!.event).toBe('progress'); // the current state comes first
     expect(again.at(-1)!.event).toBe('done');
     expect(ai.calls).toEqual({ describe: 1, portrait: 1, content: 1 });
@@ -114,8 +175,17 @@ describe('cover generation', () => {
     const { c, userId } = await visitor(t);
     const id = await insertCover(t, userId);
     const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const onSecond = () => second.request(`/api/covers/${id}/generate`, { method: 'POST', headers: { cookie, origin: 'http://localhost:3000' } });
-    const results = await Promise.all([c.request(`/api/covers/${id}/generate`, { method: 'POST' }), c.request(`/api/covers/${id}/generate`, { method: 'POST' }), onSecond(), onSecond()]);
+    const onSecond = () =>
+      second.request(`/api/covers/${id}/generate`, {
+        method: 'POST',
+        headers: { cookie, origin: 'http://localhost:3000' },
+      });
+    const results = await Promise.all([
+      c.request(`/api/covers/${id}/generate`, { method: 'POST' }),
+      c.request(`/api/covers/${id}/generate`, { method: 'POST' }),
+      onSecond(),
+      onSecond(),
+    ]);
     // generate answers once its run has tried the lease: with all four answers in, no attempt is still to come.
     expect(results.map((r) => r.status)).toEqual([202, 202, 202, 202]);
     expect((await waitForCover(c, id)).status).toBe('done');
@@ -144,7 +214,11 @@ describe('cover generation', () => {
     const id = await insertCover(t, userId, { photoId: await insertPhoto(t, userId) });
     await c.request(`/api/covers/${id}/generate`, { method: 'POST' });
     const done = await waitForCover(c, id);
-    expect(done).toMatchObject({ status: 'done', enhanced: true, description: 'An AI description of Space Janitor: confident, kind and busy.' });
+    expect(done).toMatchObject({
+      status: 'done',
+      enhanced: true,
+      description: 'An AI description of Space Janitor: confident, kind and busy.',
+    });
     expect((done.content as { headline: string }).headline).toBe('An AI headline about orbit and brooms');
   });
 
@@ -153,27 +227,47 @@ describe('cover generation', () => {
     useAi(ai);
     const { c, userId } = await visitor(t);
     // a crashed instance left the description and the portrait, and a lease that has expired
-    const id = await insertCover(t, userId, { status: 'running', stage: 'content', progress: 65, description: 'Saved before the crash.', style: 'wired', enhanced: true });
-    const art = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#223344' } }).jpeg().toBuffer();
+    const id = await insertCover(t, userId, {
+      status: 'running',
+      stage: 'content',
+      progress: 65,
+      description: 'Saved before the crash.',
+      style: 'wired',
+      enhanced: true,
+    });
+    const art = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#223344' } })
+      .jpeg()
+      .toBuffer();
     await t.deps.storage.put(coverArtKey(id), art, 'image/jpeg');
     await t.deps.database.db
       .update(magazineCovers)
       .set({ portraitKey: coverArtKey(id), leaseOwner: 'dead-instance', leaseUntil: new Date(Date.now() - 60_000) })
       .where(eq(magazineCovers.id, id));
 
-    const events = await readSse(await c.request(`/api/covers/${id}/events`), (e) => e.event === 'done' || e.event === 'error');
+    const events = await readSse(
+      await c.request(`/api/covers/${id}/events`),
+      (e) => e.event === 'done' || e.event === 'error',
+    );
     expect(events[0]!.data).toMatchObject({ stage: 'content', progress: 65 });
     expect(events.at(-1)!.event).toBe('done');
     expect(ai.calls).toEqual({ describe: 0, portrait: 0, content: 1 });
     const state = (await c.json<CoverState>(`/api/covers/${id}`)).body;
-    expect(state).toMatchObject({ description: 'Saved before the crash.', style: 'wired', status: 'done', enhanced: true });
+    expect(state).toMatchObject({
+      description: 'Saved before the crash.',
+      style: 'wired',
+      status: 'done',
+      enhanced: true,
+    });
   });
 
   it('does not take over a run whose lease is still held elsewhere', async () => {
     useAi(fakeAi());
     const { c, userId } = await visitor(t);
     const id = await insertCover(t, userId, { status: 'running', stage: 'description', progress: 20 });
-    await t.deps.database.db.update(magazineCovers).set({ leaseOwner: 'other-instance', leaseUntil: new Date(Date.now() + 60_000) }).where(eq(magazineCovers.id, id));
+    await t.deps.database.db
+      .update(magazineCovers)
+      .set({ leaseOwner: 'other-instance', leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(magazineCovers.id, id));
     // generate answers once its run has tried the lease: a run that took it would own the row by now.
     const res = await c.json<CoverState>(`/api/covers/${id}/generate`, { method: 'POST' });
     expect(res.status).toBe(202);
@@ -202,8 +296,14 @@ describe('cover generation', () => {
       await c.request(`/api/covers/${id}/generate`, { method: 'POST' });
       const failed = await waitForCover(c, id);
       expect(failed).toMatchObject({ status: 'failed', error: 'Failed to generate enhanced cover', stage: 'layout' });
-      const events = await readSse(await c.request(`/api/covers/${id}/events`), (e) => e.event === 'error' || e.event === 'done');
-      expect(events.at(-1)).toMatchObject({ event: 'error', data: { status: 'failed', message: 'Failed to generate enhanced cover' } });
+      const events = await readSse(
+        await c.request(`/api/covers/${id}/events`),
+        (e) => e.event === 'error' || e.event === 'done',
+      );
+      expect(events.at(-1)).toMatchObject({
+        event: 'error',
+        data: { status: 'failed', message: 'Failed to generate enhanced cover' },
+      });
       // generate does not restart a failed cover; retry does
       expect((await c.json<CoverState>(`/api/covers/${id}/generate`, { method: 'POST' })).body.status).toBe('failed');
     } finally {
@@ -249,17 +349,25 @@ describe('the list and the share link (every /api/covers route lives here)', () 
     const owner = await visitor(t);
     const other = await visitor(t);
     const id = await insertCover(t, owner.userId);
-    await t.deps.database.db.update(magazineCovers).set({ status: 'done', stage: 'done', progress: 100, imageKey: `covers/${id}.png` }).where(eq(magazineCovers.id, id));
+    await t.deps.database.db
+      .update(magazineCovers)
+      .set({ status: 'done', stage: 'done', progress: 100, imageKey: `covers/${id}.png` })
+      .where(eq(magazineCovers.id, id));
 
     const list = await owner.c.json<CoversResponse>('/api/covers');
     expect(list.status).toBe(200);
-    expect(list.body.covers).toEqual([expect.objectContaining({ id, status: 'done', roleTitle: 'Space Janitor', imageUrl: `/api/covers/${id}/image` })]);
+    expect(list.body.covers).toEqual([
+      expect.objectContaining({ id, status: 'done', roleTitle: 'Space Janitor', imageUrl: `/api/covers/${id}/image` }),
+    ]);
     expect((await other.c.json<CoversResponse>('/api/covers')).body.covers).toEqual([]);
     expect((await t.client().json<CoversResponse>('/api/covers')).body).toEqual({ covers: [] });
 
     const before = await owner.c.json<{ error: { message: string } }>(`/api/covers/${id}/share`);
     expect([before.status, before.body.error.message]).toEqual([404, 'No share link for this cover yet.']);
-    const made = await owner.c.json<{ shareId: string; url: string }>('/api/shares', { method: 'POST', json: { coverId: id } });
+    const made = await owner.c.json<{ shareId: string; url: string }>('/api/shares', {
+      method: 'POST',
+      json: { coverId: id },
+    });
     expect(made.status).toBe(201);
     const link = await owner.c.json<CoverShareResponse>(`/api/covers/${id}/share`);
     expect(link.status).toBe(200);

@@ -53,7 +53,15 @@ class LeaseLost extends Error {}
 type Outputs = Pick<CoverRow, 'description' | 'portraitKey' | 'content' | 'imageKey'>;
 /** The stage to show once these outputs exist: saving a stage's output and entering the next is one update. */
 function advance(r: Outputs): { stage: Stage; progress: number } | Record<string, never> {
-  const s: Stage | null = !r.description ? 'description' : !r.portraitKey ? 'image' : !r.content ? 'content' : !r.imageKey ? 'layout' : null;
+  const s: Stage | null = !r.description
+    ? 'description'
+    : !r.portraitKey
+      ? 'image'
+      : !r.content
+        ? 'content'
+        : !r.imageKey
+          ? 'layout'
+          : null;
   return s ? { stage: s, progress: STAGE_PROGRESS[s] } : {};
 }
 
@@ -104,7 +112,13 @@ async function acquireLease(d: PipelineDeps, id: string): Promise<CoverRow | nul
       progress: sql`case when ${c.description} is null then ${STAGE_PROGRESS.description}::integer when ${c.portraitKey} is null then ${STAGE_PROGRESS.image}::integer when ${c.content} is null then ${STAGE_PROGRESS.content}::integer else ${STAGE_PROGRESS.layout}::integer end`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(c.id, id), or(isNull(c.leaseUntil), lt(c.leaseUntil, sql`now()`)), notInArray(c.status, ['done', 'failed'])))
+    .where(
+      and(
+        eq(c.id, id),
+        or(isNull(c.leaseUntil), lt(c.leaseUntil, sql`now()`)),
+        notInArray(c.status, ['done', 'failed']),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -126,13 +140,23 @@ async function save(d: PipelineDeps, id: string, fields: PgUpdateSetSource<typeo
  * One provider call. The local provider is called as it is; a remote one gets a timeout, and any error,
  * refusal or timeout gives the local output instead (fellBack).
  */
-async function callProvider<T>(d: PipelineDeps, id: string, stage: Stage, remote: (o: AiCallOptions) => Promise<T>, local: () => Promise<T>, o: AiCallOptions) {
+async function callProvider<T>(
+  d: PipelineDeps,
+  id: string,
+  stage: Stage,
+  remote: (o: AiCallOptions) => Promise<T>,
+  local: () => Promise<T>,
+  o: AiCallOptions,
+) {
   if (d.ai.kind === 'local') return { value: await remote(o), fellBack: false };
   try {
     const value = await deadline(remote({ ...o, signal: AbortSignal.timeout(d.timeoutMs) }), d.timeoutMs + 250);
     return { value, fellBack: false };
   } catch (err) {
-    d.log.warn({ coverId: id, stage, provider: d.ai.kind, err: err instanceof Error ? err.message : String(err) }, 'AI provider failed; using the local output');
+    d.log.warn(
+      { coverId: id, stage, provider: d.ai.kind, err: err instanceof Error ? err.message : String(err) },
+      'AI provider failed; using the local output',
+    );
     return { value: await local(), fellBack: true };
   }
 }
@@ -175,7 +199,13 @@ export async function runCoverPipeline(d: PipelineDeps, id: string, acquired?: (
     d.log.error({ err, coverId: id }, 'cover generation failed');
     await d.db
       .update(magazineCovers)
-      .set({ status: 'failed', error: COVER_GENERATION_FAILED, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+      .set({
+        status: 'failed',
+        error: COVER_GENERATION_FAILED,
+        leaseOwner: null,
+        leaseUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(magazineCovers.id, id), eq(magazineCovers.leaseOwner, d.owner)))
       .catch((e: unknown) => d.log.error({ err: e, coverId: id }, 'could not record the failure'));
     d.onChange?.(id);
@@ -192,38 +222,76 @@ async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
     futureRole: row.roleTitle,
     userAnswers: row.answers,
     userName: row.userName,
-    contexts: { postcard: row.postcardContext, bhag: row.bhagContext, purpose: row.purposeContext, workplace: row.workplaceContext },
+    contexts: {
+      postcard: row.postcardContext,
+      bhag: row.bhagContext,
+      purpose: row.purposeContext,
+      workplace: row.workplaceContext,
+    },
   };
   const o: AiCallOptions = { seed: id, date: row.createdAt };
   // enhanced: true until a stage falls back; the first stage starts it afresh
-  const enhanced = (first: boolean, fellBack: boolean) => (fellBack ? false : first ? true : sql`${magazineCovers.enhanced}`);
+  const enhanced = (first: boolean, fellBack: boolean) =>
+    fellBack ? false : first ? true : sql`${magazineCovers.enhanced}`;
 
   if (!row.description) {
-    const r = await callProvider(d, id, 'description', (x) => ai.describe(facts, x), () => localAi.describe(facts, o), o);
-    row = await save(d, id, { description: r.value, enhanced: enhanced(true, r.fellBack), ...advance({ ...row, description: r.value }) });
+    const r = await callProvider(
+      d,
+      id,
+      'description',
+      (x) => ai.describe(facts, x),
+      () => localAi.describe(facts, o),
+      o,
+    );
+    row = await save(d, id, {
+      description: r.value,
+      enhanced: enhanced(true, r.fellBack),
+      ...advance({ ...row, description: r.value }),
+    });
   }
 
   let art: Art | Buffer | null = null;
   if (!row.portraitKey) {
     const photo = await loadPhoto(d, row);
     const description = row.description ?? '';
-    const r = await callProvider(d, id, 'image', (x) => ai.portrait({ description, photo: photo?.body, style, role: row.roleTitle }, x), async () => null, o);
+    const r = await callProvider(
+      d,
+      id,
+      'image',
+      (x) => ai.portrait({ description, photo: photo?.body, style, role: row.roleTitle }, x),
+      async () => null,
+      o,
+    );
     let fellBack = r.fellBack;
     if (r.value) {
       art = await (await render()).normaliseAiPortrait(r.value, style, theme, id).catch((err: unknown) => {
-        d.log.warn({ coverId: id, err: err instanceof Error ? err.message : String(err) }, 'AI portrait unusable; using the local portrait');
+        d.log.warn(
+          { coverId: id, err: err instanceof Error ? err.message : String(err) },
+          'AI portrait unusable; using the local portrait',
+        );
         fellBack = true;
         return null;
       });
     }
     art ??= await (await render()).renderLocalArt({ id, style, theme, photo });
     await d.storage.put(coverArtKey(id), art.jpeg, 'image/jpeg');
-    row = await save(d, id, { portraitKey: coverArtKey(id), enhanced: enhanced(false, fellBack), ...advance({ ...row, portraitKey: coverArtKey(id) }) });
+    row = await save(d, id, {
+      portraitKey: coverArtKey(id),
+      enhanced: enhanced(false, fellBack),
+      ...advance({ ...row, portraitKey: coverArtKey(id) }),
+    });
   }
 
   if (!row.content) {
     const local = () => localAi.magazineContent({ ...facts, magazineStyle: style }, o);
-    const r = await callProvider(d, id, 'content', (x) => ai.magazineContent({ ...facts, magazineStyle: style }, x), local, o);
+    const r = await callProvider(
+      d,
+      id,
+      'content',
+      (x) => ai.magazineContent({ ...facts, magazineStyle: style }, x),
+      local,
+      o,
+    );
     let content: CoverCopy = r.value;
     let fellBack = r.fellBack;
     if (!coverContentSchema.safeParse(content).success) {
@@ -239,7 +307,9 @@ async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
     if (!art) art = (await d.storage.get(row.portraitKey!))?.body ?? null;
     // the art file went missing (storage wiped): draw the local portrait again rather than fail
     art ??= await (await render()).renderLocalArt({ id, style, theme, photo: await loadPhoto(d, row) });
-    const png = await (await render()).renderCover(art, { id, style, theme, copy: row.content!, brandName: d.brandName, watermark: row.watermarkText });
+    const png = await (
+      await render()
+    ).renderCover(art, { id, style, theme, copy: row.content!, brandName: d.brandName, watermark: row.watermarkText });
     imageKey = coverImageKey(id);
     await d.storage.put(imageKey, png, 'image/png');
   }
@@ -249,7 +319,16 @@ async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
   await d.db.transaction(async (tx) => {
     const [done] = await tx
       .update(c)
-      .set({ imageKey, status: 'done', stage: 'done', progress: STAGE_PROGRESS.done, error: null, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+      .set({
+        imageKey,
+        status: 'done',
+        stage: 'done',
+        progress: STAGE_PROGRESS.done,
+        error: null,
+        leaseOwner: null,
+        leaseUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(c.id, id), eq(c.leaseOwner, d.owner)))
       .returning();
     if (!done) throw new LeaseLost();
@@ -257,7 +336,13 @@ async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
       eventType: 'cover_generated',
       sessionId: done.sessionId,
       userId: done.userId,
-      attribution: { cohortId: done.cohortId, cohortName: done.cohortId, isPublic: done.cohortId === 'public', watermarkText: done.watermarkText, ambassadorCode: done.ambassadorCode },
+      attribution: {
+        cohortId: done.cohortId,
+        cohortName: done.cohortId,
+        isPublic: done.cohortId === 'public',
+        watermarkText: done.watermarkText,
+        ambassadorCode: done.ambassadorCode,
+      },
       eventData: { answers: done.answers, enhanced: done.enhanced, style: done.style, magazine_id: id },
       roleOutcome: done.roleTitle,
     });

@@ -54,7 +54,9 @@ export function coverRoutes(deps: AppDeps) {
 
   app.get('/:id', async (c) => c.json(toCoverState(await owned(c))));
 
-  app.post('/:id/generate', limit, async (c) => c.json(toCoverState(await generateCover(deps, runs, await owned(c))), 202));
+  app.post('/:id/generate', limit, async (c) =>
+    c.json(toCoverState(await generateCover(deps, runs, await owned(c))), 202),
+  );
 
   app.post('/:id/retry', limit, async (c) => c.json(toCoverState(await retryCover(deps, runs, await owned(c))), 202));
 
@@ -83,7 +85,10 @@ export function coverRoutes(deps: AppDeps) {
             return;
           }
           if (row.status === 'failed') {
-            await stream.writeSSE({ event: 'error', data: JSON.stringify({ ...ev, message: row.error || COVER_GENERATION_FAILED }) });
+            await stream.writeSSE({
+              event: 'error',
+              data: JSON.stringify({ ...ev, message: row.error || COVER_GENERATION_FAILED }),
+            });
             return;
           }
           if (Date.now() - started > STREAM_MAX_MS) return; // the browser reconnects and resumes
@@ -95,7 +100,10 @@ export function coverRoutes(deps: AppDeps) {
           if (stop.signal.aborted) return;
           const fresh = await loadCover(db, row.id);
           if (!fresh) {
-            await stream.writeSSE({ event: 'error', data: JSON.stringify({ ...ev, status: 'failed', error: 'Cover not found.', message: 'Cover not found.' }) });
+            await stream.writeSSE({
+              event: 'error',
+              data: JSON.stringify({ ...ev, status: 'failed', error: 'Cover not found.', message: 'Cover not found.' }),
+            });
             return;
           }
           row = fresh;
@@ -117,7 +125,8 @@ export function coverRoutes(deps: AppDeps) {
       'Content-Length': String(obj.body.length),
       'Cache-Control': 'private, max-age=31536000, immutable',
     };
-    if (c.req.query('download')) headers['Content-Disposition'] = `attachment; filename="${coverFileName(deps.config.brandName, row.roleTitle)}"`;
+    if (c.req.query('download'))
+      headers['Content-Disposition'] = `attachment; filename="${coverFileName(deps.config.brandName, row.roleTitle)}"`;
     return c.body(new Uint8Array(obj.body), 200, headers);
   });
 

@@ -125,7 +125,8 @@ export function waitForChange(runs: CoverRuns, id: string, ms: number, signal?: 
 
 // ---------- what the API answers ----------
 
-export const imageUrlOf = (row: Pick<CoverRow, 'id' | 'imageKey' | 'status'>) => (row.imageKey && row.status === 'done' ? `/api/covers/${row.id}/image` : null);
+export const imageUrlOf = (row: Pick<CoverRow, 'id' | 'imageKey' | 'status'>) =>
+  row.imageKey && row.status === 'done' ? `/api/covers/${row.id}/image` : null;
 
 export function toCoverState(row: CoverRow): CoverState {
   return {
@@ -182,7 +183,11 @@ export async function listCovers(db: Db, userId: string): Promise<CoverListItem[
 }
 
 /** The owner's active share link of a cover (the /magazine/{id} page), or null; the share feature keeps shares. */
-export async function findCoverShare(deps: AppDeps, userId: string, coverId: string): Promise<CoverShareResponse | null> {
+export async function findCoverShare(
+  deps: AppDeps,
+  userId: string,
+  coverId: string,
+): Promise<CoverShareResponse | null> {
   const share = await findActiveShareForCover(deps.database.db, userId, coverId);
   if (!share) return null;
   const { config } = deps;

@@ -8,7 +8,9 @@ import { seededRandom } from '@core/random.js';
  */
 export const TEST_PHOTO_FACE = { x: 0.5, y: 0.4 } as const;
 
-export async function makeTestPhoto(opts: { width?: number; height?: number; skin?: string; hair?: string; top?: string } = {}): Promise<Buffer> {
+export async function makeTestPhoto(
+  opts: { width?: number; height?: number; skin?: string; hair?: string; top?: string } = {},
+): Promise<Buffer> {
   // uploads are re-encoded to fit in 1600x1600 (journey contract): a typical portrait selfie
   const w = opts.width ?? 1200;
   const h = opts.height ?? 1600;
@@ -59,5 +61,8 @@ ${[-1, 1]
     if (info.channels === 4 && i % 4 === 3) continue;
     data[i] = Math.max(0, Math.min(255, data[i]! + Math.floor(random() * 13) - 6));
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).removeAlpha().jpeg({ quality: 88 }).toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .removeAlpha()
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }

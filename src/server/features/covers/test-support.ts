@@ -48,7 +48,11 @@ export async function insertPhoto(t: TestApp, userId: string): Promise<string> {
 }
 
 /** A cover row as POST /api/spins makes it (status pending). */
-export async function insertCover(t: TestApp, userId: string, extra: Partial<typeof magazineCovers.$inferInsert> = {}): Promise<string> {
+export async function insertCover(
+  t: TestApp,
+  userId: string,
+  extra: Partial<typeof magazineCovers.$inferInsert> = {},
+): Promise<string> {
   const id = newId();
   await t.deps.database.db.insert(magazineCovers).values({
     id,
@@ -59,7 +63,13 @@ export async function insertCover(t: TestApp, userId: string, extra: Partial<typ
     cohortId: 'demo-academy',
     ambassadorCode: 'DEMO1',
     watermarkText: 'Demo Academy · Class of 2026',
-    answers: { postcard: 'pc_orbiting_earth', bhag: 'carbon', purpose: 'drive_solve_puzzles', workplace: 'spaceship', superpower: 'Explaining anything to anyone in a minute' },
+    answers: {
+      postcard: 'pc_orbiting_earth',
+      bhag: 'carbon',
+      purpose: 'drive_solve_puzzles',
+      workplace: 'spaceship',
+      superpower: 'Explaining anything to anyone in a minute',
+    },
     postcardContext: 'watching sixteen sunrises a day from orbit',
     bhagContext: 'pulling carbon back out of the sky',
     purposeContext: 'cracking problems that make everyone else give up',
@@ -73,7 +83,12 @@ export async function coverEvents(t: TestApp, coverId: string) {
   return t.deps.database.db
     .select()
     .from(trackingEvents)
-    .where(and(eq(trackingEvents.eventType, 'cover_generated'), sql`${trackingEvents.eventData}->>'magazine_id' = ${coverId}`));
+    .where(
+      and(
+        eq(trackingEvents.eventType, 'cover_generated'),
+        sql`${trackingEvents.eventData}->>'magazine_id' = ${coverId}`,
+      ),
+    );
 }
 
 export interface SseEvent {
@@ -82,7 +97,11 @@ export interface SseEvent {
 }
 
 /** Read server-sent events until `stop` says so (or the stream ends). */
-export async function readSse(res: Response, stop: (e: SseEvent, all: SseEvent[]) => boolean = () => false, timeoutMs = 25_000): Promise<SseEvent[]> {
+export async function readSse(
+  res: Response,
+  stop: (e: SseEvent, all: SseEvent[]) => boolean = () => false,
+  timeoutMs = 25_000,
+): Promise<SseEvent[]> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   const events: SseEvent[] = [];

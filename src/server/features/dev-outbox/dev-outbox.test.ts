@@ -19,7 +19,13 @@ afterAll(() => t?.close());
 const address = () => `o_${newId().toLowerCase()}@example.com`;
 /** The same database and mailer under another configuration (the route only reads config and mailer). */
 const appWith = (env: Record<string, string>, opts: { smtp?: boolean; webRoot?: string } = {}) => {
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: t.deps.config.dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: t.deps.config.dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const mailer = opts.smtp ? createMailer(config, { log: createLogger('silent') }) : t.deps.mailer;
   return createApp({ ...t.deps, config, mailer }, { webRoot: opts.webRoot });
 };
@@ -32,8 +38,22 @@ describe('GET /dev/outbox with the local mailer in development', () => {
     const addr = address();
     const other = address();
     const c = t.client();
-    expect((await c.request('/api/auth/sign-up/email', { method: 'POST', json: { email: other, password: 'secret1', name: 'Other Person' } })).status).toBe(200);
-    expect((await c.request('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Robin Future' } })).status).toBe(200);
+    expect(
+      (
+        await c.request('/api/auth/sign-up/email', {
+          method: 'POST',
+          json: { email: other, password: 'secret1', name: 'Other Person' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await c.request('/api/auth/sign-up/email', {
+          method: 'POST',
+          json: { email: addr, password: 'secret1', name: 'Robin Future' },
+        })
+      ).status,
+    ).toBe(200);
 
     const res = await t.app.request(`/dev/outbox?to=${encodeURIComponent(addr.toUpperCase())}`);
     expect(res.status).toBe(200);
@@ -62,8 +82,14 @@ describe('GET /dev/outbox with the local mailer in development', () => {
     const addr = address();
     for (const n of [1, 2, 3]) await t.deps.mailer.send({ to: addr, subject: `Message ${n}`, text: `Body ${n}` });
     const html = await (await t.app.request(`/dev/outbox?to=${addr}`)).text();
-    expect([...listOf(html).matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1])).toEqual(['Message 3', 'Message 2', 'Message 1']);
-    expect(listOf(html)).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/);
+    expect([...listOf(html).matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
+    expect(listOf(html)).toMatch(
+      /<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/,
+    );
     expect(html).not.toContain('http-equiv="refresh"');
 
     const empty = await (await t.app.request(`/dev/outbox?to=${address()}`)).text();
@@ -91,10 +117,16 @@ describe('GET /dev/outbox with the local mailer in development', () => {
     expect(list).not.toMatch(/<(script|img|b>)/);
     expect(hrefs(list)).toEqual(['http://localhost:3000/profile?a=1&b=2', 'http://localhost:3000/auth']);
     // The sentence's full stop and bracket stay outside the link; the other URLs stay text.
-    expect(list).toContain('<a href="http://localhost:3000/profile?a=1&amp;b=2">http://localhost:3000/profile?a=1&amp;b=2</a>. And (<a href="http://localhost:3000/auth">http://localhost:3000/auth</a>).');
-    expect(list).toContain('Not ours: https://evil.example/x http://localhost:3000.evil.example/ http://localhost:3000@evil.example/');
+    expect(list).toContain(
+      '<a href="http://localhost:3000/profile?a=1&amp;b=2">http://localhost:3000/profile?a=1&amp;b=2</a>. And (<a href="http://localhost:3000/auth">http://localhost:3000/auth</a>).',
+    );
+    expect(list).toContain(
+      'Not ours: https://evil.example/x http://localhost:3000.evil.example/ http://localhost:3000@evil.example/',
+    );
 
-    const hostileFilter = await (await t.app.request(`/dev/outbox?to=${encodeURIComponent('"><script>alert(1)</script>')}`)).text();
+    const hostileFilter = await (
+      await t.app.request(`/dev/outbox?to=${encodeURIComponent('"><script>alert(1)</script>')}`)
+    ).text();
     expect(hostileFilter).not.toContain('<script>');
     expect(hostileFilter).toContain('No messages to <strong>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</strong>');
     expect(hostileFilter).toContain('href="/dev/outbox?to=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
@@ -104,9 +136,17 @@ describe('GET /dev/outbox with the local mailer in development', () => {
     const font = await t.app.request('/dev/outbox/fonts/display.woff2');
     expect(font.status).toBe(200);
     expect(font.headers.get('content-type')).toBe('font/woff2');
-    expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(
+      Buffer.from(await font.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
     expect((await t.app.request('/dev/outbox/fonts/sans.woff2')).status).toBe(200);
-    for (const p of ['/dev/outbox/fonts/constructor', '/dev/outbox/fonts/..%2F..%2Fpackage.json', '/dev/outbox/fonts/x.woff2']) {
+    for (const p of [
+      '/dev/outbox/fonts/constructor',
+      '/dev/outbox/fonts/..%2F..%2Fpackage.json',
+      '/dev/outbox/fonts/x.woff2',
+    ]) {
       expect((await t.app.request(p)).status, p).toBe(404);
     }
   });
@@ -115,7 +155,11 @@ describe('GET /dev/outbox with the local mailer in development', () => {
 describe('where there is no local outbox', () => {
   it('is a 404 in production, even with the local mailer', async () => {
     const app = appWith({ NODE_ENV: 'production' });
-    await t.deps.mailer.send({ to: address(), subject: 'Secret link', text: 'http://localhost:3000/api/auth/verify-email?token=abc' });
+    await t.deps.mailer.send({
+      to: address(),
+      subject: 'Secret link',
+      text: 'http://localhost:3000/api/auth/verify-email?token=abc',
+    });
     for (const p of ['/dev/outbox', '/dev/outbox?to=a@example.com', '/dev/outbox/fonts/display.woff2']) {
       const res = await app.request(p);
       expect(res.status, p).toBe(404);
@@ -130,12 +174,25 @@ describe('where there is no local outbox', () => {
 
   it('is named in the served index.html only when it is on', async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'fs-outbox-web-'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<html><head><!--app-head--><title>FutureSelf</title></head><body></body></html>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<html><head><!--app-head--><title>FutureSelf</title></head><body></body></html>',
+    );
     const meta = '<meta name="fs:dev-outbox" content="/dev/outbox" />';
     expect(await (await appWith({}, { webRoot }).request('/auth?tab=signup')).text()).toContain(meta);
-    expect(await (await appWith({ NODE_ENV: 'production' }, { webRoot }).request('/auth?tab=signup')).text()).not.toContain('fs:dev-outbox');
-    expect(await (await appWith({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }, { smtp: true, webRoot }).request('/auth')).text()).not.toContain('fs:dev-outbox');
+    expect(
+      await (await appWith({ NODE_ENV: 'production' }, { webRoot }).request('/auth?tab=signup')).text(),
+    ).not.toContain('fs:dev-outbox');
+    expect(
+      await (
+        await appWith({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }, { smtp: true, webRoot }).request(
+          '/auth',
+        )
+      ).text(),
+    ).not.toContain('fs:dev-outbox');
     // In production the path is the web app's own not-found page, not the outbox.
-    expect(await (await appWith({ NODE_ENV: 'production' }, { webRoot }).request('/dev/outbox')).text()).not.toContain('Local outbox');
+    expect(await (await appWith({ NODE_ENV: 'production' }, { webRoot }).request('/dev/outbox')).text()).not.toContain(
+      'Local outbox',
+    );
   });
 });

@@ -9,7 +9,10 @@ import { escapeHtml } from '@server/http/static.js';
  */
 
 export const DEV_OUTBOX_PATH = '/dev/outbox';
-export const DEV_OUTBOX_FONTS = { display: `${DEV_OUTBOX_PATH}/fonts/display.woff2`, sans: `${DEV_OUTBOX_PATH}/fonts/sans.woff2` };
+export const DEV_OUTBOX_FONTS = {
+  display: `${DEV_OUTBOX_PATH}/fonts/display.woff2`,
+  sans: `${DEV_OUTBOX_PATH}/fonts/sans.woff2`,
+};
 /** Seconds between looks while the list is empty. */
 export const EMPTY_REFRESH_SECONDS = 3;
 
@@ -50,7 +53,12 @@ export function linkifyText(text: string, origin: string): string {
 function ownLink(raw: string, origin: string): string | null {
   try {
     const url = new URL(raw);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && !url.username && !url.password ? url.href : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin === origin &&
+      !url.username &&
+      !url.password
+      ? url.href
+      : null;
   } catch {
     return null;
   }
@@ -79,7 +87,10 @@ export function outboxPageHtml(input: OutboxPageInput): string {
   const count = input.messages.length;
   const counted = count === 1 ? '1 message' : `${count} messages`;
   const summary = input.to ? `${counted} to <strong>${to}</strong>, newest first.` : `${counted}, newest first.`;
-  const actions = [`<a href="${escapeHtml(here)}">Refresh</a>`, ...(input.to ? [`<a href="${DEV_OUTBOX_PATH}">Show all messages</a>`] : [])].join(' · ');
+  const actions = [
+    `<a href="${escapeHtml(here)}">Refresh</a>`,
+    ...(input.to ? [`<a href="${DEV_OUTBOX_PATH}">Show all messages</a>`] : []),
+  ].join(' · ');
   const list = count
     ? `<ol class="mails">
       ${input.messages.map((m) => messageHtml(m, origin)).join('\n      ')}

@@ -14,7 +14,9 @@ import { DEV_OUTBOX_PATH, outboxPageHtml } from './outbox-page.js';
 
 /** The dev outbox's path when it is on (local mailer, NODE_ENV not production), else undefined. */
 export function devOutboxPath(deps: Pick<AppDeps, 'config' | 'mailer'>): string | undefined {
-  return deps.config.env !== 'production' && deps.config.mail.provider === 'local' && deps.mailer.recent ? DEV_OUTBOX_PATH : undefined;
+  return deps.config.env !== 'production' && deps.config.mail.provider === 'local' && deps.mailer.recent
+    ? DEV_OUTBOX_PATH
+    : undefined;
 }
 
 /**
@@ -50,7 +52,15 @@ export function devOutboxRoutes(deps: AppDeps) {
     const messages = recent().filter((m) => !wanted || m.to.trim().toLowerCase() === wanted);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    return c.html(outboxPageHtml({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl, messages, to, kept: LOCAL_MAIL_KEPT }));
+    return c.html(
+      outboxPageHtml({
+        brandName: deps.config.brandName,
+        publicUrl: deps.config.publicUrl,
+        messages,
+        to,
+        kept: LOCAL_MAIL_KEPT,
+      }),
+    );
   });
 
   app.get(`${DEV_OUTBOX_PATH}/fonts/:file`, async (c) => {

@@ -8,7 +8,10 @@ export function healthRoutes(deps: AppDeps) {
   /** Database answers. */
   app.get('/readyz', async (c) => {
     try {
-      await Promise.race([deps.database.ping(), new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), 2000))]);
+      await Promise.race([
+        deps.database.ping(),
+        new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), 2000)),
+      ]);
       return c.json({ status: 'ready', database: deps.database.engine });
     } catch (err) {
       c.get('log').warn({ err }, 'readiness check failed');

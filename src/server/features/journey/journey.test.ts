@@ -22,7 +22,13 @@ afterAll(() => Promise.all([stopFaceDetector(), stopHeicDecoder()]));
 
 type ErrorBody = { error: { code: string; message: string } };
 
-const ANSWERS = { postcard: 'pc_ocean_explorer', bhag: 'carbon', purpose: 'explore', workplace: 'underwater', superpower: '  Talking to whales  ' };
+const ANSWERS = {
+  postcard: 'pc_ocean_explorer',
+  bhag: 'carbon',
+  purpose: 'explore',
+  workplace: 'underwater',
+  superpower: '  Talking to whales  ',
+};
 const MB = 1024 * 1024;
 
 async function upload(c: TestClient, body: RequestInit['body'], type = 'image/jpeg', extra: RequestInit = {}) {
@@ -40,7 +46,12 @@ async function jpegWithGps(width = 300, height = 200) {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'Model 7', Copyright: 'Someone' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2953/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4000/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2953/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4000/100',
+      },
     })
     .toBuffer();
 }
@@ -61,7 +72,11 @@ function exifGpsEntries(exif: Buffer): number {
 
 /** A small PNG whose header claims `w`x`h` pixels: a decompression bomb as far as any decoder can tell. */
 async function pngClaiming(w: number, h: number) {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
   // IHDR data starts at 16 (8 signature + 4 length + 4 type); its CRC covers type + data (13 bytes).
   png.writeUInt32BE(w, 16);
   png.writeUInt32BE(h, 20);
@@ -77,11 +92,16 @@ describe('answers', () => {
   it('round-trips a partial set for a new anonymous visitor, cleaned, and replaces it on the next PUT', async () => {
     const c = t.client();
     expect((await c.json('/api/answers')).body).toEqual({ answers: {} });
-    const put = await c.json<{ answers: Record<string, string> }>('/api/answers', { method: 'PUT', json: { answers: { postcard: 'pc_ocean_explorer', superpower: '  Flying \u0007 ' } } }); // NUL itself is refused at the edge (http/bad-requests.test.ts)
+    const put = await c.json<{ answers: Record<string, string> }>('/api/answers', {
+      method: 'PUT',
+      json: { answers: { postcard: 'pc_ocean_explorer', superpower: '  Flying \u0007 ' } },
+    }); // NUL itself is refused at the edge (http/bad-requests.test.ts)
     expect(put.status).toBe(200);
     expect(put.body.answers).toEqual({ postcard: 'pc_ocean_explorer', superpower: 'Flying' });
     expect(c.cookies.size).toBeGreaterThan(0); // the anonymous visitor was created
-    expect((await c.json('/api/answers')).body).toEqual({ answers: { postcard: 'pc_ocean_explorer', superpower: 'Flying' } });
+    expect((await c.json('/api/answers')).body).toEqual({
+      answers: { postcard: 'pc_ocean_explorer', superpower: 'Flying' },
+    });
 
     await c.json('/api/answers', { method: 'PUT', json: { answers: ANSWERS } });
     expect((await c.json('/api/answers')).body).toEqual({ answers: { ...ANSWERS, superpower: 'Talking to whales' } });
@@ -120,7 +140,9 @@ describe('photo upload', () => {
     ] as const) {
       const res = await upload(c, asBody(body), type);
       expect(res.status).toBe(415);
-      expect(res.body).toEqual({ error: { code: 'unsupported_type', message: 'Please choose a JPG, PNG or HEIC image.' } });
+      expect(res.body).toEqual({
+        error: { code: 'unsupported_type', message: 'Please choose a JPG, PNG or HEIC image.' },
+      });
     }
   });
 
@@ -132,7 +154,9 @@ describe('photo upload', () => {
     const started = performance.now();
     const res = await upload(t.client(), asBody(big));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: { code: 'too_large', message: 'That photo is over 10MB. Please choose a smaller one.' } });
+    expect(res.body).toEqual({
+      error: { code: 'too_large', message: 'That photo is over 10MB. Please choose a smaller one.' },
+    });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
@@ -151,7 +175,9 @@ describe('photo upload', () => {
   });
 
   it('refuses a declared Content-Length over 10 MB before reading', async () => {
-    const res = await upload(t.client(), asBody(Buffer.from([0xff, 0xd8, 0xff])), 'image/jpeg', { headers: { 'content-type': 'image/jpeg', 'content-length': String(20 * MB) } });
+    const res = await upload(t.client(), asBody(Buffer.from([0xff, 0xd8, 0xff])), 'image/jpeg', {
+      headers: { 'content-type': 'image/jpeg', 'content-length': String(20 * MB) },
+    });
     expect(res.status).toBe(413);
   });
 
@@ -162,7 +188,11 @@ describe('photo upload', () => {
   });
 
   it('refuses a corrupt image with 400', async () => {
-    const res = await upload(t.client(), asBody(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8])), 'image/jpeg');
+    const res = await upload(
+      t.client(),
+      asBody(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8])),
+      'image/jpeg',
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('unreadable_image');
   });
@@ -193,7 +223,13 @@ describe('photo upload', () => {
     expect(stored!.body.includes(Buffer.from('TestCam'))).toBe(false);
 
     const [row] = await t.deps.database.db.select().from(photos).where(eq(photos.id, photo.id));
-    expect(row).toMatchObject({ storageKey: `photos/${photo.id}.jpg`, mimeType: 'image/jpeg', width: 200, height: 300, bytes: stored!.body.length });
+    expect(row).toMatchObject({
+      storageKey: `photos/${photo.id}.jpg`,
+      mimeType: 'image/jpeg',
+      width: 200,
+      height: 300,
+      bytes: stored!.body.length,
+    });
 
     // The owner can read it back.
     const get = await c.request(photo.url);
@@ -204,19 +240,32 @@ describe('photo upload', () => {
 
   it('accepts PNG, WebP and GIF, fits large images in 1600x1600, and is not held to the 1 MB API body limit', async () => {
     const c = t.client();
-    const png = await sharp({ create: { width: 3200, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 3200, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const r1 = await upload(c, asBody(png), 'image/png');
     expect(r1.status).toBe(201);
     expect(r1.body.photo).toMatchObject({ width: 1600, height: 500 });
-    const webp = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#888' } }).webp().toBuffer();
-    expect((await upload(c, asBody(webp), 'application/octet-stream')).body.photo).toMatchObject({ width: 50, height: 40 });
-    const gif = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#888' } }).gif().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#888' } })
+      .webp()
+      .toBuffer();
+    expect((await upload(c, asBody(webp), 'application/octet-stream')).body.photo).toMatchObject({
+      width: 50,
+      height: 40,
+    });
+    const gif = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#888' } })
+      .gif()
+      .toBuffer();
     expect((await upload(c, asBody(gif), 'image/gif')).status).toBe(201);
 
     // About 2.5 MB of noise: over app.ts's 1 MB API limit, under the photo cap.
     const raw = Buffer.alloc(1200 * 900 * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-    const noisy = await sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    const noisy = await sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(noisy.length).toBeGreaterThan(1 * MB);
     expect((await upload(c, asBody(noisy))).status).toBe(201);
   });
@@ -244,55 +293,65 @@ describe('photo upload', () => {
     expect((await owner.request('/api/photos/..%2F..%2Fetc')).status).toBe(404);
   });
 
-  it('finds the face for the crop focus with a face detector, and stores no focus without a face', { timeout: 120_000 }, async () => {
-    const c = t.client();
-    // a real portrait (lib/faces/fixtures), face centre at (0.621, 0.299)
-    const portrait = readFileSync(new URL('../../lib/faces/fixtures/portrait-brown.jpg', import.meta.url));
-    const res = await upload(c, asBody(portrait));
-    expect(res.status).toBe(201);
-    expect(Math.abs(res.body.photo.focusX - 0.621)).toBeLessThan(0.08);
-    expect(Math.abs(res.body.photo.focusY - 0.299)).toBeLessThan(0.08);
+  it(
+    'finds the face for the crop focus with a face detector, and stores no focus without a face',
+    { timeout: 120_000 },
+    async () => {
+      const c = t.client();
+      // a real portrait (lib/faces/fixtures), face centre at (0.621, 0.299)
+      const portrait = readFileSync(new URL('../../lib/faces/fixtures/portrait-brown.jpg', import.meta.url));
+      const res = await upload(c, asBody(portrait));
+      expect(res.status).toBe(201);
+      expect(Math.abs(res.body.photo.focusX - 0.621)).toBeLessThan(0.08);
+      expect(Math.abs(res.body.photo.focusY - 0.299)).toBeLessThan(0.08);
 
-    // a skin-coloured disc is no face (the old skin-colour guess took it for one): no focus is stored, the cover
-    // uses sharp's attention crop, and the client gets the centre-ish default
-    const disc = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="rgb(40,90,200)"/><circle cx="100" cy="120" r="60" fill="rgb(224,172,138)"/></svg>',
-    );
-    const none = await upload(c, asBody(await sharp(disc).png().toBuffer()), 'image/png');
-    expect(none.status).toBe(201);
-    expect(none.body.photo).toMatchObject({ focusX: 0.5, focusY: 0.4 });
-    const [row] = await t.deps.database.db.select().from(photos).where(eq(photos.id, none.body.photo.id));
-    expect(row).toMatchObject({ focusX: null, focusY: null });
-  });
+      // a skin-coloured disc is no face (the old skin-colour guess took it for one): no focus is stored, the cover
+      // uses sharp's attention crop, and the client gets the centre-ish default
+      const disc = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="rgb(40,90,200)"/><circle cx="100" cy="120" r="60" fill="rgb(224,172,138)"/></svg>',
+      );
+      const none = await upload(c, asBody(await sharp(disc).png().toBuffer()), 'image/png');
+      expect(none.status).toBe(201);
+      expect(none.body.photo).toMatchObject({ focusX: 0.5, focusY: 0.4 });
+      const [row] = await t.deps.database.db.select().from(photos).where(eq(photos.id, none.body.photo.id));
+      expect(row).toMatchObject({ focusX: null, focusY: null });
+    },
+  );
 
   describe('HEIC (iPhone photos)', () => {
     const heic = () => readFileSync(new URL('./fixtures/selfie-gps.heic', import.meta.url));
 
-    it('decodes a real HEIC and stores it like any JPEG: upright, no metadata, the face found', { timeout: 120_000 }, async () => {
-      const input = heic();
-      expect(await sniffImageType(input)).toBe('heic');
-      expect(input.includes(Buffer.from('TestPhone'))).toBe(true); // EXIF with a GPS position inside the HEIC
+    it(
+      'decodes a real HEIC and stores it like any JPEG: upright, no metadata, the face found',
+      { timeout: 120_000 },
+      async () => {
+        const input = heic();
+        expect(await sniffImageType(input)).toBe('heic');
+        expect(input.includes(Buffer.from('TestPhone'))).toBe(true); // EXIF with a GPS position inside the HEIC
 
-      const c = t.client();
-      const res = await upload(c, asBody(input), 'image/heic');
-      expect(res.status).toBe(201);
-      expect(res.body.photo).toMatchObject({ width: 256, height: 320 });
-      expect(Math.abs(res.body.photo.focusX - 0.449)).toBeLessThan(0.08);
-      expect(Math.abs(res.body.photo.focusY - 0.4)).toBeLessThan(0.08);
+        const c = t.client();
+        const res = await upload(c, asBody(input), 'image/heic');
+        expect(res.status).toBe(201);
+        expect(res.body.photo).toMatchObject({ width: 256, height: 320 });
+        expect(Math.abs(res.body.photo.focusX - 0.449)).toBeLessThan(0.08);
+        expect(Math.abs(res.body.photo.focusY - 0.4)).toBeLessThan(0.08);
 
-      const stored = await t.deps.storage.get(`photos/${res.body.photo.id}.jpg`);
-      const meta = await sharp(stored!.body).metadata();
-      expect(meta).toMatchObject({ format: 'jpeg', width: 256, height: 320 });
-      expect(meta.exif).toBeUndefined();
-      expect(meta.icc).toBeUndefined();
-      expect(stored!.body.includes(Buffer.from('TestPhone'))).toBe(false);
-      // the pixels are the photo's: close to the source JPEG the HEIC was made from
-      const source = readFileSync(new URL('../../lib/faces/fixtures/portrait-tan.jpg', import.meta.url));
-      const [a, b] = await Promise.all([source, stored!.body].map((x) => sharp(x).resize(32, 40, { fit: 'fill' }).raw().toBuffer()));
-      let diff = 0;
-      for (let i = 0; i < a!.length; i++) diff += Math.abs(a![i]! - b![i]!);
-      expect(diff / a!.length).toBeLessThan(12);
-    });
+        const stored = await t.deps.storage.get(`photos/${res.body.photo.id}.jpg`);
+        const meta = await sharp(stored!.body).metadata();
+        expect(meta).toMatchObject({ format: 'jpeg', width: 256, height: 320 });
+        expect(meta.exif).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        expect(stored!.body.includes(Buffer.from('TestPhone'))).toBe(false);
+        // the pixels are the photo's: close to the source JPEG the HEIC was made from
+        const source = readFileSync(new URL('../../lib/faces/fixtures/portrait-tan.jpg', import.meta.url));
+        const [a, b] = await Promise.all(
+          [source, stored!.body].map((x) => sharp(x).resize(32, 40, { fit: 'fill' }).raw().toBuffer()),
+        );
+        let diff = 0;
+        for (let i = 0; i < a!.length; i++) diff += Math.abs(a![i]! - b![i]!);
+        expect(diff / a!.length).toBeLessThan(12);
+      },
+    );
 
     it('refuses a HEIC over 40 megapixels from its header, before decoding it', { timeout: 120_000 }, async () => {
       // the same file with its size box (ispe) claiming 20000x20000: decoding would fail on the real 256x320 data
@@ -332,11 +391,18 @@ describe('photo upload', () => {
 
 describe('spins', () => {
   async function freshAmbassador() {
-    const suffix = newId().toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 10);
+    const suffix = newId()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 10);
     const cohortId = `spin-${suffix}`;
     const code = `AMB${suffix.toUpperCase()}`;
-    await t.deps.database.db.insert(cohorts).values({ cohortId, name: `Spin ${suffix}`, watermarkText: `Class ${suffix}`, isActive: true });
-    await t.deps.database.db.insert(ambassadors).values({ ambassadorCode: code, name: 'Amb', cohortId, isActive: true, weeklySpins: 3, totalSpins: 7 });
+    await t.deps.database.db
+      .insert(cohorts)
+      .values({ cohortId, name: `Spin ${suffix}`, watermarkText: `Class ${suffix}`, isActive: true });
+    await t.deps.database.db
+      .insert(ambassadors)
+      .values({ ambassadorCode: code, name: 'Amb', cohortId, isActive: true, weeklySpins: 3, totalSpins: 7 });
     return { cohortId, code, watermark: `Class ${suffix}` };
   }
 
@@ -358,10 +424,18 @@ describe('spins', () => {
     expect(res.body.role).toEqual({ index: expected.index, ...expected.role });
     expect(res.body.roleCount).toBe(roles.length);
     expect(res.body.spinNumber).toBe(0);
-    expect(res.body.cover).toMatchObject({ roleTitle: expected.role.title, userName: 'Ada Lovelace', watermarkText: watermark, cohortId });
+    expect(res.body.cover).toMatchObject({
+      roleTitle: expected.role.title,
+      userName: 'Ada Lovelace',
+      watermarkText: watermark,
+      cohortId,
+    });
     expect(new Date(res.body.cover.createdAt).toString()).not.toBe('Invalid Date');
 
-    const [row] = await t.deps.database.db.select().from(magazineCovers).where(eq(magazineCovers.id, res.body.cover.id));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(magazineCovers)
+      .where(eq(magazineCovers.id, res.body.cover.id));
     expect(row).toMatchObject({
       sessionId,
       roleTitle: expected.role.title,
@@ -380,9 +454,19 @@ describe('spins', () => {
     });
     expect(row!.postcardContext).toBeTruthy();
 
-    const events = await t.deps.database.db.select().from(trackingEvents).where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'spin')));
+    const events = await t.deps.database.db
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'spin')));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ roleOutcome: expected.role.title, cohortId, ambassadorCode: code, utmSource: 'ig', utmCampaign: 'launch', userId: row!.userId });
+    expect(events[0]).toMatchObject({
+      roleOutcome: expected.role.title,
+      cohortId,
+      ambassadorCode: code,
+      utmSource: 'ig',
+      utmCampaign: 'launch',
+      userId: row!.userId,
+    });
     expect(events[0]!.eventData).toMatchObject({ coverId: row!.id, spinNumber: 0, roleIndex: expected.index });
 
     const [amb] = await t.deps.database.db.select().from(ambassadors).where(eq(ambassadors.ambassadorCode, code));
@@ -405,7 +489,10 @@ describe('spins', () => {
     const { postcard: _p, ...incomplete } = ANSWERS;
     const r1 = await spin(c, { answers: incomplete, spinNumber: 0 });
     expect(r1.status).toBe(400);
-    expect(r1.body.error).toEqual({ code: 'invalid_answers', message: 'Please answer every question first (missing: postcard).' });
+    expect(r1.body.error).toEqual({
+      code: 'invalid_answers',
+      message: 'Please answer every question first (missing: postcard).',
+    });
     const r2 = await spin(c, { answers: { ...ANSWERS, workplace: 'moon' }, spinNumber: 0 });
     expect(r2.body.error.message).toBe('Unknown card "moon" for question workplace.');
     for (const bad of [{ spinNumber: -1 }, { spinNumber: 1001 }, { spinNumber: 1.5 }, { userName: 'x'.repeat(41) }]) {
@@ -431,7 +518,8 @@ describe('spins', () => {
   it("lists the visitor's own newest 10 covers", async () => {
     const c = t.client();
     const ids: string[] = [];
-    for (let n = 0; n < 12; n++) ids.push((await spin(c, { answers: ANSWERS, spinNumber: n, userName: `N${n}` })).body.cover.id);
+    for (let n = 0; n < 12; n++)
+      ids.push((await spin(c, { answers: ANSWERS, spinNumber: n, userName: `N${n}` })).body.cover.id);
     await spin(t.client(), { answers: ANSWERS, spinNumber: 0 }); // someone else's
     const res = await c.json<CoversResponse>('/api/covers');
     expect(res.status).toBe(200);
@@ -441,9 +529,15 @@ describe('spins', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(res.body.covers[0]).toMatchObject({ status: 'pending', imageUrl: null });
 
-    await t.deps.database.db.update(magazineCovers).set({ imageKey: `covers/${ids[11]}.png`, status: 'done' }).where(eq(magazineCovers.id, ids[11]!));
+    await t.deps.database.db
+      .update(magazineCovers)
+      .set({ imageKey: `covers/${ids[11]}.png`, status: 'done' })
+      .where(eq(magazineCovers.id, ids[11]!));
     const again = await c.json<CoversResponse>('/api/covers');
-    expect(again.body.covers.find((x) => x.id === ids[11])).toMatchObject({ status: 'done', imageUrl: `/api/covers/${ids[11]}/image` });
+    expect(again.body.covers.find((x) => x.id === ids[11])).toMatchObject({
+      status: 'done',
+      imageUrl: `/api/covers/${ids[11]}/image`,
+    });
     expect((await t.client().json<CoversResponse>('/api/covers')).body).toEqual({ covers: [] });
   });
 
@@ -465,7 +559,8 @@ describe('rate limits', () => {
   it('stops a visitor after 20 uploads a minute with 429', async () => {
     const c = limited.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await c.request('/api/photos', { method: 'POST', body: 'not an image' })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await c.request('/api/photos', { method: 'POST', body: 'not an image' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 415)).toBe(true);
     const last = await c.request('/api/photos', { method: 'POST', body: 'x' });
     expect(last.status).toBe(429);

@@ -83,7 +83,11 @@ function isPixelLimitError(err: unknown) {
  * gives the size before any pixel is decoded, so the pixel cap is checked first. Out comes upright RGBA (libheif
  * applies the HEIF rotation and mirror), which then takes the same way as any JPEG; no metadata comes along.
  */
-const heicDecoder = new LazyWorker(new URL('./heic.worker.mjs', import.meta.url), { name: 'heic-decode', idleMs: 60_000, timeoutMs: 30_000 });
+const heicDecoder = new LazyWorker(new URL('./heic.worker.mjs', import.meta.url), {
+  name: 'heic-decode',
+  idleMs: 60_000,
+  timeoutMs: 30_000,
+});
 
 interface DecodedHeic {
   width: number;
@@ -103,7 +107,11 @@ export async function decodeHeic(input: Buffer): Promise<{ pixels: Buffer; width
     throw PHOTO_ERRORS.unreadable();
   }
   if (!out.pixels) throw PHOTO_ERRORS.tooManyPixels();
-  return { pixels: Buffer.from(out.pixels.buffer, out.pixels.byteOffset, out.pixels.byteLength), width: out.width, height: out.height };
+  return {
+    pixels: Buffer.from(out.pixels.buffer, out.pixels.byteOffset, out.pixels.byteLength),
+    width: out.width,
+    height: out.height,
+  };
 }
 
 /** End the HEIC decoder's worker thread now (tests, benchmarks). */
@@ -119,7 +127,10 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const heic = type === 'heic' ? await decodeHeic(input) : null;
   const open = () =>
     heic
-      ? sharp(heic.pixels, { raw: { width: heic.width, height: heic.height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS })
+      ? sharp(heic.pixels, {
+          raw: { width: heic.width, height: heic.height, channels: 4 },
+          limitInputPixels: MAX_INPUT_PIXELS,
+        })
       : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let meta: Metadata;
   try {
@@ -145,5 +156,11 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     throw PHOTO_ERRORS.unreadable();
   }
   const focus = await findFaceFocus(out.data, { waitMs: FACE_WAIT_MS });
-  return { jpeg: out.data, width: out.info.width, height: out.info.height, focusX: focus?.x ?? null, focusY: focus?.y ?? null };
+  return {
+    jpeg: out.data,
+    width: out.info.width,
+    height: out.info.height,
+    focusX: focus?.x ?? null,
+    focusY: focus?.y ?? null,
+  };
 }

@@ -19,7 +19,10 @@ import type { ProcessedPhoto } from './photos.js';
 
 /** The visitor's saved answers (only entries still valid against today's content), `{}` when none. */
 export async function getAnswers(db: Db, userId: string): Promise<Answers> {
-  const [row] = await db.select({ answers: onboardingAnswers.answers }).from(onboardingAnswers).where(eq(onboardingAnswers.userId, userId));
+  const [row] = await db
+    .select({ answers: onboardingAnswers.answers })
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.userId, userId));
   return row ? keepValidAnswers(row.answers) : {};
 }
 
@@ -40,7 +43,14 @@ export const photoKey = (id: string) => `photos/${id}.jpg`;
 type PhotoRow = typeof photos.$inferSelect;
 
 function toPhoto(row: PhotoRow): Photo {
-  return { id: row.id, url: photoUrl(row.id), width: row.width, height: row.height, focusX: row.focusX ?? 0.5, focusY: row.focusY ?? 0.4 };
+  return {
+    id: row.id,
+    url: photoUrl(row.id),
+    width: row.width,
+    height: row.height,
+    focusX: row.focusX ?? 0.5,
+    focusY: row.focusY ?? 0.4,
+  };
 }
 
 /** Store a processed photo's bytes under a server-made key, then its row. */
@@ -51,7 +61,17 @@ export async function createPhoto(db: Db, storage: Storage, ownerId: string, p: 
   try {
     const [row] = await db
       .insert(photos)
-      .values({ id, ownerId, storageKey, mimeType: 'image/jpeg', width: p.width, height: p.height, bytes: p.jpeg.length, focusX: p.focusX, focusY: p.focusY })
+      .values({
+        id,
+        ownerId,
+        storageKey,
+        mimeType: 'image/jpeg',
+        width: p.width,
+        height: p.height,
+        bytes: p.jpeg.length,
+        focusX: p.focusX,
+        focusY: p.focusY,
+      })
       .returning();
     return toPhoto(row!);
   } catch (err) {
@@ -62,7 +82,10 @@ export async function createPhoto(db: Db, storage: Storage, ownerId: string, p: 
 
 /** The photo if it exists and belongs to `ownerId`; otherwise null (callers answer 404 either way). */
 export async function findOwnedPhoto(db: Db, id: string, ownerId: string): Promise<PhotoRow | null> {
-  const [row] = await db.select().from(photos).where(and(eq(photos.id, id), eq(photos.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.ownerId, ownerId)));
   return row ?? null;
 }
 
@@ -88,13 +111,18 @@ export interface SpinInput {
   userAgent?: string | null;
 }
 
-const contextOf = (answers: Answers, id: VisualQuestionId) => (answers[id] ? (findCard(id, answers[id]!)?.context ?? null) : null);
+const contextOf = (answers: Answers, id: VisualQuestionId) =>
+  answers[id] ? (findCard(id, answers[id]!)?.context ?? null) : null;
 
 /**
  * One spin: choose the role, resolve attribution, insert the cover row (status pending, for the generator to pick
  * up), record the `spin` event and count the spin for the ambassador.
  */
-export async function createSpin(db: Db, attributionService: AttributionService, input: SpinInput): Promise<SpinResponse> {
+export async function createSpin(
+  db: Db,
+  attributionService: AttributionService,
+  input: SpinInput,
+): Promise<SpinResponse> {
   if (input.photoId && !(await findOwnedPhoto(db, input.photoId, input.userId))) throw notFound('Photo not found.');
   const { index, role } = chooseRole(input.answers, input.spinNumber);
   const resolved = await attributionService.resolve(input.attribution);
@@ -128,7 +156,13 @@ export async function createSpin(db: Db, attributionService: AttributionService,
       attribution: resolved,
       utm: input.attribution,
       roleOutcome: role.title,
-      eventData: { coverId: cover!.id, spinNumber: input.spinNumber, roleIndex: index, hasPhoto: Boolean(input.photoId), hasName: Boolean(input.userName) },
+      eventData: {
+        coverId: cover!.id,
+        spinNumber: input.spinNumber,
+        roleIndex: index,
+        hasPhoto: Boolean(input.photoId),
+        hasName: Boolean(input.userName),
+      },
       referrer: input.referrer ?? null,
       userAgent: input.userAgent ?? null,
     }),

@@ -38,7 +38,8 @@ const newspaper = (c: string) =>
     c,
     '<path d="M15 18h-5"></path><path d="M18 14h-8"></path><path d="M4 22h16a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H8a2 2 0 0 0-2 2v16a2 2 0 0 1-4 0v-9a2 2 0 0 1 2-2h2"></path><rect width="8" height="4" x="10" y="6" rx="1"></rect>',
   );
-const userRound = (c: string) => svg('user-round', c, '<circle cx="12" cy="8" r="5"></circle><path d="M20 21a8 8 0 0 0-16 0"></path>');
+const userRound = (c: string) =>
+  svg('user-round', c, '<circle cx="12" cy="8" r="5"></circle><path d="M20 21a8 8 0 0 0-16 0"></path>');
 
 /** The layout's header as a signed-out visitor sees it on this route (no back button, no strip). */
 function header(brand: string): string {

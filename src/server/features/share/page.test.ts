@@ -19,11 +19,16 @@ let coverPng: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  coverPng = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#302060' } }).png().toBuffer();
+  coverPng = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#302060' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
-async function sharedCover(opts: { role: string; name: string | null }): Promise<{ c: TestClient; shareId: string; coverId: string }> {
+async function sharedCover(opts: {
+  role: string;
+  name: string | null;
+}): Promise<{ c: TestClient; shareId: string; coverId: string }> {
   const c = t.client();
   const me = await c.json<{ user: { id: string } }>('/api/auth/sign-in/anonymous', { method: 'POST', json: {} });
   const coverId = newId();
@@ -64,7 +69,9 @@ describe('the top of /share/:id is in the HTML', () => {
     expect(root).toContain('>The Future Deep &lt;Sea&gt; &quot;Archivist&quot;</p>');
     expect(root).toContain('Shared by <span class="font-semibold text-ink">Ada &amp; Bo</span>');
     expect(root).toMatch(/ · <time datetime="\d{4}-\d\d-\d\dT[^"]+">[A-Z][a-z]+ \d{1,2}, \d{4}<\/time>/);
-    expect(root).toContain(`<img src="/share-images/${shareId}/cover.webp" width="1080" height="1350" fetchpriority="high" alt="Magazine cover: Ada &amp; Bo as The Future Deep &lt;Sea&gt; &quot;Archivist&quot;"`);
+    expect(root).toContain(
+      `<img src="/share-images/${shareId}/cover.webp" width="1080" height="1350" fetchpriority="high" alt="Magazine cover: Ada &amp; Bo as The Future Deep &lt;Sea&gt; &quot;Archivist&quot;"`,
+    );
     expect(root).not.toContain('<Sea>');
 
     // The placeholder the React page renders first is exactly the API's answer (which also records the view).
@@ -115,10 +122,18 @@ describe('the page is sent compressed', () => {
 
     const etags = [plain, br, gz].map((r) => r.headers.get('etag'));
     expect(new Set(etags).size).toBe(3);
-    const again = await t.client().request(`/share/${shareId}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etags[1]! } });
+    const again = await t
+      .client()
+      .request(`/share/${shareId}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etags[1]! } });
     expect(again.status).toBe(304);
     // Another encoding's ETag does not match.
-    expect((await t.client().request(`/share/${shareId}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etags[0]! } })).status).toBe(200);
+    expect(
+      (
+        await t
+          .client()
+          .request(`/share/${shareId}`, { headers: { 'accept-encoding': 'br', 'if-none-match': etags[0]! } })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -155,12 +170,14 @@ describe('renderSharePage with the built shell', () => {
     coverImageKey: 'covers/c1.png',
   };
 
-  it("starts the app only after the page has loaded: no module script or preload left, one deferred script with their addresses", async () => {
+  it('starts the app only after the page has loaded: no module script or preload left, one deferred script with their addresses', async () => {
     const page = await renderSharePage(shell, share, { brand: 'FutureSelf', publicUrl: 'https://example.org' });
     const html = new TextDecoder().decode(page.body);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script src="/start-app-after-load.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-Xy9.js /assets/button-Q1.js" defer></script>\n  </body>');
+    expect(html).toContain(
+      '<script src="/start-app-after-load.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-Xy9.js /assets/button-Q1.js" defer></script>\n  </body>',
+    );
     // Every script is either a file of our own origin or data (the content security policy allows no inline script).
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src="\/|type="application\/json"/);
     // The date is the UTC one, as the web app writes it.

@@ -48,7 +48,6 @@ export function loadShell(file = path.join(repoRoot, 'dist/web/index.html')): st
   return html;
 }
 
-
 /** The shell without the tags we write ourselves (title, description, Open Graph, Twitter, robots). */
 function stripHead(html: string): string {
   return html
@@ -68,7 +67,8 @@ export interface PageContext {
   publicUrl: string;
 }
 
-const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+const meta = (attr: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
 
 /** The meta tags of an active share. */
 export function shareHeadTags(share: Pick<ShareRecord, 'id' | 'userRole' | 'userName'>, ctx: PageContext): string {
@@ -133,7 +133,8 @@ export interface RenderedPage {
   etag: string;
 }
 
-const bytes = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
+const bytes = (b: Buffer): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer);
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -145,16 +146,26 @@ const gzipAsync = promisify(gzip);
 async function rendered(status: 200 | 404, html: string): Promise<RenderedPage> {
   const body = new TextEncoder().encode(html);
   const [br, gz] = await Promise.all([
-    brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    brotliAsync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
     gzipAsync(body, { level: 9 }),
   ]);
-  return { status, body, br: bytes(br), gzip: bytes(gz), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return {
+    status,
+    body,
+    br: bytes(br),
+    gzip: bytes(gz),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
 }
 
 /** The top of the page and its data, in place of the empty root of the web app's shell. */
 function withTop(html: string, top: string, data: string): string {
   const root = /<div id="root"><\/div>/;
-  return root.test(html) ? afterLoad(html.replace(root, () => `<div id="root" data-ssr="share">${top}</div>\n    ${data}`)) : html;
+  return root.test(html)
+    ? afterLoad(html.replace(root, () => `<div id="root" data-ssr="share">${top}</div>\n    ${data}`))
+    : html;
 }
 
 /**
@@ -166,17 +177,26 @@ function afterLoad(html: string): string {
   const app = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!app) return html;
   const preloads: string[] = [];
-  const rest = html.replace(app[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-    preloads.push(href);
-    return '';
-  });
+  const rest = html
+    .replace(app[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
   const boot = `<script src="/start-app-after-load.js" data-app="${escapeHtml(app[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}" defer></script>`;
   return rest.replace(/<\/body>/i, () => `  ${boot}\n  </body>`);
 }
 
 export function renderSharePage(shell: string, share: ShareRecord, ctx: PageContext): Promise<RenderedPage> {
   const magazine = toSharedMagazine(share);
-  return rendered(200, withTop(inject(shell, shareHeadTags(share, ctx)), sharePageTop(magazine, ctx.brand), sharePageData(share.id, magazine)));
+  return rendered(
+    200,
+    withTop(
+      inject(shell, shareHeadTags(share, ctx)),
+      sharePageTop(magazine, ctx.brand),
+      sharePageData(share.id, magazine),
+    ),
+  );
 }
 
 export function renderNotFoundPage(shell: string, ctx: PageContext): Promise<RenderedPage> {

@@ -27,19 +27,37 @@ export interface PosterText {
 const require = createRequire(import.meta.url);
 type FontSpec = { name: string; pkg: string; file: string; weight: 400 | 700 | 800; style: 'normal' | 'italic' };
 const FONT_FILES: FontSpec[] = [
-  { name: 'Bebas Neue', pkg: '@fontsource/bebas-neue', file: 'bebas-neue-latin-400-normal.woff', weight: 400, style: 'normal' },
+  {
+    name: 'Bebas Neue',
+    pkg: '@fontsource/bebas-neue',
+    file: 'bebas-neue-latin-400-normal.woff',
+    weight: 400,
+    style: 'normal',
+  },
   { name: 'Inter', pkg: '@fontsource/inter', file: 'inter-latin-400-normal.woff', weight: 400, style: 'normal' },
   { name: 'Inter', pkg: '@fontsource/inter', file: 'inter-latin-800-normal.woff', weight: 800, style: 'normal' },
-  { name: 'DM Serif Display', pkg: '@fontsource/dm-serif-display', file: 'dm-serif-display-latin-400-italic.woff', weight: 400, style: 'italic' },
+  {
+    name: 'DM Serif Display',
+    pkg: '@fontsource/dm-serif-display',
+    file: 'dm-serif-display-latin-400-italic.woff',
+    weight: 400,
+    style: 'italic',
+  },
 ];
 
 /** satori (with its layout WebAssembly) and resvg load on the first render only: most processes never draw type. */
-const typeset = () => Promise.all([import('satori'), import('@resvg/resvg-js')]).then(([s, r]) => ({ satori: s.default, Resvg: r.Resvg }));
+const typeset = () =>
+  Promise.all([import('satori'), import('@resvg/resvg-js')]).then(([s, r]) => ({ satori: s.default, Resvg: r.Resvg }));
 
 let fontsPromise: Promise<Font[]> | null = null;
 function fonts() {
   fontsPromise ??= Promise.all(
-    FONT_FILES.map(async (f) => ({ name: f.name, data: await readFile(require.resolve(`${f.pkg}/files/${f.file}`)), weight: f.weight, style: f.style })),
+    FONT_FILES.map(async (f) => ({
+      name: f.name,
+      data: await readFile(require.resolve(`${f.pkg}/files/${f.file}`)),
+      weight: f.weight,
+      style: f.style,
+    })),
   ).catch((err) => {
     fontsPromise = null;
     throw err;
@@ -51,7 +69,10 @@ const INK = '#0d0b1f';
 const ACCENT = '#ffcf4a';
 
 type El = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
-const el = (type: string, style: Record<string, unknown>, children?: unknown): El => ({ type, props: { style, children } });
+const el = (type: string, style: Record<string, unknown>, children?: unknown): El => ({
+  type,
+  props: { style, children },
+});
 
 /** Only characters the bundled fonts draw (Latin); others would render as nothing. */
 function printable(s: string): string {
@@ -99,23 +120,93 @@ async function typeLayer(width: number, height: number, box: Box, text: PosterTe
     },
     el(
       'div',
-      { position: 'absolute', left: box.left, top: box.top, width: box.width, height: box.height, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', color: '#ffffff' },
+      {
+        position: 'absolute',
+        left: box.left,
+        top: box.top,
+        width: box.width,
+        height: box.height,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        color: '#ffffff',
+      },
       [
-        el('div', { display: 'flex', alignItems: 'center', fontFamily: 'Inter', fontWeight: 800, fontSize: px(22), letterSpacing: px(5), color: ACCENT, textTransform: 'uppercase' }, `${printable(text.brand)} · Magazine Cover`),
+        el(
+          'div',
+          {
+            display: 'flex',
+            alignItems: 'center',
+            fontFamily: 'Inter',
+            fontWeight: 800,
+            fontSize: px(22),
+            letterSpacing: px(5),
+            color: ACCENT,
+            textTransform: 'uppercase',
+          },
+          `${printable(text.brand)} · Magazine Cover`,
+        ),
         el('div', { display: 'flex', flexDirection: 'column' }, [
-          el('div', { fontFamily: 'DM Serif Display', fontStyle: 'italic', fontSize: px(46), lineHeight: 1.1, color: 'rgba(255,255,255,0.92)' }, 'The Future'),
-          el('div', { fontFamily: 'Bebas Neue', fontSize: roleSize, lineHeight: 0.95, marginTop: px(6), color: '#ffffff', textShadow: '0 2px 12px rgba(0,0,0,0.45)' }, role),
-          ...(name ? [el('div', { fontFamily: 'Inter', fontWeight: 400, fontSize: px(26), marginTop: px(18), color: 'rgba(255,255,255,0.82)' }, `Shared by ${name}`)] : []),
+          el(
+            'div',
+            {
+              fontFamily: 'DM Serif Display',
+              fontStyle: 'italic',
+              fontSize: px(46),
+              lineHeight: 1.1,
+              color: 'rgba(255,255,255,0.92)',
+            },
+            'The Future',
+          ),
+          el(
+            'div',
+            {
+              fontFamily: 'Bebas Neue',
+              fontSize: roleSize,
+              lineHeight: 0.95,
+              marginTop: px(6),
+              color: '#ffffff',
+              textShadow: '0 2px 12px rgba(0,0,0,0.45)',
+            },
+            role,
+          ),
+          ...(name
+            ? [
+                el(
+                  'div',
+                  {
+                    fontFamily: 'Inter',
+                    fontWeight: 400,
+                    fontSize: px(26),
+                    marginTop: px(18),
+                    color: 'rgba(255,255,255,0.82)',
+                  },
+                  `Shared by ${name}`,
+                ),
+              ]
+            : []),
         ]),
         el('div', { display: 'flex', fontFamily: 'Inter', fontWeight: 800, fontSize: px(22), color: '#ffffff' }, [
-          el('div', { display: 'flex', backgroundColor: ACCENT, color: INK, padding: `${px(10)}px ${px(18)}px`, borderRadius: px(999) }, `Create your own at ${printable(text.site)}`),
+          el(
+            'div',
+            {
+              display: 'flex',
+              backgroundColor: ACCENT,
+              color: INK,
+              padding: `${px(10)}px ${px(18)}px`,
+              borderRadius: px(999),
+            },
+            `Create your own at ${printable(text.site)}`,
+          ),
         ]),
       ],
     ),
   );
   const { satori, Resvg } = await typeset();
   const svg = await satori(tree as unknown as ReactNode, { width, height, fonts: await fonts() });
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng());
+  return Buffer.from(
+    new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng(),
+  );
 }
 
 type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
@@ -146,7 +237,8 @@ async function shadow(box: Box): Promise<{ img: Raw; pad: number }> {
   const x0 = Math.round(pad / q);
   const rw = Math.round(box.width / q);
   const rh = Math.round(box.height / q);
-  for (let y = x0; y < Math.min(h, x0 + rh); y++) for (let x = x0; x < Math.min(w, x0 + rw); x++) data[(y * w + x) * 4 + 3] = 166;
+  for (let y = x0; y < Math.min(h, x0 + rh); y++)
+    for (let x = x0; x < Math.min(w, x0 + rw); x++) data[(y * w + x) * 4 + 3] = 166;
   const img = await rawOf(
     sharp(data, { raw: { width: w, height: h, channels: 4 } })
       .blur(Math.max(0.5, pad / q / 2.5))
@@ -163,12 +255,18 @@ async function clip(r: Raw, left: number, top: number, width: number, height: nu
   const y1 = Math.min(height, top + r.info.height);
   if (x1 <= x0 || y1 <= y0) return null;
   if (x0 === left && y0 === top && x1 - x0 === r.info.width && y1 - y0 === r.info.height) return overlay(r, left, top);
-  const part = await rawOf(sharp(r.data, { raw: r.info }).extract({ left: x0 - left, top: y0 - top, width: x1 - x0, height: y1 - y0 }));
+  const part = await rawOf(
+    sharp(r.data, { raw: r.info }).extract({ left: x0 - left, top: y0 - top, width: x1 - x0, height: y1 - y0 }),
+  );
   return overlay(part, x0, y0);
 }
 
 /** Background, type layer, shadow and cover, composited in one sharp pipeline (the caller picks the encoder). */
-async function compose(cover: Buffer, size: { width: number; height: number; safeTop?: number; safeBottom?: number }, text: PosterText | null) {
+async function compose(
+  cover: Buffer,
+  size: { width: number; height: number; safeTop?: number; safeBottom?: number },
+  text: PosterText | null,
+) {
   const meta = await sharp(cover).metadata();
   const layout = posterLayout(size, meta.width ?? 1080, meta.height ?? 1350);
   const { width, height } = layout;
@@ -182,11 +280,19 @@ async function compose(cover: Buffer, size: { width: number; height: number; saf
   if (type) layers.push({ input: type, left: 0, top: 0 });
   // The shadow falls a little below the cover; clipped to the canvas.
   const drop = Math.round(shade.pad / 3);
-  const shaded = await clip(shade.img, layout.cover.left - shade.pad, layout.cover.top - shade.pad + drop, width, height);
+  const shaded = await clip(
+    shade.img,
+    layout.cover.left - shade.pad,
+    layout.cover.top - shade.pad + drop,
+    width,
+    height,
+  );
   if (shaded) layers.push(shaded);
   layers.push(overlay(fitted, layout.cover.left, layout.cover.top));
   // resize runs before composite in a sharp pipeline: the small blurred background is scaled up, then covered.
-  const image = sharp(bg.data, { raw: bg.info }).resize(width, height, { fit: 'fill', kernel: 'cubic' }).composite(layers);
+  const image = sharp(bg.data, { raw: bg.info })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
+    .composite(layers);
   return { image, layout };
 }
 

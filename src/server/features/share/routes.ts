@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { createShareRequestSchema, posterPlatformSchema, SHARE_ID_PATTERN, shareIdSchema, type CreateShareResponse } from '@core/contracts/share.js';
+import {
+  createShareRequestSchema,
+  posterPlatformSchema,
+  SHARE_ID_PATTERN,
+  shareIdSchema,
+  type CreateShareResponse,
+} from '@core/contracts/share.js';
 import { parseAttribution } from '@core/attribution.js';
 import { posterFileName, shareUrl, WEB_COVER_WIDTH } from '@core/share.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
@@ -95,7 +101,12 @@ export function shareRoutes(deps: AppDeps) {
   let notFoundPage: RenderedPage | null = null;
   const renderingPages = new Map<string, Promise<RenderedPage>>();
   /** Image bytes by storage key: hot social images and covers. */
-  const images = new LRUCache<string, CachedImage>({ max: 1000, ttl: 10 * 60_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => Math.max(1, v.body.byteLength) });
+  const images = new LRUCache<string, CachedImage>({
+    max: 1000,
+    ttl: 10 * 60_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (v) => Math.max(1, v.body.byteLength),
+  });
   /** One render at a time per key, however many requests wait for it. */
   const inflight = new Map<string, Promise<CachedImage>>();
   const once = (key: string, make: () => Promise<CachedImage>): Promise<CachedImage> => {
@@ -116,7 +127,12 @@ export function shareRoutes(deps: AppDeps) {
   const text = (s: ShareRecord): PosterText => ({ brand: config.brandName, role: s.userRole, name: s.userName, site });
   const linkOf = (s: ShareRecord) => shareUrl(config.publicUrl, s.id, { brand: config.brandName, cohort: s.cohortId });
 
-  const sendImage = (c: Context<AppEnv>, img: CachedImage, cacheControl: string, extra: Record<string, string> = {}) => {
+  const sendImage = (
+    c: Context<AppEnv>,
+    img: CachedImage,
+    cacheControl: string,
+    extra: Record<string, string> = {},
+  ) => {
     const headers = { 'Content-Type': img.type, 'Cache-Control': cacheControl, ETag: img.etag, ...extra };
     if (c.req.header('if-none-match') === img.etag) return c.body(null, 304, headers);
     return c.body(img.body, 200, headers);
@@ -139,7 +155,10 @@ export function shareRoutes(deps: AppDeps) {
         const body = await image.render(cover.body);
         await storage.put(image.key, body, image.type);
         await image.stored?.();
-        deps.log.info({ shareId: share.id, key: image.key, ms: Math.round(performance.now() - started), bytes: body.byteLength }, 'share image rendered');
+        deps.log.info(
+          { shareId: share.id, key: image.key, ms: Math.round(performance.now() - started), bytes: body.byteLength },
+          'share image rendered',
+        );
         return toImage(body, image.type);
       });
       // Not kept when revoked while rendering.
@@ -153,7 +172,8 @@ export function shareRoutes(deps: AppDeps) {
     const user = c.get('user');
     if (!user) throw unauthorized();
     const rec = await findShare(db, checkId(shareId));
-    if (!rec || rec.ownerId !== user.id || rec.revokedAt || rec.expiresAt.getTime() <= Date.now()) throw notFound(MAGAZINE_NOT_FOUND);
+    if (!rec || rec.ownerId !== user.id || rec.revokedAt || rec.expiresAt.getTime() <= Date.now())
+      throw notFound(MAGAZINE_NOT_FOUND);
     return rec;
   };
 
@@ -164,13 +184,27 @@ export function shareRoutes(deps: AppDeps) {
     if (!c.get('user')) throw unauthorized(LOGIN_TO_SHARE);
     await next();
   };
-  app.post('/api/shares', limiter.middleware(CREATE_LIMIT, config.trustProxy), signedIn, jsonBody(createShareRequestSchema), async (c) => {
-    const user = c.get('user')!;
-    const body = c.req.valid('json');
-    const { share, created } = await createShareLink(shares, { ownerId: user.id, coverId: body.coverId, userName: body.userName });
-    const res: CreateShareResponse = { shareId: share.id, url: linkOf(share), expiresAt: share.expiresAt.toISOString() };
-    return c.json(res, created ? 201 : 200);
-  });
+  app.post(
+    '/api/shares',
+    limiter.middleware(CREATE_LIMIT, config.trustProxy),
+    signedIn,
+    jsonBody(createShareRequestSchema),
+    async (c) => {
+      const user = c.get('user')!;
+      const body = c.req.valid('json');
+      const { share, created } = await createShareLink(shares, {
+        ownerId: user.id,
+        coverId: body.coverId,
+        userName: body.userName,
+      });
+      const res: CreateShareResponse = {
+        shareId: share.id,
+        url: linkOf(share),
+        expiresAt: share.expiresAt.toISOString(),
+      };
+      return c.json(res, created ? 201 : 200);
+    },
+  );
 
   /** Recent covers their owners shared. Registered before /api/shares/:shareId. */
   app.get('/api/shares/gallery', async (c) => c.json({ items: await recentGallery(shares) }));
@@ -184,7 +218,10 @@ export function shareRoutes(deps: AppDeps) {
       // The viewer's UTM from the page's query (passed along by the page); cohort and ambassador are the share's.
       const query = new URLSearchParams(new URL(c.req.url).search);
       const utm = parseAttribution(query);
-      const attribution = await deps.attribution.resolve({ cohort: share.cohortId, ambassador: share.ambassadorCode ?? undefined });
+      const attribution = await deps.attribution.resolve({
+        cohort: share.cohortId,
+        ambassador: share.ambassadorCode ?? undefined,
+      });
       await recordEvent(db, {
         eventType: 'shared_magazine_viewed',
         sessionId: cleanSessionId(query.get('sessionId')),
@@ -257,7 +294,8 @@ export function shareRoutes(deps: AppDeps) {
     return serveShareImage(c, share, {
       key: webCoverKey(share.id),
       type: 'image/webp',
-      render: (cover) => sharp(cover).resize({ width: WEB_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      render: (cover) =>
+        sharp(cover).resize({ width: WEB_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       public: true,
       cacheControl: IMAGE_CACHE_CONTROL,
     });
@@ -298,7 +336,8 @@ export function shareRoutes(deps: AppDeps) {
         }
         page = await rendering;
         // Not cached when revoked while rendering.
-        if (await activeShare(shares, shareId)) pages.set(shareId, page, { ttl: Math.max(1, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now())) });
+        if (await activeShare(shares, shareId))
+          pages.set(shareId, page, { ttl: Math.max(1, Math.min(PAGE_TTL_MS, share.expiresAt.getTime() - Date.now())) });
       } else {
         page = notFoundPage ??= await renderNotFoundPage(loadShell(), ctx);
       }

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import { DEFAULT_SHARE_USER_NAME, GALLERY_LIMIT, isShareActive, shareExpiry, shareImagePaths, POSTER_PLATFORMS } from '@core/share.js';
+import {
+  DEFAULT_SHARE_USER_NAME,
+  GALLERY_LIMIT,
+  isShareActive,
+  shareExpiry,
+  shareImagePaths,
+  POSTER_PLATFORMS,
+} from '@core/share.js';
 import type { GalleryItem, SharedMagazine, ShareTemplate } from '@core/contracts/share.js';
 import { cleanName } from '@core/text-clean.js';
 import type { Db } from '@server/db/client.js';
@@ -68,12 +75,24 @@ export async function findShare(db: Db, shareId: string): Promise<ShareRecord | 
 }
 
 /** The owner's active share of a cover (the oldest when there are several). */
-export async function findActiveShareForCover(db: Pick<Db, 'select'>, ownerId: string, coverId: string, now = new Date()): Promise<ShareRecord | null> {
+export async function findActiveShareForCover(
+  db: Pick<Db, 'select'>,
+  ownerId: string,
+  coverId: string,
+  now = new Date(),
+): Promise<ShareRecord | null> {
   const [row] = await db
     .select(shareColumns)
     .from(magazineShares)
     .innerJoin(magazineCovers, eq(magazineCovers.id, magazineShares.coverId))
-    .where(and(eq(magazineShares.coverId, coverId), eq(magazineShares.ownerId, ownerId), isNull(magazineShares.revokedAt), gt(magazineShares.expiresAt, now)))
+    .where(
+      and(
+        eq(magazineShares.coverId, coverId),
+        eq(magazineShares.ownerId, ownerId),
+        isNull(magazineShares.revokedAt),
+        gt(magazineShares.expiresAt, now),
+      ),
+    )
     .orderBy(asc(magazineShares.createdAt))
     .limit(1);
   return row ? toRecord(row) : null;
@@ -127,7 +146,11 @@ export async function revokeShare(db: Db, ownerId: string, shareId: string, now 
     .from(magazineShares)
     .where(and(eq(magazineShares.id, shareId), eq(magazineShares.ownerId, ownerId)));
   if (!row) return false;
-  if (!row.revokedAt) await db.update(magazineShares).set({ revokedAt: now }).where(and(eq(magazineShares.id, shareId), isNull(magazineShares.revokedAt)));
+  if (!row.revokedAt)
+    await db
+      .update(magazineShares)
+      .set({ revokedAt: now })
+      .where(and(eq(magazineShares.id, shareId), isNull(magazineShares.revokedAt)));
   return true;
 }
 
@@ -138,10 +161,22 @@ export async function setSocialImageKey(db: Db, shareId: string, key: string): P
 /** Recent covers their owners shared (active share, finished image), newest first, one entry per cover. */
 export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMIT): Promise<GalleryItem[]> {
   const rows = await db
-    .select({ shareId: magazineShares.id, coverId: magazineShares.coverId, roleTitle: magazineShares.userRole, userName: magazineShares.userName })
+    .select({
+      shareId: magazineShares.id,
+      coverId: magazineShares.coverId,
+      roleTitle: magazineShares.userRole,
+      userName: magazineShares.userName,
+    })
     .from(magazineShares)
     .innerJoin(magazineCovers, eq(magazineCovers.id, magazineShares.coverId))
-    .where(and(isNull(magazineShares.revokedAt), gt(magazineShares.expiresAt, now), eq(magazineCovers.status, 'done'), isNotNull(magazineCovers.imageKey)))
+    .where(
+      and(
+        isNull(magazineShares.revokedAt),
+        gt(magazineShares.expiresAt, now),
+        eq(magazineCovers.status, 'done'),
+        isNotNull(magazineCovers.imageKey),
+      ),
+    )
     .orderBy(desc(magazineShares.createdAt))
     .limit(limit * 2);
   const seen = new Set<string>();
@@ -149,7 +184,12 @@ export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMI
   for (const r of rows) {
     if (seen.has(r.coverId)) continue;
     seen.add(r.coverId);
-    items.push({ shareId: r.shareId, roleTitle: r.roleTitle, userName: r.userName, imageUrl: shareImagePaths(r.shareId).web });
+    items.push({
+      shareId: r.shareId,
+      roleTitle: r.roleTitle,
+      userName: r.userName,
+      imageUrl: shareImagePaths(r.shareId).web,
+    });
     if (items.length >= limit) break;
   }
   return items;
@@ -158,12 +198,18 @@ export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMI
 /** The active default template per platform. */
 export async function listTemplates(db: Db): Promise<ShareTemplate[]> {
   const rows = await db
-    .select({ platform: shareTemplates.platform, templateText: shareTemplates.templateText, hashtags: shareTemplates.hashtags })
+    .select({
+      platform: shareTemplates.platform,
+      templateText: shareTemplates.templateText,
+      hashtags: shareTemplates.hashtags,
+    })
     .from(shareTemplates)
     .where(and(eq(shareTemplates.templateType, 'default'), eq(shareTemplates.isActive, true)))
     .orderBy(asc(shareTemplates.platform), asc(shareTemplates.createdAt));
   const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.platform) && seen.add(r.platform)).map((r) => ({ ...r, hashtags: r.hashtags ?? [] }));
+  return rows
+    .filter((r) => !seen.has(r.platform) && seen.add(r.platform))
+    .map((r) => ({ ...r, hashtags: r.hashtags ?? [] }));
 }
 
 /** get-shared-magazine's answer (snake_case, as the spec names it). */
@@ -230,7 +276,10 @@ export async function activeShare(d: ShareDeps, shareId: string, now = new Date(
 }
 
 /** createShare, and this process forgets what it knew about the new share. */
-export async function createShareLink(d: ShareDeps, input: CreateShareInput): Promise<{ share: ShareRecord; created: boolean }> {
+export async function createShareLink(
+  d: ShareDeps,
+  input: CreateShareInput,
+): Promise<{ share: ShareRecord; created: boolean }> {
   const out = await createShare(d.db, input);
   if (out.created) forget(d.memory, out.share.id);
   return out;

@@ -6,7 +6,12 @@ import { createApp } from '@server/app';
 import { magazineCovers, magazineShares, trackingEvents } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { POSTER_PLATFORMS, POSTER_SIZES, posterLayout } from '@core/share';
-import type { CreateShareResponse, GalleryResponse, SharedMagazine, ShareTemplatesResponse } from '@core/contracts/share';
+import type {
+  CreateShareResponse,
+  GalleryResponse,
+  SharedMagazine,
+  ShareTemplatesResponse,
+} from '@core/contracts/share';
 
 let t: TestApp;
 /** A plain white 1080x1350 cover: on posters the (darkened) background is clearly told apart from it. */
@@ -15,7 +20,15 @@ let coverPng: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   coverPng = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: { r: 255, g: 255, b: 255 } } })
-    .composite([{ input: await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 30, g: 90, b: 220 } } }).png().toBuffer(), left: 340, top: 500 }])
+    .composite([
+      {
+        input: await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 30, g: 90, b: 220 } } })
+          .png()
+          .toBuffer(),
+        left: 340,
+        top: 500,
+      },
+    ])
     .png()
     .toBuffer();
 });
@@ -30,7 +43,10 @@ async function visitor(): Promise<{ c: TestClient; id: string }> {
   return { c, id: res.body.user.id };
 }
 
-async function makeCover(ownerId: string, opts: { role?: string; name?: string | null; done?: boolean; cohortId?: string; ambassadorCode?: string | null } = {}) {
+async function makeCover(
+  ownerId: string,
+  opts: { role?: string; name?: string | null; done?: boolean; cohortId?: string; ambassadorCode?: string | null } = {},
+) {
   const id = newId();
   const done = opts.done ?? true;
   await t.deps.database.db.insert(magazineCovers).values({
@@ -56,7 +72,10 @@ async function createShare(c: TestClient, coverId: string, extra: Record<string,
 }
 
 async function expire(shareId: string) {
-  await t.deps.database.db.update(magazineShares).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(magazineShares.id, shareId));
+  await t.deps.database.db
+    .update(magazineShares)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(magazineShares.id, shareId));
 }
 
 describe('create-magazine-share', () => {
@@ -78,25 +97,45 @@ describe('create-magazine-share', () => {
 
     const { c, id } = await visitor();
     const unfinished = await makeCover(id, { done: false });
-    expect((await createShare(c, unfinished)).body.error.message).toBe('No poster found - Please create a poster first...');
+    expect((await createShare(c, unfinished)).body.error.message).toBe(
+      'No poster found - Please create a poster first...',
+    );
   });
 
   it('creates an unguessable, 30-day link with the share UTM, copies attribution, and is idempotent', async () => {
     const { c, id } = await visitor();
-    const coverId = await makeCover(id, { name: null, role: 'AI Ethics Philosopher', cohortId: 'demo-academy', ambassadorCode: 'DEMO1' });
+    const coverId = await makeCover(id, {
+      name: null,
+      role: 'AI Ethics Philosopher',
+      cohortId: 'demo-academy',
+      ambassadorCode: 'DEMO1',
+    });
     const before = Date.now();
     const res = await createShare(c, coverId);
     expect(res.status).toBe(201);
     expect(res.body.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const url = new URL(res.body.url);
     expect(url.origin + url.pathname).toBe(`http://localhost:3000/share/${res.body.shareId}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ utm_source: 'futureselfshare', utm_medium: 'social', utm_campaign: 'demo-academy', utm_content: 'platform_share' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      utm_source: 'futureselfshare',
+      utm_medium: 'social',
+      utm_campaign: 'demo-academy',
+      utm_content: 'platform_share',
+    });
     const ttl = new Date(res.body.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThan(30 * 86400_000 - 60_000);
     expect(ttl).toBeLessThanOrEqual(30 * 86400_000 + 1000);
 
     const [row] = await t.deps.database.db.select().from(magazineShares).where(eq(magazineShares.id, res.body.shareId));
-    expect(row).toMatchObject({ coverId, ownerId: id, userName: 'Future Professional', userRole: 'AI Ethics Philosopher', cohortId: 'demo-academy', ambassadorCode: 'DEMO1', revokedAt: null });
+    expect(row).toMatchObject({
+      coverId,
+      ownerId: id,
+      userName: 'Future Professional',
+      userRole: 'AI Ethics Philosopher',
+      cohortId: 'demo-academy',
+      ambassadorCode: 'DEMO1',
+      revokedAt: null,
+    });
 
     const again = await createShare(c, coverId, { userName: 'Someone Else' });
     expect(again.status).toBe(200);
@@ -114,12 +153,17 @@ describe('create-magazine-share', () => {
     const [a, b] = await Promise.all([createShare(c, coverId), createShare(c, coverId)]);
     expect(a.body.shareId).toBe(b.body.shareId);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
-    expect(await t.deps.database.db.select().from(magazineShares).where(eq(magazineShares.coverId, coverId))).toHaveLength(1);
+    expect(
+      await t.deps.database.db.select().from(magazineShares).where(eq(magazineShares.coverId, coverId)),
+    ).toHaveLength(1);
   });
 
   it("uses the given name, else the cover's; the role is always the cover's", async () => {
     const { c, id } = await visitor();
-    const a = await createShare(c, await makeCover(id, { name: 'Cover Name' }), { userName: '  Grace\u0007  Hopper ', userRole: 'Emperor' });
+    const a = await createShare(c, await makeCover(id, { name: 'Cover Name' }), {
+      userName: '  Grace\u0007  Hopper ',
+      userRole: 'Emperor',
+    });
     const b = await createShare(c, await makeCover(id, { name: 'Cover Name' }));
     const pa = (await t.client().json<SharedMagazine>(`/api/shares/${a.body.shareId}`)).body;
     const pb = (await t.client().json<SharedMagazine>(`/api/shares/${b.body.shareId}`)).body;
@@ -135,15 +179,29 @@ describe('get-shared-magazine, revoke, expiry', () => {
     const { shareId } = (await createShare(c, coverId)).body;
 
     const sessionId = `s_${newId()}`;
-    const pub = await t.client().json<SharedMagazine>(`/api/shares/${shareId}?sessionId=${sessionId}&utm_source=futureselfshare&utm_medium=social`);
+    const pub = await t
+      .client()
+      .json<SharedMagazine>(
+        `/api/shares/${shareId}?sessionId=${sessionId}&utm_source=futureselfshare&utm_medium=social`,
+      );
     expect(pub.status).toBe(200);
-    expect(pub.body).toMatchObject({ user_role: 'Ocean Farmer', user_name: 'Lin', magazine_image_url: `/share-images/${shareId}/cover.webp`, cohort_id: 'public', ambassador_code: null });
+    expect(pub.body).toMatchObject({
+      user_role: 'Ocean Farmer',
+      user_name: 'Lin',
+      magazine_image_url: `/share-images/${shareId}/cover.webp`,
+      cohort_id: 'public',
+      ambassador_code: null,
+    });
     expect(Date.parse(pub.body.expires_at)).toBeGreaterThan(Date.parse(pub.body.created_at));
     const [ev] = await t.deps.database.db
       .select()
       .from(trackingEvents)
       .where(and(eq(trackingEvents.sessionId, sessionId), eq(trackingEvents.eventType, 'shared_magazine_viewed')));
-    expect(ev).toMatchObject({ eventData: { share_id: shareId, user_role: 'Ocean Farmer', has_image: true }, utmSource: 'futureselfshare', cohortId: 'public' });
+    expect(ev).toMatchObject({
+      eventData: { share_id: shareId, user_role: 'Ocean Farmer', has_image: true },
+      utmSource: 'futureselfshare',
+      cohortId: 'public',
+    });
 
     const web = await t.client().request(`/share-images/${shareId}/cover.webp`);
     expect(web.headers.get('content-type')).toBe('image/webp');
@@ -231,12 +289,18 @@ describe('the public page /share/:id', () => {
     expect(html).toContain(`<meta property="og:title" content="FutureSelf Magazine Cover: ${safeRole}" />`);
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/share/${shareId}" />`);
-    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/share-images/${shareId}/og.png" />`);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://localhost:3000/share-images/${shareId}/og.png" />`,
+    );
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(html).toContain(`<link rel="preload" as="image" href="/share-images/${shareId}/cover.webp" fetchpriority="high" />`);
-    expect(html).toContain(`<meta name="twitter:image" content="http://localhost:3000/share-images/${shareId}/og.png" />`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/share-images/${shareId}/cover.webp" fetchpriority="high" />`,
+    );
+    expect(html).toContain(
+      `<meta name="twitter:image" content="http://localhost:3000/share-images/${shareId}/og.png" />`,
+    );
     // the name as printed on the cover (core cleanName keeps angle brackets); quotes and brackets are escaped
     expect(html).toMatch(/<meta name="description" content="Bob &quot;&lt;\/title&gt; is The Future &lt;script&gt;/);
     expect(html).toContain('<meta property="og:description"');
@@ -259,7 +323,12 @@ describe('the public page /share/:id', () => {
     const events = await t.deps.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(trackingEvents)
-      .where(and(eq(trackingEvents.eventType, 'shared_magazine_viewed'), sql`${trackingEvents.eventData}->>'share_id' = ${shareId}`));
+      .where(
+        and(
+          eq(trackingEvents.eventType, 'shared_magazine_viewed'),
+          sql`${trackingEvents.eventData}->>'share_id' = ${shareId}`,
+        ),
+      );
     expect(events[0]!.n).toBe(0);
   });
 });
@@ -280,7 +349,13 @@ describe('share images', () => {
 
       const second = await t.client().request(`/share-images/${shareId}/og.png`);
       expect(Buffer.from(await second.arrayBuffer()).equals(body)).toBe(true);
-      expect((await t.client().request(`/share-images/${shareId}/og.png`, { headers: { 'if-none-match': second.headers.get('etag')! } })).status).toBe(304);
+      expect(
+        (
+          await t
+            .client()
+            .request(`/share-images/${shareId}/og.png`, { headers: { 'if-none-match': second.headers.get('etag')! } })
+        ).status,
+      ).toBe(304);
 
       // A fresh process (no memory cache) reads it from storage and does not render again.
       const fresh = createApp(t.deps);
@@ -304,8 +379,12 @@ describe('share images', () => {
     const posterKey = `shares/${shareId}/poster-linkedin.jpg`;
     const put = vi.spyOn(t.deps.storage, 'put');
     try {
-      const webs = await Promise.all(Array.from({ length: 4 }, () => t.client().request(`/share-images/${shareId}/cover.webp`)));
-      const posters = await Promise.all(Array.from({ length: 3 }, () => c.request(`/api/shares/${shareId}/poster/linkedin`)));
+      const webs = await Promise.all(
+        Array.from({ length: 4 }, () => t.client().request(`/share-images/${shareId}/cover.webp`)),
+      );
+      const posters = await Promise.all(
+        Array.from({ length: 3 }, () => c.request(`/api/shares/${shareId}/poster/linkedin`)),
+      );
       const webBodies = await Promise.all(webs.map(async (r) => Buffer.from(await r.arrayBuffer())));
       const posterBodies = await Promise.all(posters.map(async (r) => Buffer.from(await r.arrayBuffer())));
       expect([...webs, ...posters].map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
@@ -313,15 +392,28 @@ describe('share images', () => {
       expect(posterBodies.every((b) => b.equals(posterBodies[0]!))).toBe(true);
       expect(webs[0]!.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(posters[0]!.headers.get('cache-control')).toBe('private, max-age=3600');
-      expect(posters[0]!.headers.get('content-disposition')).toMatch(/^attachment; filename="futureself-poster-linkedin-\d{13}\.jpg"$/);
+      expect(posters[0]!.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="futureself-poster-linkedin-\d{13}\.jpg"$/,
+      );
       const etag = webs[0]!.headers.get('etag')!;
-      expect((await t.client().request(`/share-images/${shareId}/cover.webp`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+      expect(
+        (await t.client().request(`/share-images/${shareId}/cover.webp`, { headers: { 'if-none-match': etag } }))
+          .status,
+      ).toBe(304);
 
       // A fresh process (nothing in memory) serves the stored bytes and renders nothing.
       const fresh = createApp(t.deps);
       const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      expect(Buffer.from(await (await fresh.request(`/share-images/${shareId}/cover.webp`)).arrayBuffer()).equals(webBodies[0]!)).toBe(true);
-      expect(Buffer.from(await (await fresh.request(`/api/shares/${shareId}/poster/linkedin`, { headers: { cookie } })).arrayBuffer()).equals(posterBodies[0]!)).toBe(true);
+      expect(
+        Buffer.from(await (await fresh.request(`/share-images/${shareId}/cover.webp`)).arrayBuffer()).equals(
+          webBodies[0]!,
+        ),
+      ).toBe(true);
+      expect(
+        Buffer.from(
+          await (await fresh.request(`/api/shares/${shareId}/poster/linkedin`, { headers: { cookie } })).arrayBuffer(),
+        ).equals(posterBodies[0]!),
+      ).toBe(true);
 
       expect(put.mock.calls.filter(([key]) => key === webKey)).toHaveLength(1);
       expect(put.mock.calls.filter(([key]) => key === posterKey)).toHaveLength(1);
@@ -337,7 +429,9 @@ describe('share images', () => {
       const res = await c.request(`/api/shares/${shareId}/poster/${platform}`);
       expect(res.status, platform).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/jpeg');
-      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="futureself-poster-${platform}-\\d{13}\\.jpg"$`));
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="futureself-poster-${platform}-\\d{13}\\.jpg"$`),
+      );
       const jpeg = Buffer.from(await res.arrayBuffer());
       const size = POSTER_SIZES[platform];
       const meta = await sharp(jpeg).metadata();
@@ -373,7 +467,8 @@ describe('gallery and templates', () => {
     const neverShared = await makeCover(id, { role: `Never Shared ${marker}` });
     const revoked = (await createShare(c, await makeCover(id, { role: `Revoked ${marker}` }))).body.shareId;
     const expired = (await createShare(c, await makeCover(id, { role: `Expired ${marker}` }))).body.shareId;
-    const shared = (await createShare(c, await makeCover(id, { role: `Shared ${marker}`, name: 'Gallery Girl' }))).body.shareId;
+    const shared = (await createShare(c, await makeCover(id, { role: `Shared ${marker}`, name: 'Gallery Girl' }))).body
+      .shareId;
     expect((await c.request(`/api/shares/${revoked}`, { method: 'DELETE' })).status).toBe(204);
     await expire(expired);
 
@@ -384,8 +479,15 @@ describe('gallery and templates', () => {
     expect(ids).toContain(shared);
     expect(ids).not.toContain(revoked);
     expect(ids).not.toContain(expired);
-    expect(res.body.items.some((i) => i.roleTitle.includes(neverShared) || i.roleTitle === `Never Shared ${marker}`)).toBe(false);
-    expect(res.body.items.find((i) => i.shareId === shared)).toEqual({ shareId: shared, roleTitle: `Shared ${marker}`, userName: 'Gallery Girl', imageUrl: `/share-images/${shared}/cover.webp` });
+    expect(
+      res.body.items.some((i) => i.roleTitle.includes(neverShared) || i.roleTitle === `Never Shared ${marker}`),
+    ).toBe(false);
+    expect(res.body.items.find((i) => i.shareId === shared)).toEqual({
+      shareId: shared,
+      roleTitle: `Shared ${marker}`,
+      userName: 'Gallery Girl',
+      imageUrl: `/share-images/${shared}/cover.webp`,
+    });
     expect(ids[0]).toBe(shared);
   });
 

@@ -16,7 +16,16 @@ import { ensureVisitor, requireVisitor } from '@server/auth/visitor.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { jsonBody } from '@server/http/validate.js';
 import { ID_PATTERN } from '@server/lib/ids.js';
-import { deleteVoiceMessage, findOwnedVoiceMessage, listVoiceMessages, prepareVoiceUpload, recordConsent, speak, storeVoiceMessage, toVoiceMessage } from './service.js';
+import {
+  deleteVoiceMessage,
+  findOwnedVoiceMessage,
+  listVoiceMessages,
+  prepareVoiceUpload,
+  recordConsent,
+  speak,
+  storeVoiceMessage,
+  toVoiceMessage,
+} from './service.js';
 
 const UPLOAD_LIMIT = { name: 'voice-upload', max: 10, windowMs: 60_000 };
 const CONSENT_LIMIT = { name: 'voice-consent', max: 10, windowMs: 60_000 };
@@ -126,9 +135,16 @@ export function voiceRoutes(deps: AppDeps) {
   app.post('/consent', limit(CONSENT_LIMIT), jsonBody(voiceConsentRequestSchema), async (c) => {
     const input = c.req.valid('json');
     const user = requireVisitor(c);
-    const message = ID_PATTERN.test(input.voiceMessageId) ? await findOwnedVoiceMessage(deps.database.db, user.id, input.voiceMessageId) : null;
+    const message = ID_PATTERN.test(input.voiceMessageId)
+      ? await findOwnedVoiceMessage(deps.database.db, user.id, input.voiceMessageId)
+      : null;
     if (!message) throw notFound(VOICE_MESSAGES.notFound);
-    const body: VoiceConsentResponse = await recordConsent(deps, { userId: user.id, message, agreed: input.agreed, consentText: input.consentText });
+    const body: VoiceConsentResponse = await recordConsent(deps, {
+      userId: user.id,
+      message,
+      agreed: input.agreed,
+      consentText: input.consentText,
+    });
     return c.json(body);
   });
 

@@ -26,7 +26,12 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 export function toProfile(row: Pick<VoiceMessageRow, 'durationSeconds' | 'profile'>): VoiceProfile {
   const p = row.profile ?? {};
-  return { durationSeconds: row.durationSeconds, pitchHz: p.pitchHz ?? null, loudnessDbfs: p.loudnessDbfs ?? null, voicedRatio: p.voicedRatio ?? null };
+  return {
+    durationSeconds: row.durationSeconds,
+    pitchHz: p.pitchHz ?? null,
+    loudnessDbfs: p.loudnessDbfs ?? null,
+    voicedRatio: p.voicedRatio ?? null,
+  };
 }
 
 export function toVoiceMessage(row: VoiceMessageRow): VoiceMessage {
@@ -78,14 +83,26 @@ export async function prepareVoiceUpload(audio: Buffer): Promise<PreparedUpload>
 }
 
 /** Store the bytes under a server-made key and the row for its owner. */
-export async function storeVoiceMessage(deps: AppDeps, userId: string, upload: PreparedUpload): Promise<VoiceMessageRow> {
+export async function storeVoiceMessage(
+  deps: AppDeps,
+  userId: string,
+  upload: PreparedUpload,
+): Promise<VoiceMessageRow> {
   const id = newId();
   const audioKey = `voice/${id}.${upload.ext}`;
   await deps.storage.put(audioKey, upload.audio, upload.mimeType);
   try {
     const [row] = await deps.database.db
       .insert(voiceMessages)
-      .values({ id, userId, audioKey, mimeType: upload.mimeType, bytes: upload.audio.length, durationSeconds: upload.durationSeconds, profile: upload.profile })
+      .values({
+        id,
+        userId,
+        audioKey,
+        mimeType: upload.mimeType,
+        bytes: upload.audio.length,
+        durationSeconds: upload.durationSeconds,
+        profile: upload.profile,
+      })
       .returning();
     return row!;
   } catch (err) {
@@ -95,12 +112,20 @@ export async function storeVoiceMessage(deps: AppDeps, userId: string, upload: P
 }
 
 export async function listVoiceMessages(db: Db, userId: string, limit = 50): Promise<VoiceMessageRow[]> {
-  return db.select().from(voiceMessages).where(eq(voiceMessages.userId, userId)).orderBy(desc(voiceMessages.createdAt), desc(voiceMessages.id)).limit(limit);
+  return db
+    .select()
+    .from(voiceMessages)
+    .where(eq(voiceMessages.userId, userId))
+    .orderBy(desc(voiceMessages.createdAt), desc(voiceMessages.id))
+    .limit(limit);
 }
 
 /** The visitor's own recording, or null (someone else's is indistinguishable from a missing one). */
 export async function findOwnedVoiceMessage(db: Db, userId: string, id: string): Promise<VoiceMessageRow | null> {
-  const [row] = await db.select().from(voiceMessages).where(and(eq(voiceMessages.id, id), eq(voiceMessages.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(voiceMessages)
+    .where(and(eq(voiceMessages.id, id), eq(voiceMessages.userId, userId)));
   return row ?? null;
 }
 
@@ -110,12 +135,18 @@ async function forgetProviderVoice(deps: AppDeps, voiceId: string | null): Promi
   try {
     await deps.voice.deleteVoice(voiceId);
   } catch (err) {
-    deps.log.warn({ err: (err as Error).message, provider: deps.voice.kind }, 'could not delete a cloned voice at the provider');
+    deps.log.warn(
+      { err: (err as Error).message, provider: deps.voice.kind },
+      'could not delete a cloned voice at the provider',
+    );
   }
 }
 
 /** Delete a recording for real: its bytes, its cloned voice at the provider, then its row. */
-export async function deleteVoiceMessage(deps: AppDeps, row: Pick<VoiceMessageRow, 'id' | 'audioKey' | 'voiceId'>): Promise<void> {
+export async function deleteVoiceMessage(
+  deps: AppDeps,
+  row: Pick<VoiceMessageRow, 'id' | 'audioKey' | 'voiceId'>,
+): Promise<void> {
   await deps.storage.delete(row.audioKey);
   await forgetProviderVoice(deps, row.voiceId);
   await deps.database.db.delete(voiceMessages).where(eq(voiceMessages.id, row.id));
@@ -130,10 +161,17 @@ export async function recordConsent(
   input: { userId: string; message: VoiceMessageRow; agreed: boolean; consentText: string },
 ): Promise<VoiceConsentResponse> {
   if (input.consentText !== CONSENT_TEXT) throw badRequest(VOICE_MESSAGES.consentMismatch, 'consent_mismatch');
-  if (input.agreed && !measuredDurationCanClone(input.message.durationSeconds)) throw badRequest(VOICE_MESSAGES.cloneTooShort, 'too_short_to_clone');
+  if (input.agreed && !measuredDurationCanClone(input.message.durationSeconds))
+    throw badRequest(VOICE_MESSAGES.cloneTooShort, 'too_short_to_clone');
 
   const consentId = newId();
-  await deps.database.db.insert(voiceConsents).values({ id: consentId, userId: input.userId, voiceMessageId: input.message.id, agreed: input.agreed, consentText: input.consentText });
+  await deps.database.db.insert(voiceConsents).values({
+    id: consentId,
+    userId: input.userId,
+    voiceMessageId: input.message.id,
+    agreed: input.agreed,
+    consentText: input.consentText,
+  });
   if (!input.agreed) {
     // A "no" after an earlier "yes" withdraws it: the cloned voice goes.
     if (input.message.voiceId) {
@@ -144,7 +182,8 @@ export async function recordConsent(
   }
 
   const existing = input.message.voiceId;
-  if (existing && isLocalVoiceId(existing) === (deps.voice.kind === 'local')) return { consentId, voiceId: existing, cloned: true };
+  if (existing && isLocalVoiceId(existing) === (deps.voice.kind === 'local'))
+    return { consentId, voiceId: existing, cloned: true };
 
   try {
     const stored = await deps.storage.get(input.message.audioKey);
@@ -155,7 +194,11 @@ export async function recordConsent(
       name: `${deps.config.brandName} future self ${input.message.id.slice(0, 8)}`,
       messageId: input.message.id,
     });
-    const updated = await deps.database.db.update(voiceMessages).set({ voiceId }).where(eq(voiceMessages.id, input.message.id)).returning({ id: voiceMessages.id });
+    const updated = await deps.database.db
+      .update(voiceMessages)
+      .set({ voiceId })
+      .where(eq(voiceMessages.id, input.message.id))
+      .returning({ id: voiceMessages.id });
     if (updated.length === 0) {
       // The recording was deleted while the provider worked: do not leave its voice behind.
       await forgetProviderVoice(deps, voiceId);
@@ -163,7 +206,10 @@ export async function recordConsent(
     }
     return { consentId, voiceId, cloned: true };
   } catch (err) {
-    deps.log.warn({ err: (err as Error).message, provider: deps.voice.kind }, 'voice cloning failed; continuing without a voice id');
+    deps.log.warn(
+      { err: (err as Error).message, provider: deps.voice.kind },
+      'voice cloning failed; continuing without a voice id',
+    );
     return { consentId, voiceId: null, cloned: false };
   }
 }
@@ -182,7 +228,10 @@ export async function speak(deps: AppDeps, userId: string | null, text: string):
     try {
       return { mode: 'audio', audio: await deps.voice.speak({ voiceId: cloned.voiceId, text }) };
     } catch (err) {
-      deps.log.warn({ err: (err as Error).message, provider: deps.voice.kind }, 'text-to-speech failed; the browser speaks instead');
+      deps.log.warn(
+        { err: (err as Error).message, provider: deps.voice.kind },
+        'text-to-speech failed; the browser speaks instead',
+      );
     }
   }
   return { mode: 'browser', settings };
@@ -216,14 +265,21 @@ export async function purgeExpiredVoice(deps: AppDeps, now: Date = new Date()): 
         done.push(row.id);
       } catch (err) {
         failed.add(row.id);
-        deps.log.warn({ err: (err as Error).message, id: row.id }, 'voice retention: could not delete a recording; will retry');
+        deps.log.warn(
+          { err: (err as Error).message, id: row.id },
+          'voice retention: could not delete a recording; will retry',
+        );
       }
     }
     if (done.length) await db.delete(voiceMessages).where(inArray(voiceMessages.id, done));
     deleted += done.length;
     if (rows.length < 200) break;
   }
-  if (deleted) deps.log.info({ deleted, retentionDays: deps.config.voice.retentionDays }, 'voice retention: deleted expired anonymous recordings');
+  if (deleted)
+    deps.log.info(
+      { deleted, retentionDays: deps.config.voice.retentionDays },
+      'voice retention: deleted expired anonymous recordings',
+    );
   return deleted;
 }
 

@@ -3,11 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { CONSENT_TEXT, voiceMessageListResponseSchema, voiceMessageResponseSchema, type VoiceMessage } from '@core/contracts/voice';
+import {
+  CONSENT_TEXT,
+  voiceMessageListResponseSchema,
+  voiceMessageResponseSchema,
+  type VoiceMessage,
+} from '@core/contracts/voice';
 import { users, voiceConsents, voiceMessages } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { ElevenLabsVoiceProvider } from '@server/providers/voice/index';
-import { craftedOggOpus, craftedWebmOpus, fixture, repeatedFragmentsMp4, voidElement, webm } from './fixtures/build-audio';
+import {
+  craftedOggOpus,
+  craftedWebmOpus,
+  fixture,
+  repeatedFragmentsMp4,
+  voidElement,
+  webm,
+} from './fixtures/build-audio';
 import { purgeExpiredVoice } from './service';
 
 let t: TestApp;
@@ -17,10 +29,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TOO_LONG = { error: { code: 'too_long', message: 'Maximum recording time reached' } };
-const UNSUPPORTED = { error: { code: 'unsupported_type', message: 'Please record again: that file is not audio we can play.' } };
+const UNSUPPORTED = {
+  error: { code: 'unsupported_type', message: 'Please record again: that file is not audio we can play.' },
+};
 
 async function upload(c: TestClient, body: RequestInit['body'], type = 'audio/webm;codecs=opus') {
-  return c.json<{ message: VoiceMessage } & { error?: { code: string; message: string } }>('/api/voice/messages', { method: 'POST', body, headers: { 'content-type': type } });
+  return c.json<{ message: VoiceMessage } & { error?: { code: string; message: string } }>('/api/voice/messages', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': type },
+  });
 }
 
 async function uploaded(c: TestClient, name: string): Promise<VoiceMessage> {
@@ -36,7 +54,11 @@ describe('POST /api/voice/messages', () => {
     expect(res.status).toBe(201);
     const { message } = voiceMessageResponseSchema.parse(res.body);
     expect(c.cookies.size).toBeGreaterThan(0); // the visitor was created by this first write
-    expect(message).toMatchObject({ mimeType: 'audio/webm', url: `/api/voice/messages/${message.id}/audio`, cloned: false });
+    expect(message).toMatchObject({
+      mimeType: 'audio/webm',
+      url: `/api/voice/messages/${message.id}/audio`,
+      cloned: false,
+    });
     expect(message.durationSeconds).toBeGreaterThan(11.9);
     expect(message.durationSeconds).toBeLessThan(12.1);
     expect(message.profile.pitchHz).toBeGreaterThan(80);
@@ -44,7 +66,11 @@ describe('POST /api/voice/messages', () => {
     expect(message.profile.loudnessDbfs).toBeLessThan(-10);
 
     const [row] = await t.deps.database.db.select().from(voiceMessages).where(eq(voiceMessages.id, message.id));
-    expect(row).toMatchObject({ audioKey: `voice/${message.id}.webm`, mimeType: 'audio/webm', bytes: fixture('speech-12s.webm').length });
+    expect(row).toMatchObject({
+      audioKey: `voice/${message.id}.webm`,
+      mimeType: 'audio/webm',
+      bytes: fixture('speech-12s.webm').length,
+    });
     expect((await t.deps.storage.get(row!.audioKey))?.body.equals(fixture('speech-12s.webm'))).toBe(true);
   });
 
@@ -64,7 +90,16 @@ describe('POST /api/voice/messages', () => {
     const pdf = await upload(c, Buffer.from('%PDF-1.7\n' + 'x'.repeat(5000)), 'audio/webm');
     expect(pdf.status).toBe(415);
     expect(pdf.body).toEqual(UNSUPPORTED);
-    const video = await upload(c, webm({ video: true, clusters: [{ time: 0, blocks: [0] }, { time: 15_000, blocks: [0] }] }));
+    const video = await upload(
+      c,
+      webm({
+        video: true,
+        clusters: [
+          { time: 0, blocks: [0] },
+          { time: 15_000, blocks: [0] },
+        ],
+      }),
+    );
     expect(video.status).toBe(415);
     expect((await upload(c, Buffer.alloc(0))).status).toBe(415);
     expect(c.cookies.size).toBe(0);
@@ -101,7 +136,15 @@ describe('POST /api/voice/messages', () => {
     const short = await upload(c, fixture('speech-5s.ogg'));
     expect(short.status).toBe(400);
     expect(short.body).toEqual({ error: { code: 'too_short', message: 'Please record at least 10 seconds.' } });
-    const long = await upload(c, webm({ clusters: [{ time: 0, blocks: [0] }, { time: 100_000, blocks: [0] }] }));
+    const long = await upload(
+      c,
+      webm({
+        clusters: [
+          { time: 0, blocks: [0] },
+          { time: 100_000, blocks: [0] },
+        ],
+      }),
+    );
     expect(long.status).toBe(400);
     expect(long.body).toEqual(TOO_LONG);
   });
@@ -109,8 +152,14 @@ describe('POST /api/voice/messages', () => {
 
 describe('crafted uploads (issue 13): a header that claims little over packets that hold a lot', () => {
   it.each([
-    ['Ogg Opus claiming 30 s with 100 minutes of 2-byte 120 ms packets', () => craftedOggOpus({ claimSeconds: 30, packets: 50_000 })],
-    ['WebM claiming 30 s with 100 minutes of laced 2-byte packets', () => craftedWebmOpus({ claimSeconds: 30, packets: 50_000 })],
+    [
+      'Ogg Opus claiming 30 s with 100 minutes of 2-byte 120 ms packets',
+      () => craftedOggOpus({ claimSeconds: 30, packets: 50_000 }),
+    ],
+    [
+      'WebM claiming 30 s with 100 minutes of laced 2-byte packets',
+      () => craftedWebmOpus({ claimSeconds: 30, packets: 50_000 }),
+    ],
     ['fragmented MP4 claiming 12 s over 2 minutes of AAC fragments', () => repeatedFragmentsMp4(10)],
   ])('refuses %s with 400 too_long, creates no visitor and stores nothing', async (_name, make) => {
     const c = t.client();
@@ -187,7 +236,10 @@ describe('reading, playing and deleting recordings', () => {
     await uploaded(other, 'speech-12s.ogg'); // the other visitor has a session of their own
     expect((await other.request(m.url)).status).toBe(404);
     expect((await other.request(`/api/voice/messages/${m.id}`, { method: 'DELETE' })).status).toBe(404);
-    const consent = await other.json('/api/voice/consent', { method: 'POST', json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT } });
+    const consent = await other.json('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT },
+    });
     expect(consent.status).toBe(404);
     expect((await t.client().request(m.url)).status).toBe(401);
     expect((await owner.request('/api/voice/messages/not-an-id/audio')).status).toBe(404);
@@ -212,12 +264,16 @@ describe('reading, playing and deleting recordings', () => {
 });
 
 describe('POST /api/voice/consent (local provider)', () => {
-  const consentRows = (messageId: string) => t.deps.database.db.select().from(voiceConsents).where(eq(voiceConsents.voiceMessageId, messageId));
+  const consentRows = (messageId: string) =>
+    t.deps.database.db.select().from(voiceConsents).where(eq(voiceConsents.voiceMessageId, messageId));
 
   it('refuses a consent text other than the one shown', async () => {
     const c = t.client();
     const m = await uploaded(c, 'speech-65s.webm');
-    const res = await c.json('/api/voice/consent', { method: 'POST', json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT.replace('never', 'sometimes') } });
+    const res = await c.json('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT.replace('never', 'sometimes') },
+    });
     expect(res.status).toBe(400);
     expect(await consentRows(m.id)).toEqual([]);
   });
@@ -226,7 +282,10 @@ describe('POST /api/voice/consent (local provider)', () => {
     const c = t.client();
     const m = await uploaded(c, 'speech-12s.webm');
     const before = Date.now();
-    const res = await c.json<{ consentId: string; voiceId: string | null; cloned: boolean }>('/api/voice/consent', { method: 'POST', json: { voiceMessageId: m.id, agreed: false, consentText: CONSENT_TEXT } });
+    const res = await c.json<{ consentId: string; voiceId: string | null; cloned: boolean }>('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: m.id, agreed: false, consentText: CONSENT_TEXT },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ voiceId: null, cloned: false });
     const [row] = await consentRows(m.id);
@@ -237,16 +296,24 @@ describe('POST /api/voice/consent (local provider)', () => {
   it('refuses to clone a recording under 60 s', async () => {
     const c = t.client();
     const m = await uploaded(c, 'speech-12s.webm');
-    const res = await c.json('/api/voice/consent', { method: 'POST', json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT } });
+    const res = await c.json('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: 'too_short_to_clone', message: 'Voice cloning needs a recording of at least 60 seconds.' } });
+    expect(res.body).toEqual({
+      error: { code: 'too_short_to_clone', message: 'Voice cloning needs a recording of at least 60 seconds.' },
+    });
   });
 
   it('clones a 65 s recording after a yes and stores the voice id', async () => {
     const c = t.client();
     const m = await uploaded(c, 'speech-65s.webm');
     expect(m.durationSeconds).toBeCloseTo(65, 0);
-    const res = await c.json<{ consentId: string; voiceId: string; cloned: boolean }>('/api/voice/consent', { method: 'POST', json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT } });
+    const res = await c.json<{ consentId: string; voiceId: string; cloned: boolean }>('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ cloned: true, voiceId: `local-${m.id}` });
     const [consent] = await consentRows(m.id);
@@ -256,7 +323,10 @@ describe('POST /api/voice/consent (local provider)', () => {
     expect((await c.json<{ message: VoiceMessage }>('/api/voice/messages/latest')).body.message.cloned).toBe(true);
 
     // A later "no" withdraws the consent: the voice id goes, both answers stay on record.
-    const no = await c.json('/api/voice/consent', { method: 'POST', json: { voiceMessageId: m.id, agreed: false, consentText: CONSENT_TEXT } });
+    const no = await c.json('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: m.id, agreed: false, consentText: CONSENT_TEXT },
+    });
     expect(no.body).toMatchObject({ cloned: false, voiceId: null });
     expect((await c.json<{ message: VoiceMessage }>('/api/voice/messages/latest')).body.message.cloned).toBe(false);
     expect((await consentRows(m.id)).map((r) => r.agreed).sort()).toEqual([false, true]);
@@ -267,7 +337,10 @@ describe('POST /api/voice/speak (local provider)', () => {
   it('asks the browser to speak, in settings tuned to the measured pitch', async () => {
     const c = t.client();
     const m = await uploaded(c, 'speech-12s.ogg');
-    const res = await c.json<{ mode: string; settings: { rate: number; pitch: number } }>('/api/voice/speak', { method: 'POST', json: { text: 'Hey you, it is me.' } });
+    const res = await c.json<{ mode: string; settings: { rate: number; pitch: number } }>('/api/voice/speak', {
+      method: 'POST',
+      json: { text: 'Hey you, it is me.' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.mode).toBe('browser');
     expect(res.body.settings.rate).toBe(0.9);
@@ -277,7 +350,10 @@ describe('POST /api/voice/speak (local provider)', () => {
 
   it('uses the spec defaults without a recording, and refuses long text', async () => {
     const c = t.client();
-    expect((await c.json('/api/voice/speak', { method: 'POST', json: { text: 'Hello' } })).body).toEqual({ mode: 'browser', settings: { rate: 0.9, pitch: 1.1 } });
+    expect((await c.json('/api/voice/speak', { method: 'POST', json: { text: 'Hello' } })).body).toEqual({
+      mode: 'browser',
+      settings: { rate: 0.9, pitch: 1.1 },
+    });
     expect((await c.json('/api/voice/speak', { method: 'POST', json: { text: 'x'.repeat(301) } })).status).toBe(400);
   });
 });
@@ -285,17 +361,25 @@ describe('POST /api/voice/speak (local provider)', () => {
 describe('retention', () => {
   async function makeUser(isAnonymous: boolean) {
     const id = newId();
-    await t.deps.database.db.insert(users).values({ id, name: isAnonymous ? 'Anonymous' : 'Signed Up', email: `${id.toLowerCase()}@retention.test`, isAnonymous });
+    await t.deps.database.db.insert(users).values({
+      id,
+      name: isAnonymous ? 'Anonymous' : 'Signed Up',
+      email: `${id.toLowerCase()}@retention.test`,
+      isAnonymous,
+    });
     return id;
   }
   async function makeRecording(userId: string, createdAt: Date) {
     const id = newId();
     const audioKey = `voice/${id}.ogg`;
     await t.deps.storage.put(audioKey, fixture('speech-12s.ogg'), 'audio/ogg');
-    await t.deps.database.db.insert(voiceMessages).values({ id, userId, audioKey, mimeType: 'audio/ogg', bytes: 1, durationSeconds: 12, createdAt });
+    await t.deps.database.db
+      .insert(voiceMessages)
+      .values({ id, userId, audioKey, mimeType: 'audio/ogg', bytes: 1, durationSeconds: 12, createdAt });
     return { id, audioKey };
   }
-  const exists = async (id: string) => (await t.deps.database.db.select().from(voiceMessages).where(eq(voiceMessages.id, id))).length === 1;
+  const exists = async (id: string) =>
+    (await t.deps.database.db.select().from(voiceMessages).where(eq(voiceMessages.id, id))).length === 1;
 
   it("deletes an old anonymous recording (bytes and row) and keeps a signed-up user's and recent ones", async () => {
     const now = new Date();
@@ -313,7 +397,12 @@ describe('retention', () => {
     expect(await exists(recent.id)).toBe(true);
     expect(await exists(kept.id)).toBe(true);
     expect(await t.deps.storage.get(kept.audioKey)).not.toBeNull();
-    expect(await t.deps.database.db.select().from(users).where(and(eq(users.id, anon)))).toHaveLength(1); // only the recording goes
+    expect(
+      await t.deps.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, anon))),
+    ).toHaveLength(1); // only the recording goes
   });
 });
 
@@ -331,14 +420,21 @@ function fakeElevenLabs() {
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    state.seen.push({ method: req.method!, url: req.url!, key: req.headers['xi-api-key'] as string | undefined, body: Buffer.concat(chunks) });
+    state.seen.push({
+      method: req.method!,
+      url: req.url!,
+      key: req.headers['xi-api-key'] as string | undefined,
+      body: Buffer.concat(chunks),
+    });
     if (state.mode === 'hang') return; // never answers
     if (state.mode === 'fail') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"detail":"boom"}');
       return;
     }
     if (req.method === 'POST' && req.url === '/v1/voices/add') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ voice_id: 'el-voice-123', requires_verification: false }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ voice_id: 'el-voice-123', requires_verification: false }));
     } else if (req.method === 'POST' && req.url?.startsWith('/v1/text-to-speech/el-voice-123')) {
       res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(Buffer.from('ID3-fake-mp3-bytes'));
     } else if (req.method === 'DELETE' && req.url === '/v1/voices/el-voice-123') {
@@ -358,7 +454,11 @@ describe('ElevenLabs provider', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    e = await createTestApp({ VOICE_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'test-key', ELEVENLABS_BASE_URL: baseUrl });
+    e = await createTestApp({
+      VOICE_PROVIDER: 'elevenlabs',
+      ELEVENLABS_API_KEY: 'test-key',
+      ELEVENLABS_BASE_URL: baseUrl,
+    });
   });
   afterAll(async () => {
     fake.server.closeAllConnections();
@@ -367,7 +467,10 @@ describe('ElevenLabs provider', () => {
   });
 
   const consent = (c: TestClient, id: string) =>
-    c.json<{ consentId: string; voiceId: string | null; cloned: boolean }>('/api/voice/consent', { method: 'POST', json: { voiceMessageId: id, agreed: true, consentText: CONSENT_TEXT } });
+    c.json<{ consentId: string; voiceId: string | null; cloned: boolean }>('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: id, agreed: true, consentText: CONSENT_TEXT },
+    });
 
   it('clones with the recording, speaks in the cloned voice, and deletes the voice with the recording', async () => {
     fake.state.mode = 'ok';
@@ -382,7 +485,10 @@ describe('ElevenLabs provider', () => {
     expect(add.body.toString('latin1')).toContain('name="files"');
     expect(add.body.indexOf(fixture('speech-65s.webm'))).toBeGreaterThan(0);
 
-    const spoken = await c.request('/api/voice/speak', { method: 'POST', json: { text: 'Hey you, it is me, ten years on.' } });
+    const spoken = await c.request('/api/voice/speak', {
+      method: 'POST',
+      json: { text: 'Hey you, it is me, ten years on.' },
+    });
     expect(spoken.status).toBe(200);
     expect(spoken.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await spoken.arrayBuffer()).toString()).toBe('ID3-fake-mp3-bytes');
@@ -400,10 +506,22 @@ describe('ElevenLabs provider', () => {
     const failed = await consent(c, res.body.message.id);
     expect(failed.status).toBe(200);
     expect(failed.body).toMatchObject({ cloned: false, voiceId: null });
-    const [row] = await e.deps.database.db.select().from(voiceMessages).where(eq(voiceMessages.id, res.body.message.id));
+    const [row] = await e.deps.database.db
+      .select()
+      .from(voiceMessages)
+      .where(eq(voiceMessages.id, res.body.message.id));
     expect(row?.voiceId).toBeNull();
-    expect((await e.deps.database.db.select().from(voiceConsents).where(eq(voiceConsents.voiceMessageId, res.body.message.id)))[0]?.agreed).toBe(true);
-    expect((await c.json<{ mode: string }>('/api/voice/speak', { method: 'POST', json: { text: 'Hello' } })).body.mode).toBe('browser');
+    expect(
+      (
+        await e.deps.database.db
+          .select()
+          .from(voiceConsents)
+          .where(eq(voiceConsents.voiceMessageId, res.body.message.id))
+      )[0]?.agreed,
+    ).toBe(true);
+    expect(
+      (await c.json<{ mode: string }>('/api/voice/speak', { method: 'POST', json: { text: 'Hello' } })).body.mode,
+    ).toBe('browser');
   });
 
   it('gives up on a provider that hangs (timeout) and answers cloned:false', async () => {
@@ -425,6 +543,8 @@ describe('ElevenLabs provider', () => {
   });
 
   it('uses a 20 s timeout by default', async () => {
-    expect((new ElevenLabsVoiceProvider({ apiKey: 'k', baseUrl }) as unknown as { timeoutMs: number }).timeoutMs).toBe(20_000);
+    expect((new ElevenLabsVoiceProvider({ apiKey: 'k', baseUrl }) as unknown as { timeoutMs: number }).timeoutMs).toBe(
+      20_000,
+    );
   });
 });

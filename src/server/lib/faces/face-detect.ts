@@ -86,7 +86,9 @@ export function balanceColours(rgb: Uint8Array): Uint8Array {
 /** Every face the detector finds in an image (JPEG, PNG, ...), best first. Rejects when the detector fails. */
 export async function detectFaces(image: Buffer): Promise<FaceBox[]> {
   const { pixels, width, height } = await detectionInput(image);
-  const faces = await detector.run<FaceBox[]>({ pixels, width, height, minScore: MIN_FACE_SCORE }, [pixels.buffer as ArrayBuffer]);
+  const faces = await detector.run<FaceBox[]>({ pixels, width, height, minScore: MIN_FACE_SCORE }, [
+    pixels.buffer as ArrayBuffer,
+  ]);
   return faces.sort((a, b) => b.score - a.score);
 }
 
@@ -101,11 +103,17 @@ export function mainFace(faces: FaceBox[]): FaceBox | null {
  * The centre of the main face as fractions of width and height (3 decimals), or null: no face, the detector
  * failed, or it had not answered within `waitMs` (a late answer is dropped; the worker is warm for the next photo).
  */
-export async function findFaceFocus(image: Buffer, opts: { waitMs?: number } = {}): Promise<{ x: number; y: number } | null> {
+export async function findFaceFocus(
+  image: Buffer,
+  opts: { waitMs?: number } = {},
+): Promise<{ x: number; y: number } | null> {
   const detected = detectFaces(image).catch(() => [] as FaceBox[]);
   let timer: NodeJS.Timeout | undefined;
   const faces = opts.waitMs
-    ? await Promise.race([detected, new Promise<FaceBox[]>((resolve) => (timer = setTimeout(() => resolve([]), opts.waitMs)))])
+    ? await Promise.race([
+        detected,
+        new Promise<FaceBox[]>((resolve) => (timer = setTimeout(() => resolve([]), opts.waitMs))),
+      ])
     : await detected;
   clearTimeout(timer);
   const face = mainFace(faces);

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seeded } from '../../../../tests/helpers/seeded-random';
-import { balanceColours, detectFaces, faceDetectorRunning, findFaceFocus, mainFace, stopFaceDetector, type FaceBox } from './face-detect';
+import {
+  balanceColours,
+  detectFaces,
+  faceDetectorRunning,
+  findFaceFocus,
+  mainFace,
+  stopFaceDetector,
+  type FaceBox,
+} from './face-detect';
 import { H, W } from '@server/features/covers/render/art';
 import { normaliseAiPortrait } from '@server/features/covers/render/portrait';
 
@@ -21,10 +29,22 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.jpg`,
 
 /** Coloured or dim light over a real photo: per-channel gain and offset (sharp's linear). */
 const LIGHTS = {
-  blue: [[0.35, 0.6, 1.3], [0, 10, 40]],
-  red: [[1.3, 0.45, 0.7], [40, 0, 10]],
-  green: [[0.6, 1.1, 0.5], [0, 20, 0]],
-  dim: [[0.4, 0.4, 0.4], [0, 0, 0]],
+  blue: [
+    [0.35, 0.6, 1.3],
+    [0, 10, 40],
+  ],
+  red: [
+    [1.3, 0.45, 0.7],
+    [40, 0, 10],
+  ],
+  green: [
+    [0.6, 1.1, 0.5],
+    [0, 20, 0],
+  ],
+  dim: [
+    [0.4, 0.4, 0.4],
+    [0, 0, 0],
+  ],
 } as const;
 const lit = (tone: Tone, light: keyof typeof LIGHTS) =>
   sharp(fixture(`portrait-${tone}`))
@@ -45,12 +65,16 @@ describe('face detector', () => {
     expect(faces[0]!.score).toBeGreaterThan(0.9);
   });
 
-  it.each(Object.keys(PORTRAITS) as Tone[])('finds the face of the %s-skinned portrait', { timeout: SLOW }, async (tone) => {
-    const focus = await findFaceFocus(fixture(`portrait-${tone}`));
-    expect(focus).not.toBeNull();
-    expect(Math.abs(focus!.x - PORTRAITS[tone].x)).toBeLessThan(0.08);
-    expect(Math.abs(focus!.y - PORTRAITS[tone].y)).toBeLessThan(0.08);
-  });
+  it.each(Object.keys(PORTRAITS) as Tone[])(
+    'finds the face of the %s-skinned portrait',
+    { timeout: SLOW },
+    async (tone) => {
+      const focus = await findFaceFocus(fixture(`portrait-${tone}`));
+      expect(focus).not.toBeNull();
+      expect(Math.abs(focus!.x - PORTRAITS[tone].x)).toBeLessThan(0.08);
+      expect(Math.abs(focus!.y - PORTRAITS[tone].y)).toBeLessThan(0.08);
+    },
+  );
 
   // each of these had no face or the wrong place from the skin-colour guess this detector replaced
   it.each([
@@ -75,7 +99,13 @@ describe('face detector', () => {
     const rnd = seeded(7);
     const noise = Buffer.alloc(320 * 240 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(rnd() * 256);
-    expect(await findFaceFocus(await sharp(noise, { raw: { width: 320, height: 240, channels: 3 } }).jpeg().toBuffer())).toBeNull();
+    expect(
+      await findFaceFocus(
+        await sharp(noise, { raw: { width: 320, height: 240, channels: 3 } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBeNull();
     const disc = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="rgb(40,90,200)"/><circle cx="100" cy="120" r="60" fill="rgb(224,172,138)"/></svg>',
     );
@@ -129,7 +159,9 @@ describe('the AI portrait crop', () => {
       const [x, y, s] = [560 + rnd() * 900, rnd() * 600, 20 + rnd() * 60];
       return `<rect x="${x}" y="${y}" width="${s}" height="${s}" fill="hsl(${Math.floor(rnd() * 360)},90%,55%)"/>`;
     }).join('');
-    const bg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640"><rect width="1600" height="640" fill="#d9d4cc"/>${tiles}</svg>`);
+    const bg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640"><rect width="1600" height="640" fill="#d9d4cc"/>${tiles}</svg>`,
+    );
     return sharp(bg)
       .composite([{ input: portrait, left: 0, top: 0 }])
       .jpeg()
@@ -144,7 +176,11 @@ describe('the AI portrait crop', () => {
     expect(face).not.toBeNull();
     expect(Math.abs(face!.x + face!.width / 2 - 0.5)).toBeLessThan(0.1);
 
-    const attention = await sharp(wide).resize(W, H, { fit: 'cover', position: sharp.strategy.attention }).resize(432, 540).jpeg().toBuffer();
+    const attention = await sharp(wide)
+      .resize(W, H, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(432, 540)
+      .jpeg()
+      .toBuffer();
     expect(await detectFaces(attention)).toHaveLength(0);
   });
 

@@ -15,7 +15,9 @@ function detector() {
     await faceapi.tf.setBackend('wasm');
     await faceapi.tf.ready();
     faceapi.tf.enableProdMode();
-    await faceapi.nets.ssdMobilenetv1.loadFromDisk(path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));
+    await faceapi.nets.ssdMobilenetv1.loadFromDisk(
+      path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'),
+    );
     return faceapi;
   })();
   return loading;
@@ -27,8 +29,17 @@ parentPort.on('message', async ({ id, pixels, width, height, minScore }) => {
     const faceapi = await detector();
     const input = faceapi.tf.tensor3d(pixels, [height, width, 3], 'int32');
     try {
-      const found = await faceapi.detectAllFaces(input, new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: 20 }));
-      const result = found.map(({ box, score }) => ({ x: box.x / width, y: box.y / height, width: box.width / width, height: box.height / height, score }));
+      const found = await faceapi.detectAllFaces(
+        input,
+        new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: 20 }),
+      );
+      const result = found.map(({ box, score }) => ({
+        x: box.x / width,
+        y: box.y / height,
+        width: box.width / width,
+        height: box.height / height,
+        score,
+      }));
       parentPort.postMessage({ id, result });
     } finally {
       input.dispose();

@@ -4,7 +4,16 @@ import type { CoverCopy } from '@core/cover-copy.js';
 import { capText } from '@core/text-clean.js';
 import type { AiCallOptions, AiProvider, ContentRequest, CoverFacts, PortraitRequest } from './ai.js';
 import { localAi } from './local-ai.js';
-import { aiCopySchema, checkImage, CONTENT_SYSTEM, contentPrompt, DESCRIBE_SYSTEM, describePrompt, mergeCopy, portraitPrompt } from './prompts.js';
+import {
+  aiCopySchema,
+  checkImage,
+  CONTENT_SYSTEM,
+  contentPrompt,
+  DESCRIBE_SYSTEM,
+  describePrompt,
+  mergeCopy,
+  portraitPrompt,
+} from './prompts.js';
 
 export interface GoogleAiOptions {
   apiKey: string;

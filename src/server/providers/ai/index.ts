@@ -14,11 +14,21 @@ export async function createAiProvider(config: Pick<Config, 'ai'>): Promise<AiPr
   switch (ai.provider) {
     case 'openai': {
       const { OpenAiProvider } = await import('./openai-ai.js');
-      return new OpenAiProvider({ apiKey: ai.apiKey, baseUrl: ai.baseUrl, textModel: ai.textModel, imageModel: ai.imageModel });
+      return new OpenAiProvider({
+        apiKey: ai.apiKey,
+        baseUrl: ai.baseUrl,
+        textModel: ai.textModel,
+        imageModel: ai.imageModel,
+      });
     }
     case 'google': {
       const { GoogleAiProvider } = await import('./google-ai.js');
-      return new GoogleAiProvider({ apiKey: ai.apiKey, baseUrl: ai.baseUrl, textModel: ai.textModel, imageModel: ai.imageModel });
+      return new GoogleAiProvider({
+        apiKey: ai.apiKey,
+        baseUrl: ai.baseUrl,
+        textModel: ai.textModel,
+        imageModel: ai.imageModel,
+      });
     }
     default:
       return localAi;

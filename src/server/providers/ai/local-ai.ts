@@ -6,7 +6,13 @@ export class LocalAiProvider implements AiProvider {
   readonly kind = 'local' as const;
 
   async describe(input: CoverFacts, opts: AiCallOptions): Promise<string> {
-    return buildFutureDescription({ roleTitle: input.futureRole, answers: input.userAnswers, contexts: input.contexts, userName: input.userName, seed: opts.seed });
+    return buildFutureDescription({
+      roleTitle: input.futureRole,
+      answers: input.userAnswers,
+      contexts: input.contexts,
+      userName: input.userName,
+      seed: opts.seed,
+    });
   }
 
   async portrait(): Promise<Buffer | null> {

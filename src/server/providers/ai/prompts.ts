@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import { COVER_LABEL_MAX, COVER_LINE_MAX, FORBIDDEN_MASTHEADS, HEADLINE_MAX, QUOTE_MAX, type CoverStyle } from '@content/cover-copy.js';
+import {
+  COVER_LABEL_MAX,
+  COVER_LINE_MAX,
+  FORBIDDEN_MASTHEADS,
+  HEADLINE_MAX,
+  QUOTE_MAX,
+  type CoverStyle,
+} from '@content/cover-copy.js';
 import { SUPERPOWER_MAX_LENGTH, type VisualQuestionId } from '@content/quiz.js';
 import { roleThemeOf, type CoverCopy } from '@core/cover-copy.js';
 import { findCard } from '@core/quiz-cards.js';
@@ -16,7 +23,8 @@ import type { CoverFacts, PortraitRequest } from './ai.js';
 const Q: VisualQuestionId[] = ['postcard', 'bhag', 'purpose', 'workplace'];
 
 /** JSON with < and > escaped (\u003c, \u003e): a visitor's `</visitor_data>` cannot end the data block. */
-const dataJson = (value: unknown, indent?: number) => JSON.stringify(value, null, indent).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+const dataJson = (value: unknown, indent?: number) =>
+  JSON.stringify(value, null, indent).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 
 /** The visitor's facts as a JSON block: every free text capped and quoted. */
 export function factsJson(input: CoverFacts): string {
@@ -84,12 +92,26 @@ export function mergeCopy(draft: CoverCopy, ai: AiCopy): CoverCopy {
     headline: capText(ai.headline, HEADLINE_MAX),
     kicker: capText(ai.kicker, 24),
     dek: capText(ai.dek, 110),
-    coverLines: ai.coverLines.map((l) => ({ label: capText(l.label, COVER_LABEL_MAX), text: capText(l.text, COVER_LINE_MAX) })),
-    pullQuote: { text: capText(ai.pullQuote.replace(/^["“”']+|["“”']+$/g, ''), QUOTE_MAX), attribution: draft.pullQuote.attribution },
+    coverLines: ai.coverLines.map((l) => ({
+      label: capText(l.label, COVER_LABEL_MAX),
+      text: capText(l.text, COVER_LINE_MAX),
+    })),
+    pullQuote: {
+      text: capText(ai.pullQuote.replace(/^["“”']+|["“”']+$/g, ''), QUOTE_MAX),
+      attribution: draft.pullQuote.attribution,
+    },
     banner: capText(ai.banner, 32),
     tagline: capText(ai.tagline, 48),
   };
-  const all = [merged.headline, merged.kicker, merged.dek, merged.banner, merged.tagline, merged.pullQuote.text, ...merged.coverLines.flatMap((l) => [l.label, l.text])].join('\n');
+  const all = [
+    merged.headline,
+    merged.kicker,
+    merged.dek,
+    merged.banner,
+    merged.tagline,
+    merged.pullQuote.text,
+    ...merged.coverLines.flatMap((l) => [l.label, l.text]),
+  ].join('\n');
   if (FORBIDDEN_MASTHEADS.test(all)) throw new Error('model copy names a real magazine');
   if (merged.coverLines.some((l) => !l.text || !l.label) || !merged.headline) throw new Error('model copy is empty');
   return merged;
@@ -129,7 +151,8 @@ export function portraitPrompt(req: PortraitRequest): string {
 export async function checkImage(bytes: Uint8Array): Promise<Buffer> {
   const buf = Buffer.from(bytes);
   const meta = await sharp(buf, { limitInputPixels: 50_000_000 }).metadata();
-  if (!meta.width || !meta.height || meta.width < 256 || meta.height < 256) throw new Error('model image too small or unreadable');
+  if (!meta.width || !meta.height || meta.width < 256 || meta.height < 256)
+    throw new Error('model image too small or unreadable');
   const ratio = meta.width / meta.height;
   if (ratio > 1.6 || ratio < 0.4) throw new Error('model image has an odd shape');
   return buf;

@@ -35,7 +35,10 @@ export class LocalMailer implements Mailer {
       '',
       msg.text,
     ].join('\r\n');
-    await writeFile(path.join(this.dir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`), eml);
+    await writeFile(
+      path.join(this.dir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`),
+      eml,
+    );
   }
 
   recent(): readonly SentMail[] {

@@ -42,7 +42,10 @@ export class RecipientLimitedMailer implements Mailer {
     const to = msg.to.trim().toLowerCase();
     if (!this.take(to)) {
       // The address is personal data: the log names it by a short hash only.
-      this.log.warn({ recipient: recipientHash(to), limit: this.limit.max, windowMs: this.limit.windowMs }, 'mail dropped: too many mails to one address');
+      this.log.warn(
+        { recipient: recipientHash(to), limit: this.limit.max, windowMs: this.limit.windowMs },
+        'mail dropped: too many mails to one address',
+      );
       return;
     }
     await this.inner.send(msg);

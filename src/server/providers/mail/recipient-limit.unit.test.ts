@@ -26,15 +26,34 @@ describe('per-recipient mail limit', () => {
     for (let i = 0; i < 8; i++) await mailer.send(msg('kid@example.com', i));
     expect(inner.sent.map((m) => m.subject)).toEqual(['Confirm 0', 'Confirm 1', 'Confirm 2', 'Confirm 3', 'Confirm 4']);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatchObject({ level: 40, msg: 'mail dropped: too many mails to one address', recipient: recipientHash('kid@example.com') });
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      msg: 'mail dropped: too many mails to one address',
+      recipient: recipientHash('kid@example.com'),
+    });
     expect(JSON.stringify(lines)).not.toContain('kid@example.com');
   });
 
   it('counts an address however it is written, and each address on its own', async () => {
     const { inner, mailer } = setup();
-    for (const to of ['Kid@Example.com', ' kid@example.COM', 'kid@example.com', 'KID@EXAMPLE.COM', 'kid@example.com ', 'kid@example.com']) await mailer.send(msg(to));
+    for (const to of [
+      'Kid@Example.com',
+      ' kid@example.COM',
+      'kid@example.com',
+      'KID@EXAMPLE.COM',
+      'kid@example.com ',
+      'kid@example.com',
+    ])
+      await mailer.send(msg(to));
     await mailer.send(msg('other@example.com'));
-    expect(inner.sent.map((m) => m.to)).toEqual(['Kid@Example.com', ' kid@example.COM', 'kid@example.com', 'KID@EXAMPLE.COM', 'kid@example.com ', 'other@example.com']);
+    expect(inner.sent.map((m) => m.to)).toEqual([
+      'Kid@Example.com',
+      ' kid@example.COM',
+      'kid@example.com',
+      'KID@EXAMPLE.COM',
+      'kid@example.com ',
+      'other@example.com',
+    ]);
   });
 
   it('lets mail through again as the hour slides', async () => {

@@ -37,7 +37,8 @@ beforeAll(async () => {
     authMethods: ['PLAIN', 'LOGIN'],
     logger: false,
     onAuth(auth, _session, cb) {
-      if (auth.username === USER && auth.password === PASS) cb(null, { user: { username: auth.username, password: auth.password } });
+      if (auth.username === USER && auth.password === PASS)
+        cb(null, { user: { username: auth.username, password: auth.password } });
       else cb(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, cb) {
@@ -78,7 +79,8 @@ beforeEach(() => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const url = (user = USER, pass = PASS) => `smtp://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${port}`;
+const url = (user = USER, pass = PASS) =>
+  `smtp://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${port}`;
 
 // ---------- a little MIME reading (enough for what nodemailer writes) ----------
 
@@ -102,7 +104,9 @@ function decodeBody(p: Part): string {
   const enc = (p.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   if (enc === 'base64') return Buffer.from(p.body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (enc === 'quoted-printable') {
-    const bytes = p.body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = p.body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return p.body;
@@ -110,13 +114,14 @@ function decodeBody(p: Part): string {
 
 /** `=?UTF-8?Q?...?=` / `=?UTF-8?B?...?=` words in a header. */
 function decodeHeader(v: string): string {
-  return v
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return v.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 /** The message's headers and its parts by content type (one part when it is not multipart). */
@@ -135,7 +140,13 @@ function readMessage(raw: string) {
     parts.set(type.split(';')[0]!.trim(), decodeBody(top).replace(/\r\n$/, ''));
   }
   const header = (name: string) => decodeHeader(top.headers.get(name) ?? '');
-  return { type: type.split(';')[0]!.trim(), from: header('from'), to: header('to'), subject: header('subject'), parts };
+  return {
+    type: type.split(';')[0]!.trim(),
+    from: header('from'),
+    to: header('to'),
+    subject: header('subject'),
+    parts,
+  };
 }
 
 // ---------- tests ----------
@@ -145,7 +156,8 @@ describe('SmtpMailer against a plain SMTP server', () => {
     const mailer = new SmtpMailer(url(), 'FutureSelf <hello@futureself.example>');
     const to = `zoe_${newId().toLowerCase()}@example.com`;
     const text = 'Hi Zoé,\n\nYour cover is ready: https://futureself.example/magazine/abc — enjoy! 🚀';
-    const html = '<p>Hi Zoé,</p><p>Your cover is <a href="https://futureself.example/magazine/abc">ready</a> — enjoy! 🚀</p>';
+    const html =
+      '<p>Hi Zoé,</p><p>Your cover is <a href="https://futureself.example/magazine/abc">ready</a> — enjoy! 🚀</p>';
     const got = nextMessage();
     await mailer.send({ to, subject: 'Your FutureSelf cover, Zoé 🚀', text, html });
     const m = await got;
@@ -173,9 +185,17 @@ describe('SmtpMailer against a plain SMTP server', () => {
   });
 
   it('fails the send when the server refuses the login or the recipient', async () => {
-    await expect(new SmtpMailer(url(USER, 'wrong'), 'hello@futureself.example').send({ to: 'ada@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/Invalid login|Invalid username/);
+    await expect(
+      new SmtpMailer(url(USER, 'wrong'), 'hello@futureself.example').send({
+        to: 'ada@example.com',
+        subject: 'x',
+        text: 'x',
+      }),
+    ).rejects.toThrow(/Invalid login|Invalid username/);
     refused.add('nobody@example.com');
-    await expect(new SmtpMailer(url(), 'hello@futureself.example').send({ to: 'nobody@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/550|No such mailbox/);
+    await expect(
+      new SmtpMailer(url(), 'hello@futureself.example').send({ to: 'nobody@example.com', subject: 'x', text: 'x' }),
+    ).rejects.toThrow(/550|No such mailbox/);
     expect(inbox).toEqual([]);
   });
 });
@@ -183,14 +203,21 @@ describe('SmtpMailer against a plain SMTP server', () => {
 describe('the app with MAIL_PROVIDER=smtp', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ MAIL_PROVIDER: 'smtp', SMTP_URL: url(), MAIL_FROM: 'FutureSelf <hello@futureself.example>' });
+    t = await createTestApp({
+      MAIL_PROVIDER: 'smtp',
+      SMTP_URL: url(),
+      MAIL_FROM: 'FutureSelf <hello@futureself.example>',
+    });
   });
   afterAll(() => t?.close());
 
   it('sends the sign-up verification e-mail through the SMTP server', async () => {
     const addr = `u_${newId().toLowerCase()}@example.com`;
     const got = nextMessage();
-    const up = await t.client().json('/api/auth/sign-up/email', { method: 'POST', json: { email: addr, password: 'secret1', name: 'Alex Future' } });
+    const up = await t.client().json('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: addr, password: 'secret1', name: 'Alex Future' },
+    });
     expect(up.status).toBe(200);
     // The e-mail is sent without holding up the sign-up: wait for the server to receive it.
     const m = await got;

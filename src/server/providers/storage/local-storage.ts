@@ -25,7 +25,10 @@ export class LocalStorage implements Storage {
   async get(key: string): Promise<StoredObject | null> {
     const file = this.file(key);
     try {
-      const [body, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream')]);
+      const [body, contentType] = await Promise.all([
+        readFile(file),
+        readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream'),
+      ]);
       return { body, contentType };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -33,11 +33,19 @@ const s3Env = () => ({
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'fs-s3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET }] });
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   // Made the way the app makes it: from the environment, through the config and the factory.
-  storage = await createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000', ...s3Env() }));
+  storage = await createStorage(
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PUBLIC_URL: 'http://localhost:3000', ...s3Env() }),
+  );
 });
 
 afterAll(async () => {
@@ -54,11 +62,24 @@ describe('s3 storage', () => {
   });
 
   it('reports a missing bucket or unknown credentials as an error, not as a missing object', async () => {
-    const opts = { bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: KEY_ID, secretAccessKey: SECRET, forcePathStyle: true };
-    await expect(new S3Storage({ ...opts, bucket: 'no-such-bucket' }).get('photos/a.jpg')).rejects.toThrow(/bucket does not exist/i);
+    const opts = {
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: KEY_ID,
+      secretAccessKey: SECRET,
+      forcePathStyle: true,
+    };
+    await expect(new S3Storage({ ...opts, bucket: 'no-such-bucket' }).get('photos/a.jpg')).rejects.toThrow(
+      /bucket does not exist/i,
+    );
     // s3rver checks the access key id (not a V4 signature's secret).
-    await expect(new S3Storage({ ...opts, accessKeyId: 'NOT-A-KEY' }).get('photos/a.jpg')).rejects.toThrow(/access key id/i);
-    await expect(new S3Storage({ ...opts, accessKeyId: 'NOT-A-KEY' }).put('photos/a.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/access key id/i);
+    await expect(new S3Storage({ ...opts, accessKeyId: 'NOT-A-KEY' }).get('photos/a.jpg')).rejects.toThrow(
+      /access key id/i,
+    );
+    await expect(
+      new S3Storage({ ...opts, accessKeyId: 'NOT-A-KEY' }).put('photos/a.jpg', Buffer.from('x'), 'image/jpeg'),
+    ).rejects.toThrow(/access key id/i);
   });
 });
 
@@ -72,7 +93,11 @@ describe('the app with STORAGE_PROVIDER=s3', () => {
   it('stores an uploaded selfie in the bucket and serves it back', async () => {
     expect(t.deps.storage.kind).toBe('s3');
     const c = t.client();
-    const up = await c.json<{ photo: { id: string } }>('/api/photos', { method: 'POST', body: new Uint8Array(await makeTestPhoto()), headers: { 'content-type': 'image/jpeg' } });
+    const up = await c.json<{ photo: { id: string } }>('/api/photos', {
+      method: 'POST',
+      body: new Uint8Array(await makeTestPhoto()),
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expect(up.status).toBe(201);
     const res = await c.request(`/api/photos/${up.body.photo.id}`);
     expect(res.status).toBe(200);

@@ -68,7 +68,10 @@ export function storageContract(name: string, storage: () => Storage) {
 
     it('keeps parallel writes to different keys apart', async () => {
       const s = storage();
-      const items = Array.from({ length: 8 }, (_, i) => ({ k: key('covers', `p${i}.png`), body: randomBytes(50_000 + i) }));
+      const items = Array.from({ length: 8 }, (_, i) => ({
+        k: key('covers', `p${i}.png`),
+        body: randomBytes(50_000 + i),
+      }));
       await Promise.all(items.map((x) => s.put(x.k, x.body, 'image/png')));
       const got = await Promise.all(items.map((x) => s.get(x.k)));
       got.forEach((g, i) => expect(g?.body.equals(items[i]!.body)).toBe(true));
@@ -76,7 +79,15 @@ export function storageContract(name: string, storage: () => Storage) {
 
     it('refuses keys the server would never make, writing nothing', async () => {
       const s = storage();
-      for (const bad of ['../etc/passwd', 'photos/../../x', 'photos', '/photos/a.jpg', 'Photos/a.jpg', 'photos/a b.jpg', '']) {
+      for (const bad of [
+        '../etc/passwd',
+        'photos/../../x',
+        'photos',
+        '/photos/a.jpg',
+        'Photos/a.jpg',
+        'photos/a b.jpg',
+        '',
+      ]) {
         await expect(s.put(bad, Buffer.from('x'), 'text/plain'), bad).rejects.toThrow(/invalid storage key/);
         await expect(s.get(bad), bad).rejects.toThrow(/invalid storage key/);
         await expect(s.delete(bad), bad).rejects.toThrow(/invalid storage key/);

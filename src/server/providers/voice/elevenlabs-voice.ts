@@ -9,7 +9,12 @@ export interface ElevenLabsOptions {
   modelId?: string;
 }
 
-const EXT: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'audio/mpeg': 'mp3' };
+const EXT: Record<string, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+};
 
 /**
  * ElevenLabs instant voice cloning: POST /v1/voices/add (multipart: name, files[]), text-to-speech
@@ -28,7 +33,11 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
     this.modelId = opts.modelId ?? 'eleven_multilingual_v2';
   }
 
-  private async call(method: string, path: string, init: { body?: RequestInit['body']; headers?: Record<string, string> } = {}): Promise<Response> {
+  private async call(
+    method: string,
+    path: string,
+    init: { body?: RequestInit['body']; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     let res: Response;
     try {
       res = await fetch(`${this.base}${path}`, {
@@ -39,7 +48,11 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
       });
     } catch (err) {
       const name = (err as Error).name;
-      throw new VoiceProviderError(name === 'TimeoutError' || name === 'AbortError' ? `elevenlabs ${method} ${path.split('/').slice(0, 3).join('/')} timed out` : `elevenlabs request failed: ${(err as Error).message}`);
+      throw new VoiceProviderError(
+        name === 'TimeoutError' || name === 'AbortError'
+          ? `elevenlabs ${method} ${path.split('/').slice(0, 3).join('/')} timed out`
+          : `elevenlabs request failed: ${(err as Error).message}`,
+      );
     }
     if (!res.ok) {
       const detail = (await res.text().catch(() => '')).slice(0, 200);
@@ -51,20 +64,25 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
   async clone(req: CloneRequest): Promise<{ voiceId: string }> {
     const form = new FormData();
     form.append('name', req.name);
-    form.append('description', 'Future-self voice (made with the speaker\'s recorded consent)');
+    form.append('description', "Future-self voice (made with the speaker's recorded consent)");
     const ext = EXT[req.mimeType] ?? 'bin';
     form.append('files', new Blob([new Uint8Array(req.audio)], { type: req.mimeType }), `recording.${ext}`);
     const res = await this.call('POST', '/v1/voices/add', { body: form });
     const body = (await res.json().catch(() => null)) as { voice_id?: unknown } | null;
-    if (!body || typeof body.voice_id !== 'string' || !body.voice_id) throw new VoiceProviderError('elevenlabs answered without a voice_id');
+    if (!body || typeof body.voice_id !== 'string' || !body.voice_id)
+      throw new VoiceProviderError('elevenlabs answered without a voice_id');
     return { voiceId: body.voice_id };
   }
 
   async speak(req: { voiceId: string; text: string }): Promise<Buffer> {
-    const res = await this.call('POST', `/v1/text-to-speech/${encodeURIComponent(req.voiceId)}?output_format=mp3_44100_128`, {
-      body: JSON.stringify({ text: req.text, model_id: this.modelId }),
-      headers: { 'content-type': 'application/json', accept: 'audio/mpeg' },
-    });
+    const res = await this.call(
+      'POST',
+      `/v1/text-to-speech/${encodeURIComponent(req.voiceId)}?output_format=mp3_44100_128`,
+      {
+        body: JSON.stringify({ text: req.text, model_id: this.modelId }),
+        headers: { 'content-type': 'application/json', accept: 'audio/mpeg' },
+      },
+    );
     try {
       const audio = Buffer.from(await res.arrayBuffer());
       if (audio.length === 0) throw new VoiceProviderError('elevenlabs answered with no audio');

@@ -10,6 +10,7 @@ export { LocalVoiceProvider } from './local-voice.js';
 
 /** VOICE_PROVIDER=elevenlabs (with ELEVENLABS_API_KEY) or the local default. */
 export function createVoiceProvider(config: Config): VoiceProvider {
-  if (config.voice.provider === 'elevenlabs') return new ElevenLabsVoiceProvider({ apiKey: config.voice.apiKey, baseUrl: config.voice.baseUrl });
+  if (config.voice.provider === 'elevenlabs')
+    return new ElevenLabsVoiceProvider({ apiKey: config.voice.apiKey, baseUrl: config.voice.baseUrl });
   return new LocalVoiceProvider();
 }

@@ -28,7 +28,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <RD.Title className="font-display text-2xl leading-tight text-ink">{title}</RD.Title>
-              {description ? <RD.Description className="mt-1 text-sm text-ink-soft">{description}</RD.Description> : <RD.Description className="sr-only">{title}</RD.Description>}
+              {description ? (
+                <RD.Description className="mt-1 text-sm text-ink-soft">{description}</RD.Description>
+              ) : (
+                <RD.Description className="sr-only">{title}</RD.Description>
+              )}
             </div>
             <RD.Close className="-m-1 rounded-full p-2 text-ink-soft hover:bg-ink/5 hover:text-ink" aria-label="Close">
               <X className="size-5" aria-hidden="true" />

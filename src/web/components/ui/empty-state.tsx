@@ -31,16 +31,42 @@ const TILE: Record<Tone, string> = {
  * The one empty state: a page or a list with nothing to show (a cover not found, not signed in, no covers yet).
  * Always a title, a line of explanation and, where there is one, the way forward.
  */
-export function EmptyState({ icon, eyebrow, title, titleAs, children, action, layout = 'page', tone = 'dark', className, ...rest }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  eyebrow,
+  title,
+  titleAs,
+  children,
+  action,
+  layout = 'page',
+  tone = 'dark',
+  className,
+  ...rest
+}: EmptyStateProps) {
   const Title = titleAs ?? (layout === 'page' ? 'h1' : 'h2');
   const page = layout === 'page';
   return (
     <section
-      className={cn(page ? 'mx-auto grid min-h-[60dvh] max-w-md place-items-center px-6 py-16 text-center' : 'rounded-3xl px-5 py-8 text-center ring-1 ring-line/70', className)}
+      className={cn(
+        page
+          ? 'mx-auto grid min-h-[60dvh] max-w-md place-items-center px-6 py-16 text-center'
+          : 'rounded-3xl px-5 py-8 text-center ring-1 ring-line/70',
+        className,
+      )}
       data-testid={rest['data-testid']}
     >
       <div className={cn(page ? 'space-y-5' : 'space-y-3', 'animate-rise')}>
-        {icon ? <div className={cn('mx-auto grid place-items-center rounded-2xl [&_svg]:size-1/2', page ? 'size-16' : 'size-12', TILE[tone])}>{icon}</div> : null}
+        {icon ? (
+          <div
+            className={cn(
+              'mx-auto grid place-items-center rounded-2xl [&_svg]:size-1/2',
+              page ? 'size-16' : 'size-12',
+              TILE[tone],
+            )}
+          >
+            {icon}
+          </div>
+        ) : null}
         {eyebrow ? <p className="font-display text-7xl leading-none text-ink">{eyebrow}</p> : null}
         <Title className={cn('font-display leading-tight text-ink', page ? 'text-4xl' : 'text-2xl')}>{title}</Title>
         {children ? <div className="text-ink-soft">{children}</div> : null}

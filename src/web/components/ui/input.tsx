@@ -11,16 +11,27 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its error announced to screen readers. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, className, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, className, id, ...rest },
+  ref,
+) {
   const auto = useId();
   const inputId = id ?? auto;
-  const describedBy = [error ? `${inputId}-err` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-err` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      <input ref={ref} id={inputId} className={cn(field, 'h-12')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        className={cn(field, 'h-12')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint && !error && (
         <p id={`${inputId}-hint`} className="text-xs text-ink-soft">
           {hint}
@@ -35,10 +46,16 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea({ className, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(
+  { className, ...rest },
+  ref,
+) {
   return <textarea ref={ref} className={cn(field, 'min-h-32 resize-none py-3 leading-relaxed', className)} {...rest} />;
 });
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...rest }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...rest },
+  ref,
+) {
   return <input ref={ref} className={cn(field, 'h-12', className)} {...rest} />;
 });

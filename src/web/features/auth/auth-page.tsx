@@ -25,7 +25,9 @@ export function AuthPage() {
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="mb-6 text-center animate-rise">
         <h1 className="font-display text-4xl text-ink">Welcome to {brandName}</h1>
-        <p className="mt-2 text-ink-soft">Save your covers, come back to your future self, and pick up where you left off.</p>
+        <p className="mt-2 text-ink-soft">
+          Save your covers, come back to your future self, and pick up where you left off.
+        </p>
       </div>
       <Card className="animate-rise">
         <Tabs
@@ -81,8 +83,22 @@ function SignInForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
       {error && (
         <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
           {error}
@@ -127,7 +143,8 @@ function SignUpFormView() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const set = (k: keyof SignUpForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof SignUpForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -136,7 +153,12 @@ function SignUpFormView() {
     setBusy(true);
     setError(null);
     try {
-      await signUpWithEmail({ name: form.fullName.trim(), email: form.email.trim(), password: form.password, callbackURL: '/' });
+      await signUpWithEmail({
+        name: form.fullName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        callbackURL: '/',
+      });
       setSentTo(form.email.trim());
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
@@ -150,9 +172,12 @@ function SignUpFormView() {
         <MailCheck className="mx-auto h-10 w-10 text-coral" aria-hidden="true" />
         <h2 className="font-display text-2xl text-ink">Check your e-mail</h2>
         <p className="text-ink-soft">
-          We&apos;ve sent a message to <strong className="text-ink wrap-anywhere">{sentTo}</strong>. Open the link in it to confirm your address and sign in.
+          We&apos;ve sent a message to <strong className="text-ink wrap-anywhere">{sentTo}</strong>. Open the link in it
+          to confirm your address and sign in.
         </p>
-        <p className="text-sm text-ink-soft">Nothing there? Look in your spam folder, or check the address and try again.</p>
+        <p className="text-sm text-ink-soft">
+          Nothing there? Look in your spam folder, or check the address and try again.
+        </p>
         <DevOutboxLink email={sentTo} />
         <Button variant="ghost" onClick={() => setSentTo(null)}>
           Use another address
@@ -165,8 +190,23 @@ function SignUpFormView() {
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
       <TextField label="Full name" autoComplete="name" value={form.fullName} onChange={set('fullName')} required />
       <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required />
-      <TextField label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} hint="At least 6 characters" required />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} required />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        hint="At least 6 characters"
+        required
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+        required
+      />
       {error && (
         <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
           {error}

@@ -11,10 +11,13 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...ok, email: '' })).toBe('Please enter a valid email address');
   });
   it('needs 6 characters', () => {
-    expect(validateSignUp({ ...ok, password: '12345', confirmPassword: '12345' })).toBe('Password must be at least 6 characters');
+    expect(validateSignUp({ ...ok, password: '12345', confirmPassword: '12345' })).toBe(
+      'Password must be at least 6 characters',
+    );
     expect(validateSignUp({ ...ok, password: '123456', confirmPassword: '123456' })).toBeNull();
   });
-  it('needs matching passwords', () => expect(validateSignUp({ ...ok, confirmPassword: 'secreT' })).toBe('Passwords do not match'));
+  it('needs matching passwords', () =>
+    expect(validateSignUp({ ...ok, confirmPassword: 'secreT' })).toBe('Passwords do not match'));
 });
 
 describe('validateSignIn', () => {

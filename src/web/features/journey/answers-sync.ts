@@ -33,7 +33,8 @@ export function flushAnswers(): Promise<void> {
     try {
       await saveAnswers(answers);
       // Only clear what was sent: a newer set queued meanwhile stays pending.
-      if (!latest && JSON.stringify(local.getJson(LOCAL_KEYS.pendingAnswers)) === JSON.stringify(answers)) local.remove(LOCAL_KEYS.pendingAnswers);
+      if (!latest && JSON.stringify(local.getJson(LOCAL_KEYS.pendingAnswers)) === JSON.stringify(answers))
+        local.remove(LOCAL_KEYS.pendingAnswers);
     } catch (err) {
       console.warn('Answers not saved yet; kept locally.', (err as Error).message);
     }

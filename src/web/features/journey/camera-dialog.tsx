@@ -18,13 +18,27 @@ type CameraState = 'starting' | 'live' | 'failed';
 /** The front camera in a live view with a shutter. The captured frame is mirrored like the view, as a selfie is. */
 export function CameraDialog({ open, onOpenChange, onCapture, onFallback }: CameraDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Take a selfie" description="Look into the camera and smile: the future is watching." className="sm:w-[min(520px,92vw)]">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Take a selfie"
+      description="Look into the camera and smile: the future is watching."
+      className="sm:w-[min(520px,92vw)]"
+    >
       {open ? <CameraView onCapture={onCapture} onFallback={onFallback} onCancel={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
 }
 
-function CameraView({ onCapture, onFallback, onCancel }: { onCapture(photo: Blob): void; onFallback(): void; onCancel(): void }) {
+function CameraView({
+  onCapture,
+  onFallback,
+  onCancel,
+}: {
+  onCapture(photo: Blob): void;
+  onFallback(): void;
+  onCancel(): void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   const flash = useRef<HTMLDivElement>(null);
@@ -102,14 +116,24 @@ function CameraView({ onCapture, onFallback, onCancel }: { onCapture(photo: Blob
   return (
     <div className="space-y-5">
       <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-3xl bg-ink">
-        <video ref={video} playsInline muted autoPlay className="size-full -scale-x-100 object-cover" aria-label="Camera preview" />
+        <video
+          ref={video}
+          playsInline
+          muted
+          autoPlay
+          className="size-full -scale-x-100 object-cover"
+          aria-label="Camera preview"
+        />
         {state === 'starting' && (
           <div className="absolute inset-0 grid place-items-center text-white/80">
             <Spinner className="size-8" label="Starting the camera" />
           </div>
         )}
         {/* a face guide */}
-        <div className="pointer-events-none absolute inset-[14%_18%_22%] rounded-[50%] border-2 border-dashed border-white/50" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute inset-[14%_18%_22%] rounded-[50%] border-2 border-dashed border-white/50"
+          aria-hidden="true"
+        />
         <div ref={flash} className="pointer-events-none absolute inset-0 bg-white opacity-0" aria-hidden="true" />
       </div>
       <div className="flex items-center justify-center gap-6">

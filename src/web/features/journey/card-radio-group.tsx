@@ -97,7 +97,9 @@ export function CardRadioGroup({ cards, value, onChange, labelledBy }: CardRadio
             <span
               className={cn(
                 'absolute right-3 top-3 grid size-7 place-items-center rounded-full transition-all duration-200',
-                checked ? 'scale-100 bg-violet text-white opacity-100' : 'scale-75 bg-ink/5 text-transparent opacity-0 group-hover:opacity-100',
+                checked
+                  ? 'scale-100 bg-violet text-white opacity-100'
+                  : 'scale-75 bg-ink/5 text-transparent opacity-0 group-hover:opacity-100',
               )}
               aria-hidden="true"
             >

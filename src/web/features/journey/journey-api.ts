@@ -37,7 +37,9 @@ export async function createSpin(request: SpinRequest): Promise<SpinResponse> {
 
 /** Upload a selfie (aborted through `signal` when another one replaces it). */
 export function useUploadPhoto() {
-  return useMutation({ mutationFn: ({ blob, signal }: { blob: Blob; signal?: AbortSignal }) => uploadPhoto(blob, signal) });
+  return useMutation({
+    mutationFn: ({ blob, signal }: { blob: Blob; signal?: AbortSignal }) => uploadPhoto(blob, signal),
+  });
 }
 
 /** Delete a selfie: 'Remove photo', or the one a new upload replaced. */

@@ -83,7 +83,9 @@ export function JourneyFlow() {
     let raf = 0;
     const focusHeading = () => {
       // While a lazy step loads, Suspense keeps the previous step in the DOM, hidden: take the visible heading only.
-      const h = [...document.querySelectorAll<HTMLElement>('[data-step-heading]')].find((el) => el.getClientRects().length > 0);
+      const h = [...document.querySelectorAll<HTMLElement>('[data-step-heading]')].find(
+        (el) => el.getClientRects().length > 0,
+      );
       if (h) h.focus({ preventScroll: true });
       else if (frames++ < 120) raf = requestAnimationFrame(focusHeading);
     };
@@ -94,7 +96,13 @@ export function JourneyFlow() {
   let content;
   switch (step) {
     case 'welcome':
-      return <WelcomeStep name={state.name} onName={(name) => dispatch({ type: 'setName', name })} onStart={() => dispatch({ type: 'start' })} />;
+      return (
+        <WelcomeStep
+          name={state.name}
+          onName={(name) => dispatch({ type: 'setName', name })}
+          onStart={() => dispatch({ type: 'start' })}
+        />
+      );
     case 'questions':
       content = <QuizStep state={state} dispatch={dispatch} />;
       break;

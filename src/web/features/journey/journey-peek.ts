@@ -16,7 +16,10 @@ interface Stored {
 export function peekJourney(): { started: boolean; name: string } {
   const s = local.getJson<Stored>(JOURNEY_STORAGE_KEY);
   if (!s || typeof s !== 'object' || s.v !== JOURNEY_VERSION) return { started: false, name: '' };
-  return { started: typeof s.step === 'string' && s.step !== 'welcome', name: typeof s.name === 'string' ? s.name : '' };
+  return {
+    started: typeof s.step === 'string' && s.step !== 'welcome',
+    name: typeof s.name === 'string' ? s.name : '',
+  };
 }
 
 /** Keep the welcome name (and, on start, the first step) in the stored journey. */

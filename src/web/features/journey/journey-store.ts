@@ -14,7 +14,13 @@ import { JOURNEY_STORAGE_KEY, JOURNEY_VERSION } from './journey-peek';
 const VERSION = JOURNEY_VERSION;
 
 /** Quiz order (content/quiz.ts `questions`); repeated here so the first bundle does not carry the quiz content. */
-export const QUESTION_ORDER = ['postcard', 'bhag', 'purpose', 'workplace', 'superpower'] as const satisfies readonly QuestionId[];
+export const QUESTION_ORDER = [
+  'postcard',
+  'bhag',
+  'purpose',
+  'workplace',
+  'superpower',
+] as const satisfies readonly QuestionId[];
 export const QUESTION_COUNT = QUESTION_ORDER.length;
 
 export type JourneyStep = 'welcome' | 'questions' | 'voice' | 'photo' | 'spinner' | 'result';
@@ -112,7 +118,11 @@ export function answersComplete(answers: JourneyState['answers']): boolean {
   return QUESTION_ORDER.every((id) => Boolean(answers[id]?.trim()));
 }
 
-const firstUnanswered = (answers: JourneyState['answers']) => Math.max(0, QUESTION_ORDER.findIndex((id) => !answers[id]?.trim()));
+const firstUnanswered = (answers: JourneyState['answers']) =>
+  Math.max(
+    0,
+    QUESTION_ORDER.findIndex((id) => !answers[id]?.trim()),
+  );
 
 export function journeyReducer(s: JourneyState, a: JourneyAction): JourneyState {
   switch (a.type) {
@@ -153,7 +163,8 @@ export function journeyReducer(s: JourneyState, a: JourneyAction): JourneyState 
     case 'voiceDone': {
       const next: JourneyState = { ...s, voiceHandled: true, voice: a.voice ?? s.voice };
       // Arrived through /?voice=true before the quiz: the quiz comes next.
-      if (!answersComplete(s.answers)) return { ...next, step: s.name.trim() ? 'questions' : 'welcome', questionIndex: firstUnanswered(s.answers) };
+      if (!answersComplete(s.answers))
+        return { ...next, step: s.name.trim() ? 'questions' : 'welcome', questionIndex: firstUnanswered(s.answers) };
       return { ...next, step: 'photo' };
     }
     case 'setCoverName':
@@ -185,7 +196,8 @@ export function loadJourney(): JourneyState {
   if (!raw || typeof raw !== 'object' || raw.v !== VERSION) return initialJourney;
   const s: JourneyState = { ...initialJourney };
   if (typeof raw.step === 'string' && STEPS.includes(raw.step)) s.step = raw.step;
-  if (typeof raw.questionIndex === 'number' && raw.questionIndex >= 0 && raw.questionIndex < QUESTION_COUNT) s.questionIndex = Math.trunc(raw.questionIndex);
+  if (typeof raw.questionIndex === 'number' && raw.questionIndex >= 0 && raw.questionIndex < QUESTION_COUNT)
+    s.questionIndex = Math.trunc(raw.questionIndex);
   if (raw.answers && typeof raw.answers === 'object') {
     for (const id of QUESTION_ORDER) {
       const v = (raw.answers as Record<string, unknown>)[id];
@@ -195,7 +207,11 @@ export function loadJourney(): JourneyState {
   if (raw.shown && typeof raw.shown === 'object') {
     for (const id of QUESTION_ORDER) {
       const v = (raw.shown as Record<string, ShownCards | undefined>)[id];
-      if (v && Array.isArray(v.cards) && Array.isArray(v.seen)) s.shown[id] = { cards: v.cards.filter((x) => typeof x === 'string'), seen: v.seen.filter((x) => typeof x === 'string') };
+      if (v && Array.isArray(v.cards) && Array.isArray(v.seen))
+        s.shown[id] = {
+          cards: v.cards.filter((x) => typeof x === 'string'),
+          seen: v.seen.filter((x) => typeof x === 'string'),
+        };
     }
   }
   if (typeof raw.name === 'string') s.name = raw.name.slice(0, 100);
@@ -204,15 +220,27 @@ export function loadJourney(): JourneyState {
   if (p && typeof p.id === 'string' && typeof p.url === 'string' && p.url.startsWith('/api/')) {
     s.photo = { id: p.id, url: p.url, focusX: Number(p.focusX) || 0.5, focusY: Number(p.focusY) || 0.4 };
   }
-  if (typeof raw.spinNumber === 'number' && raw.spinNumber >= 0 && raw.spinNumber <= 1000) s.spinNumber = Math.trunc(raw.spinNumber);
+  if (typeof raw.spinNumber === 'number' && raw.spinNumber >= 0 && raw.spinNumber <= 1000)
+    s.spinNumber = Math.trunc(raw.spinNumber);
   const r = raw.role;
   if (r && typeof r.index === 'number' && typeof r.title === 'string') {
-    s.role = { index: r.index, title: r.title, blurb: String(r.blurb ?? ''), tone: String(r.tone ?? ''), theme: String(r.theme ?? '') };
+    s.role = {
+      index: r.index,
+      title: r.title,
+      blurb: String(r.blurb ?? ''),
+      tone: String(r.tone ?? ''),
+      theme: String(r.theme ?? ''),
+    };
   }
   const c = raw.cover;
-  if (c && typeof c.id === 'string') s.cover = { id: c.id, watermarkText: String(c.watermarkText ?? ''), createdAt: String(c.createdAt ?? '') };
+  if (c && typeof c.id === 'string')
+    s.cover = { id: c.id, watermarkText: String(c.watermarkText ?? ''), createdAt: String(c.createdAt ?? '') };
   s.voiceHandled = raw.voiceHandled === true;
-  if (raw.voice && typeof raw.voice.messageId === 'string') s.voice = { messageId: raw.voice.messageId, voiceId: typeof raw.voice.voiceId === 'string' ? raw.voice.voiceId : null };
+  if (raw.voice && typeof raw.voice.messageId === 'string')
+    s.voice = {
+      messageId: raw.voice.messageId,
+      voiceId: typeof raw.voice.voiceId === 'string' ? raw.voice.voiceId : null,
+    };
   // A step that needs data it does not have falls back to the last step it can show.
   if (s.step === 'result' && !s.role) s.step = 'spinner';
   if ((s.step === 'spinner' || s.step === 'photo') && !answersComplete(s.answers)) s.step = 'questions';

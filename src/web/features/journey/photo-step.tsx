@@ -112,7 +112,9 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
     <StepFrame stage="Selfie" onBack={() => dispatch({ type: 'back' })} size="lg">
       <div className="animate-rise">
         <StepHeading>Say Cheeze!</StepHeading>
-        <p className="mt-3 max-w-xl text-lg text-ink-soft">Add a selfie and you&apos;re the face of the cover. No photo? We&apos;ll draw you a cover star.</p>
+        <p className="mt-3 max-w-xl text-lg text-ink-soft">
+          Add a selfie and you&apos;re the face of the cover. No photo? We&apos;ll draw you a cover star.
+        </p>
       </div>
 
       <div className="mt-7 grid gap-6 sm:mt-9 md:grid-cols-[1.1fr_0.9fr] md:items-start md:gap-8">
@@ -137,12 +139,18 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
               <img
                 src={previewSrc}
                 alt="Your photo"
-                className={cn('size-52 rounded-full object-cover shadow-pop ring-[6px] ring-white sm:size-60', uploading && 'opacity-60')}
+                className={cn(
+                  'size-52 rounded-full object-cover shadow-pop ring-[6px] ring-white sm:size-60',
+                  uploading && 'opacity-60',
+                )}
                 style={photo ? { objectPosition: `${photo.focusX * 100}% ${photo.focusY * 100}%` } : undefined}
               />
               {uploading ? (
                 <span className="absolute inset-0 grid place-items-center">
-                  <span className="flex items-center gap-2 rounded-full bg-ink/80 px-3.5 py-2 text-sm font-semibold text-white" role="status">
+                  <span
+                    className="flex items-center gap-2 rounded-full bg-ink/80 px-3.5 py-2 text-sm font-semibold text-white"
+                    role="status"
+                  >
                     <Spinner className="size-4" /> Uploading...
                   </span>
                 </span>
@@ -170,7 +178,12 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
             <Button size="lg" variant="primary" onClick={openCamera} className="whitespace-nowrap px-3 text-[15px]">
               <Camera className="size-5 shrink-0" aria-hidden="true" /> Take Photo
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => uploadInput.current?.click()} className="whitespace-nowrap px-3 text-[15px]">
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => uploadInput.current?.click()}
+              className="whitespace-nowrap px-3 text-[15px]"
+            >
               <Upload className="size-5 shrink-0" aria-hidden="true" /> Upload Photo
             </Button>
           </div>
@@ -214,7 +227,12 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
             />
           </div>
           <div className="flex flex-col gap-3">
-            <Button size="lg" variant="coral" disabled={!photo || uploading} onClick={() => dispatch({ type: 'toWheel' })}>
+            <Button
+              size="lg"
+              variant="coral"
+              disabled={!photo || uploading}
+              onClick={() => dispatch({ type: 'toWheel' })}
+            >
               Continue to the Wheel <ArrowRight className="size-5" aria-hidden="true" />
             </Button>
             {!photo ? (
@@ -231,7 +249,8 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
             ) : null}
           </div>
           <p className="text-xs leading-relaxed text-ink-soft">
-            Your photo is private: we strip its location data, use it only for your cover, and you can remove it any time.
+            Your photo is private: we strip its location data, use it only for your cover, and you can remove it any
+            time.
           </p>
         </div>
       </div>

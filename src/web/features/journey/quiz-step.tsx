@@ -52,9 +52,22 @@ export function QuizStep({ state, dispatch }: QuizStepProps) {
           {q.question}
         </StepHeading>
         {q.type === 'visual-cards' ? (
-          <CardQuestion q={q} state={state} dispatch={dispatch} labelledBy={headingId} onAnswer={answer} onNext={next} />
+          <CardQuestion
+            q={q}
+            state={state}
+            dispatch={dispatch}
+            labelledBy={headingId}
+            onAnswer={answer}
+            onNext={next}
+          />
         ) : (
-          <SuperpowerQuestion q={q} initial={state.answers.superpower ?? ''} labelledBy={headingId} onAnswer={answer} onNext={next} />
+          <SuperpowerQuestion
+            q={q}
+            initial={state.answers.superpower ?? ''}
+            labelledBy={headingId}
+            onAnswer={answer}
+            onNext={next}
+          />
         )}
       </div>
     </StepFrame>
@@ -63,7 +76,13 @@ export function QuizStep({ state, dispatch }: QuizStepProps) {
 
 function initialShown(q: VisualQuestion, stored: ShownCards | undefined, chosen: string | undefined): ShownCards {
   const ids = new Set(q.cards.map((c) => c.id));
-  if (stored && stored.cards.length === 4 && stored.cards.every((id) => ids.has(id)) && (!chosen || stored.cards.includes(chosen))) return stored;
+  if (
+    stored &&
+    stored.cards.length === 4 &&
+    stored.cards.every((id) => ids.has(id)) &&
+    (!chosen || stored.cards.includes(chosen))
+  )
+    return stored;
   const draw = drawCards(q.cards);
   if (chosen && ids.has(chosen) && !draw.cards.some((c) => c.id === chosen)) {
     const cards = [chosen, ...draw.cards.slice(0, 3).map((c) => c.id)];
@@ -107,7 +126,13 @@ function CardQuestion({
 
   return (
     <>
-      <CardRadioGroup key={shown.cards.join()} cards={cards} value={chosen} onChange={onAnswer} labelledBy={labelledBy} />
+      <CardRadioGroup
+        key={shown.cards.join()}
+        cards={cards}
+        value={chosen}
+        onChange={onAnswer}
+        labelledBy={labelledBy}
+      />
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
@@ -190,7 +215,12 @@ function SuperpowerQuestion({
 /** Buttons that stay in thumb reach at the bottom of a phone screen. */
 function ActionBar({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <div className={cn(className, 'sticky bottom-0 z-10 -mx-4 mt-6 flex gap-3 bg-gradient-to-t from-paper via-paper/95 to-paper/0 px-4 pb-4 pt-6 sm:static sm:mx-0 sm:justify-end sm:bg-none sm:px-0 sm:pb-0 sm:pt-2')}>
+    <div
+      className={cn(
+        className,
+        'sticky bottom-0 z-10 -mx-4 mt-6 flex gap-3 bg-gradient-to-t from-paper via-paper/95 to-paper/0 px-4 pb-4 pt-6 sm:static sm:mx-0 sm:justify-end sm:bg-none sm:px-0 sm:pb-0 sm:pt-2',
+      )}
+    >
       {children}
     </div>
   );

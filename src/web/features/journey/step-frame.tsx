@@ -18,7 +18,13 @@ interface StepFrameProps {
 export function StepFrame({ stage, onBack, children, size = 'md', className }: StepFrameProps) {
   const at = STAGES.indexOf(stage);
   return (
-    <section className={cn('mx-auto w-full overflow-x-clip px-4 pb-16 pt-4 sm:px-6 sm:pt-8', { md: 'max-w-3xl', lg: 'max-w-4xl', xl: 'max-w-6xl' }[size], className)}>
+    <section
+      className={cn(
+        'mx-auto w-full overflow-x-clip px-4 pb-16 pt-4 sm:px-6 sm:pt-8',
+        { md: 'max-w-3xl', lg: 'max-w-4xl', xl: 'max-w-6xl' }[size],
+        className,
+      )}
+    >
       <div className="mb-6 flex items-center gap-3 sm:mb-8">
         {onBack ? (
           <button
@@ -44,11 +50,15 @@ export function StepFrame({ stage, onBack, children, size = 'md', className }: S
               >
                 {i < at ? <Check className="size-3.5" aria-hidden="true" /> : i + 1}
               </span>
-              <span className={cn('text-xs font-semibold', i === at ? 'text-ink' : 'sr-only text-ink-soft sm:not-sr-only')}>
+              <span
+                className={cn('text-xs font-semibold', i === at ? 'text-ink' : 'sr-only text-ink-soft sm:not-sr-only')}
+              >
                 {s}
                 {i < at ? <span className="sr-only"> (done)</span> : null}
               </span>
-              {i < STAGES.length - 1 && <span className={cn('h-px w-3 sm:w-6', i < at ? 'bg-mint' : 'bg-ink/15')} aria-hidden="true" />}
+              {i < STAGES.length - 1 && (
+                <span className={cn('h-px w-3 sm:w-6', i < at ? 'bg-mint' : 'bg-ink/15')} aria-hidden="true" />
+              )}
             </li>
           ))}
         </ol>
@@ -61,7 +71,15 @@ export function StepFrame({ stage, onBack, children, size = 'md', className }: S
 /** The heading each step focuses when it appears (see HomePage). */
 export function StepHeading({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
   return (
-    <h1 id={id} tabIndex={-1} data-step-heading className={cn('font-display text-[2rem] leading-[1.1] tracking-tight text-balance outline-none sm:text-5xl', className)}>
+    <h1
+      id={id}
+      tabIndex={-1}
+      data-step-heading
+      className={cn(
+        'font-display text-[2rem] leading-[1.1] tracking-tight text-balance outline-none sm:text-5xl',
+        className,
+      )}
+    >
       {children}
     </h1>
   );

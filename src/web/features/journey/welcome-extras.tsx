@@ -2,7 +2,12 @@ import { Camera, Newspaper, Sparkles, Timer } from 'lucide-react';
 import { brandName } from '@web/lib/brand';
 
 const HOW = [
-  { icon: Sparkles, title: '5 questions', text: 'Pick postcards, goals and dream places', tint: 'bg-violet/10 text-violet' },
+  {
+    icon: Sparkles,
+    title: '5 questions',
+    text: 'Pick postcards, goals and dream places',
+    tint: 'bg-violet/10 text-violet',
+  },
   { icon: Camera, title: 'A selfie', text: 'Optional, and only you see it', tint: 'bg-coral/10 text-coral-dark' },
   { icon: Timer, title: 'One spin', text: 'Hold, release, meet your future role', tint: 'bg-gold/15 text-[#a86a00]' },
   { icon: Newspaper, title: 'Your cover', text: 'A magazine cover starring you', tint: 'bg-mint/12 text-[#0f7a5a]' },
@@ -39,9 +44,25 @@ export function HeroCovers() {
   );
 }
 
-function MiniCover({ className, gradient, emoji, role, month, main }: { className: string; gradient: string; emoji: string; role: string; month: string; main?: boolean }) {
+function MiniCover({
+  className,
+  gradient,
+  emoji,
+  role,
+  month,
+  main,
+}: {
+  className: string;
+  gradient: string;
+  emoji: string;
+  role: string;
+  month: string;
+  main?: boolean;
+}) {
   return (
-    <div className={`${className} @container flex aspect-[4/5] flex-col overflow-hidden rounded-2xl bg-gradient-to-b ${gradient} p-[7%] text-white ring-1 ring-white/20 ${main ? 'shadow-2xl' : 'shadow-xl'}`}>
+    <div
+      className={`${className} @container flex aspect-[4/5] flex-col overflow-hidden rounded-2xl bg-gradient-to-b ${gradient} p-[7%] text-white ring-1 ring-white/20 ${main ? 'shadow-2xl' : 'shadow-xl'}`}
+    >
       <p className="font-display text-[16cqw] leading-none">{brandName}</p>
       <p className="mt-[2.5cqw] text-[3.8cqw] font-semibold uppercase tracking-[0.18em] text-white/70">{month}</p>
       <div className="grid flex-1 place-items-center">
@@ -67,7 +88,9 @@ function MiniWheel({ className }: { className: string }) {
     const a0 = (i / n) * Math.PI * 2;
     const a1 = ((i + 1) / n) * Math.PI * 2;
     const p = (a: number) => `${(50 + r * Math.sin(a)).toFixed(2)} ${(50 - r * Math.cos(a)).toFixed(2)}`;
-    return <path key={i} d={`M50 50 L${p(a0)} A${r} ${r} 0 0 1 ${p(a1)} Z`} fill={WHEEL_COLOURS[i % WHEEL_COLOURS.length]} />;
+    return (
+      <path key={i} d={`M50 50 L${p(a0)} A${r} ${r} 0 0 1 ${p(a1)} Z`} fill={WHEEL_COLOURS[i % WHEEL_COLOURS.length]} />
+    );
   });
   return (
     <svg viewBox="0 0 100 100" className={className}>
@@ -84,7 +107,11 @@ export function HowItWorks() {
   return (
     <ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="How it works">
       {HOW.map((h, i) => (
-        <li key={h.title} className="rounded-3xl bg-white/80 p-4 shadow-card ring-1 ring-line/60 animate-rise sm:p-5" style={{ animationDelay: `${120 + i * 70}ms` }}>
+        <li
+          key={h.title}
+          className="rounded-3xl bg-white/80 p-4 shadow-card ring-1 ring-line/60 animate-rise sm:p-5"
+          style={{ animationDelay: `${120 + i * 70}ms` }}
+        >
           <span className={`grid size-10 place-items-center rounded-2xl ${h.tint}`}>
             <h.icon className="size-5" aria-hidden="true" />
           </span>

@@ -30,20 +30,33 @@ export function WelcomeStep({ name, onName, onStart }: WelcomeStepProps) {
       <div className="grid items-center gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
         <div className="animate-rise">
           {resolved && !resolved.isPublic && (
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-violet/10 px-3.5 py-1.5 text-sm font-semibold text-violet" data-testid="cohort-name">
+            <p
+              className="mb-4 inline-flex items-center gap-2 rounded-full bg-violet/10 px-3.5 py-1.5 text-sm font-semibold text-violet"
+              data-testid="cohort-name"
+            >
               {resolved.cohortName}
             </p>
           )}
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-coral-dark">✦ A two-minute time machine</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-coral-dark">
+            ✦ A two-minute time machine
+          </p>
           <h1 className="mt-3 font-display text-[2.75rem] leading-[1.02] tracking-tight text-balance sm:text-6xl lg:text-7xl">
-            Meet your <span className="whitespace-nowrap text-violet underline decoration-gold decoration-wavy decoration-[3px] underline-offset-[10px]">future self</span>
+            Meet your{' '}
+            <span className="whitespace-nowrap text-violet underline decoration-gold decoration-wavy decoration-[3px] underline-offset-[10px]">
+              future self
+            </span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">
-            Five visual questions, a selfie and one spin of the Wheel of Destiny. Two minutes later you&apos;re the cover star of{' '}
-            <span className="font-semibold text-ink">{brandName}</span>, in the job the future picked for you.
+            Five visual questions, a selfie and one spin of the Wheel of Destiny. Two minutes later you&apos;re the
+            cover star of <span className="font-semibold text-ink">{brandName}</span>, in the job the future picked for
+            you.
           </p>
 
-          <form onSubmit={submit} className="mt-7 max-w-md rounded-3xl bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5" aria-label="Start your journey">
+          <form
+            onSubmit={submit}
+            className="mt-7 max-w-md rounded-3xl bg-white p-4 shadow-card ring-1 ring-line/70 sm:p-5"
+            aria-label="Start your journey"
+          >
             <TextField
               label="What should we call you?"
               placeholder="Your first name"
@@ -61,7 +74,10 @@ export function WelcomeStep({ name, onName, onStart }: WelcomeStepProps) {
           </form>
         </div>
 
-        <div className="relative mx-auto h-[320px] w-full max-w-[400px] sm:h-[440px] sm:max-w-[520px] lg:h-[520px]" aria-hidden="true">
+        <div
+          className="relative mx-auto h-[320px] w-full max-w-[400px] sm:h-[440px] sm:max-w-[520px] lg:h-[520px]"
+          aria-hidden="true"
+        >
           <Suspense fallback={null}>
             <Extras part="hero" />
           </Suspense>

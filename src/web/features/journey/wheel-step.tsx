@@ -58,7 +58,9 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
   const wide = useMediaQuery('(min-width: 1024px)');
 
   // A role already chosen (a reload after the wheel stopped) shows under the pointer.
-  const rotation = useRef(state.role ? -segmentCentreDeg(Math.min(state.role.index, n - 1), n) : -segmentCentreDeg(0, n));
+  const rotation = useRef(
+    state.role ? -segmentCentreDeg(Math.min(state.role.index, n - 1), n) : -segmentCentreDeg(0, n),
+  );
   const wheelEl = useRef<HTMLDivElement>(null);
   const pointerEl = useRef<HTMLDivElement>(null);
   const readoutEl = useRef<HTMLSpanElement>(null);
@@ -82,7 +84,10 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
         const now = performance.now();
         if (anim.current && now - lastTick.current > 70 && !prefersReducedMotion()) {
           lastTick.current = now;
-          pointerEl.current?.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(-16deg)' }, { transform: 'rotate(0deg)' }], { duration: 110, easing: 'ease-out' });
+          pointerEl.current?.animate(
+            [{ transform: 'rotate(0deg)' }, { transform: 'rotate(-16deg)' }, { transform: 'rotate(0deg)' }],
+            { duration: 110, easing: 'ease-out' },
+          );
         }
       }
     },
@@ -145,8 +150,19 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
     const spinNumber = state.spinNumber;
     // The same role the server will choose, computed here so the wheel moves at once.
     const guess = chooseRole(state.answers, spinNumber);
-    const plan = planSpin({ heldMs, roleIndex: guess.index, roleCount: n, currentRotation: rotation.current, reducedMotion });
-    anim.current = { from: rotation.current, to: plan.finalRotation, start: performance.now(), duration: plan.durationMs };
+    const plan = planSpin({
+      heldMs,
+      roleIndex: guess.index,
+      roleCount: n,
+      currentRotation: rotation.current,
+      reducedMotion,
+    });
+    anim.current = {
+      from: rotation.current,
+      to: plan.finalRotation,
+      start: performance.now(),
+      duration: plan.durationMs,
+    };
     const stopped = new Promise<void>((resolve) => runAnimation(resolve));
 
     let res: SpinResponse | null = null;
@@ -171,13 +187,26 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
     } catch (err) {
       // The wheel still lands on the role; the cover is then drawn in the browser only.
       console.warn('Spin not recorded:', (err as Error).message);
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429) toast.error(err.message);
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429)
+        toast.error(err.message);
     }
     await stopped;
 
     const role: JourneyRole = res
-      ? { index: res.role.index, title: res.role.title, blurb: res.role.blurb, tone: res.role.tone, theme: res.role.theme }
-      : { index: guess.index, title: guess.role.title, blurb: guess.role.blurb, tone: guess.role.tone, theme: guess.role.theme };
+      ? {
+          index: res.role.index,
+          title: res.role.title,
+          blurb: res.role.blurb,
+          tone: res.role.tone,
+          theme: res.role.theme,
+        }
+      : {
+          index: guess.index,
+          title: guess.role.title,
+          blurb: guess.role.blurb,
+          tone: guess.role.tone,
+          theme: guess.role.theme,
+        };
     if (res && !signedIn) local.set(LOCAL_KEYS.userId, res.cover.id);
     dispatch({
       type: 'spinResult',
@@ -188,7 +217,10 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
     setPhase('stopped');
   };
 
-  const { charging, charge, handlers } = useHoldCharge({ disabled: phase !== 'idle', onRelease: (held) => void spin(held) });
+  const { charging, charge, handlers } = useHoldCharge({
+    disabled: phase !== 'idle',
+    onRelease: (held) => void spin(held),
+  });
 
   // While charging, the wheel winds back a little, like a spring.
   useEffect(() => {
@@ -217,24 +249,44 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
       <style>{BULB_CSS}</style>
       <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,560px)_1fr] lg:gap-16">
         <div className="order-2 flex flex-col items-center lg:order-1">
-          <div className={cn('relative aspect-square w-[min(88vw,400px)] lg:w-[540px]', phase === 'spinning' && 'wheel-spinning')}>
-            <div className="absolute inset-0 rounded-full shadow-[0_30px_60px_-25px_rgb(22_18_46/0.6)]" aria-hidden="true" />
+          <div
+            className={cn(
+              'relative aspect-square w-[min(88vw,400px)] lg:w-[540px]',
+              phase === 'spinning' && 'wheel-spinning',
+            )}
+          >
+            <div
+              className="absolute inset-0 rounded-full shadow-[0_30px_60px_-25px_rgb(22_18_46/0.6)]"
+              aria-hidden="true"
+            />
             <div ref={wheelEl} className="absolute inset-0 will-change-transform" data-testid="wheel">
               <WheelFace roles={roles} labels={wide} />
             </div>
             {/* hub */}
-            <div className="absolute left-1/2 top-1/2 grid size-[17%] -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ink text-gold shadow-card ring-4 ring-white" aria-hidden="true">
+            <div
+              className="absolute left-1/2 top-1/2 grid size-[17%] -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ink text-gold shadow-card ring-4 ring-white"
+              aria-hidden="true"
+            >
               <Sparkles className="size-1/2" />
             </div>
             {/* pointer */}
             <div ref={pointerEl} className="absolute -top-3 left-1/2 -ml-[18px] origin-[50%_20%]" aria-hidden="true">
               <svg width="36" height="48" viewBox="0 0 36 48">
-                <path d="M18 46 L4 14 A15 15 0 1 1 32 14 Z" fill="#ff4f79" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
+                <path
+                  d="M18 46 L4 14 A15 15 0 1 1 32 14 Z"
+                  fill="#ff4f79"
+                  stroke="#fff"
+                  strokeWidth="3"
+                  strokeLinejoin="round"
+                />
                 <circle cx="18" cy="15" r="5" fill="#fff" />
               </svg>
             </div>
           </div>
-          <p className="mt-5 flex max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-line/70" aria-hidden="true">
+          <p
+            className="mt-5 flex max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-line/70"
+            aria-hidden="true"
+          >
             <span className="size-2.5 shrink-0 rounded-full bg-coral" />
             <span ref={readoutEl} className="truncate" data-testid="wheel-readout" />
           </p>
@@ -245,7 +297,9 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
             <Sparkles className="size-4" aria-hidden="true" /> {n} future roles
           </p>
           <StepHeading className="mt-3">Spin the Wheel of Destiny</StepHeading>
-          <p className="mx-auto mt-3 max-w-md text-lg text-ink-soft lg:mx-0">Press and hold to charge, let go to spin. The longer you hold, the wilder the ride.</p>
+          <p className="mx-auto mt-3 max-w-md text-lg text-ink-soft lg:mx-0">
+            Press and hold to charge, let go to spin. The longer you hold, the wilder the ride.
+          </p>
 
           {phase === 'stopped' && role ? (
             <div className="mx-auto mt-6 max-w-md lg:mx-0 lg:mt-8">
@@ -278,7 +332,11 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
                   aria-hidden="true"
                 />
                 <span className="relative flex items-center justify-center gap-2">
-                  {phase === 'spinning' ? 'Spinning...' : charging ? `Release to spin! ${Math.round(charge * 100)}%` : 'Hold to Spin'}
+                  {phase === 'spinning'
+                    ? 'Spinning...'
+                    : charging
+                      ? `Release to spin! ${Math.round(charge * 100)}%`
+                      : 'Hold to Spin'}
                 </span>
               </button>
               <p id="hold-help" className="mt-3 text-sm text-ink-soft">
@@ -296,16 +354,32 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
   );
 }
 
-function ResultCard({ role, colour, onAgain, onGo }: { role: JourneyRole; colour: string | undefined; onAgain(): void; onGo(): void }) {
+function ResultCard({
+  role,
+  colour,
+  onAgain,
+  onGo,
+}: {
+  role: JourneyRole;
+  colour: string | undefined;
+  onAgain(): void;
+  onGo(): void;
+}) {
   return (
-    <div className="overflow-hidden rounded-3xl bg-white text-left shadow-card ring-1 ring-line/70 animate-rise" data-testid="role-result">
+    <div
+      className="overflow-hidden rounded-3xl bg-white text-left shadow-card ring-1 ring-line/70 animate-rise"
+      data-testid="role-result"
+    >
       <div className="h-2" style={{ background: colour ?? '#6b4dff' }} aria-hidden="true" />
       <div className="p-5 sm:p-6">
         <p className="text-sm font-bold uppercase tracking-[0.14em] text-coral-dark">Your Future Role:</p>
         <p className="mt-2 font-display text-3xl leading-tight text-ink sm:text-4xl">{role.title}</p>
         {role.blurb ? <p className="mt-2 text-ink-soft">{role.blurb}</p> : null}
         <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-ink/10" aria-hidden="true">
-          <div className="h-full origin-left rounded-full bg-gradient-to-r from-violet via-coral to-gold" style={{ animation: `fs-fill ${RESULT_DELAY_MS}ms linear forwards` }} />
+          <div
+            className="h-full origin-left rounded-full bg-gradient-to-r from-violet via-coral to-gold"
+            style={{ animation: `fs-fill ${RESULT_DELAY_MS}ms linear forwards` }}
+          />
         </div>
         <p className="mt-2 text-xs font-medium text-ink-soft">Printing your magazine cover...</p>
         <div className="mt-5 grid grid-cols-2 gap-3 sm:flex">

@@ -54,9 +54,22 @@ export const WheelFace = memo(function WheelFace({ roles, labels }: { roles: rea
         />
       ))}
       {labels ? (
-        <g fill="#fff" fontFamily="Inter Variable, Inter, system-ui, sans-serif" fontSize="9.5" fontWeight="600" letterSpacing="0.2">
+        <g
+          fill="#fff"
+          fontFamily="Inter Variable, Inter, system-ui, sans-serif"
+          fontSize="9.5"
+          fontWeight="600"
+          letterSpacing="0.2"
+        >
           {roles.map((role, i) => (
-            <text key={i} transform={`rotate(${(i + 0.5) * s - 90} ${C} ${C})`} x={C + R - 14} y={C} textAnchor="end" dominantBaseline="central">
+            <text
+              key={i}
+              transform={`rotate(${(i + 0.5) * s - 90} ${C} ${C})`}
+              x={C + R - 14}
+              y={C}
+              textAnchor="end"
+              dominantBaseline="central"
+            >
               {role.title}
             </text>
           ))}
@@ -67,7 +80,16 @@ export const WheelFace = memo(function WheelFace({ roles, labels }: { roles: rea
       <circle cx={C} cy={C} r={(R + RIM) / 2 + 3} fill="none" stroke="#16122e" strokeWidth={RIM - R + 6} />
       {Array.from({ length: bulbs }, (_, i) => {
         const [x, y] = pt((i * 360) / bulbs, (R + RIM) / 2 + 4).split(' ');
-        return <circle key={i} cx={x} cy={y} r={7} fill={i % 2 ? '#ffb020' : '#fff6dc'} className={i % 2 ? 'wheel-bulb-a' : 'wheel-bulb-b'} />;
+        return (
+          <circle
+            key={i}
+            cx={x}
+            cy={y}
+            r={7}
+            fill={i % 2 ? '#ffb020' : '#fff6dc'}
+            className={i % 2 ? 'wheel-bulb-a' : 'wheel-bulb-b'}
+          />
+        );
       })}
     </svg>
   );

@@ -1,7 +1,13 @@
 import { cn } from '@web/lib/cn';
 import { useCovers } from './covers-api';
 
-const TINTS = ['from-violet to-coral', 'from-[#0b8fb8] to-mint', 'from-coral to-gold', 'from-ink to-violet', 'from-[#a855f7] to-[#f472b6]'];
+const TINTS = [
+  'from-violet to-coral',
+  'from-[#0b8fb8] to-mint',
+  'from-coral to-gold',
+  'from-ink to-violet',
+  'from-[#a855f7] to-[#f472b6]',
+];
 
 /**
  * The visitor's newest covers (GET /api/covers, at most 10) as a small strip, once there is more than the one on
@@ -22,21 +28,40 @@ export function CoverHistory({ currentId }: { currentId: string | null }) {
         {covers.map((c, i) => {
           const body = (
             <>
-              <span className={cn('relative block aspect-[4/5] w-[84px] overflow-hidden rounded-xl bg-gradient-to-br shadow-card ring-1 ring-black/5', TINTS[i % TINTS.length])}>
+              <span
+                className={cn(
+                  'relative block aspect-[4/5] w-[84px] overflow-hidden rounded-xl bg-gradient-to-br shadow-card ring-1 ring-black/5',
+                  TINTS[i % TINTS.length],
+                )}
+              >
                 {c.imageUrl ? (
                   <img src={c.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
                 ) : (
-                  <span className="grid size-full place-items-center p-2 text-center font-display text-[13px] leading-tight text-white">{c.roleTitle}</span>
+                  <span className="grid size-full place-items-center p-2 text-center font-display text-[13px] leading-tight text-white">
+                    {c.roleTitle}
+                  </span>
                 )}
-                {c.id === currentId ? <span className="absolute left-1.5 top-1.5 rounded-full bg-white/90 px-1.5 py-0.5 text-[10px] font-bold text-ink">New</span> : null}
+                {c.id === currentId ? (
+                  <span className="absolute left-1.5 top-1.5 rounded-full bg-white/90 px-1.5 py-0.5 text-[10px] font-bold text-ink">
+                    New
+                  </span>
+                ) : null}
               </span>
-              <span className="mt-1.5 line-clamp-2 w-[84px] text-xs font-medium leading-snug text-ink-soft">{c.roleTitle}</span>
+              <span className="mt-1.5 line-clamp-2 w-[84px] text-xs font-medium leading-snug text-ink-soft">
+                {c.roleTitle}
+              </span>
             </>
           );
           return (
             <li key={c.id} className="shrink-0 snap-start">
               {c.imageUrl ? (
-                <a href={c.imageUrl} target="_blank" rel="noreferrer" className="block rounded-xl" aria-label={`Open your cover: The Future ${c.roleTitle}`}>
+                <a
+                  href={c.imageUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block rounded-xl"
+                  aria-label={`Open your cover: The Future ${c.roleTitle}`}
+                >
                   {body}
                 </a>
               ) : (

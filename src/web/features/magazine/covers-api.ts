@@ -29,8 +29,16 @@ export async function fetchCover(id: string, signal?: AbortSignal): Promise<Cove
 }
 
 /** POST /api/covers/:id/generate (starts once) or, after a failure, /retry (continues from the missing stage). */
-export async function startCoverGeneration(id: string, { retry = false, signal }: { retry?: boolean; signal?: AbortSignal } = {}): Promise<CoverState> {
-  return api(`${coverPath(id)}/${retry ? 'retry' : 'generate'}`, { method: 'POST', json: {}, schema: coverStateSchema, signal });
+export async function startCoverGeneration(
+  id: string,
+  { retry = false, signal }: { retry?: boolean; signal?: AbortSignal } = {},
+): Promise<CoverState> {
+  return api(`${coverPath(id)}/${retry ? 'retry' : 'generate'}`, {
+    method: 'POST',
+    json: {},
+    schema: coverStateSchema,
+    signal,
+  });
 }
 
 /** `/api/covers/:id/events`: the generation's progress as server-sent events. */
@@ -40,10 +48,12 @@ export const coverEventsUrl = (id: string) => `${coverPath(id)}/events`;
 export const coverImageUrl = (id: string) => `${coverPath(id)}/image`;
 
 /** A transient failure (network, 5xx) is worth one more try; a 4xx is an answer. */
-const retryTransient = (n: number, err: Error) => n < 1 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500);
+const retryTransient = (n: number, err: Error) =>
+  n < 1 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500);
 
 /** A cover that is still being made. */
-export const isInProgress = (c: Pick<CoverState, 'status'> | undefined) => c?.status === 'running' || c?.status === 'pending';
+export const isInProgress = (c: Pick<CoverState, 'status'> | undefined) =>
+  c?.status === 'running' || c?.status === 'pending';
 
 // ---- hooks: what components use ----
 

@@ -74,7 +74,15 @@ function wrapWords(ctx: CanvasRenderingContext2D, words: BreakUnit[], width: num
 }
 
 /** Wrap `text` into at most `lines` lines of `width` at the largest size between max and min. */
-function fit(ctx: CanvasRenderingContext2D, text: string, font: (size: number) => string, width: number, lines: number, max: number, min: number) {
+function fit(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  font: (size: number) => string,
+  width: number,
+  lines: number,
+  max: number,
+  min: number,
+) {
   const words = breakUnits(text);
   for (let size = max; size >= min; size -= 1) {
     ctx.font = font(size);
@@ -87,8 +95,10 @@ function fit(ctx: CanvasRenderingContext2D, text: string, font: (size: number) =
   if (out.length === 0) out.push('');
   const kept = out.slice(0, lines);
   let last = kept[kept.length - 1] ?? '';
-  while (graphemes(last).length > 1 && ctx.measureText(`${last}…`).width > width) last = graphemes(last).slice(0, -1).join('');
-  if (out.length > lines || ctx.measureText(kept[kept.length - 1] ?? '').width > width) kept[kept.length - 1] = `${last.trimEnd()}…`;
+  while (graphemes(last).length > 1 && ctx.measureText(`${last}…`).width > width)
+    last = graphemes(last).slice(0, -1).join('');
+  if (out.length > lines || ctx.measureText(kept[kept.length - 1] ?? '').width > width)
+    kept[kept.length - 1] = `${last.trimEnd()}…`;
   return { size: min, lines: kept };
 }
 

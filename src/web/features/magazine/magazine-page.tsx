@@ -1,5 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Check, Download, ExternalLink, Globe2, Link2, Lock, Newspaper, SearchX, Share2, Sparkles } from 'lucide-react';
+import {
+  AlertTriangle,
+  Check,
+  Download,
+  ExternalLink,
+  Globe2,
+  Link2,
+  Lock,
+  Newspaper,
+  SearchX,
+  Share2,
+  Sparkles,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { CoverState } from '@core/contracts/cover-generation';
@@ -58,7 +70,9 @@ function CoverView({ cover }: { cover: CoverState }) {
           <p className="inline-flex items-center gap-2 rounded-full bg-coral/10 px-3 py-1 text-sm font-semibold text-coral-dark">
             <Newspaper className="size-4" aria-hidden="true" /> Your cover
           </p>
-          <h1 className="mt-3 font-display text-[2.1rem] leading-[1.08] tracking-tight text-balance sm:text-5xl">The Future {cover.roleTitle}</h1>
+          <h1 className="mt-3 font-display text-[2.1rem] leading-[1.08] tracking-tight text-balance sm:text-5xl">
+            The Future {cover.roleTitle}
+          </h1>
           <p className="mt-3 text-ink-soft">
             {name ? (
               <>
@@ -71,7 +85,10 @@ function CoverView({ cover }: { cover: CoverState }) {
 
         <div className="[grid-area:cover] lg:sticky lg:top-24 lg:self-start">
           <figure className="relative mx-auto w-full max-w-[400px] animate-rise lg:max-w-[420px]">
-            <div className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm" aria-hidden="true" />
+            <div
+              className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm"
+              aria-hidden="true"
+            />
             <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-ink shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)] ring-1 ring-black/10">
               {done && !imageFailed ? (
                 <img
@@ -91,9 +108,19 @@ function CoverView({ cover }: { cover: CoverState }) {
                   ) : (
                     <Spinner className="size-8 text-gold" />
                   )}
-                  <p className="font-display text-2xl">{cover.status === 'failed' ? 'This cover was not finished' : imageFailed ? 'The image did not load' : 'Your cover is being printed...'}</p>
+                  <p className="font-display text-2xl">
+                    {cover.status === 'failed'
+                      ? 'This cover was not finished'
+                      : imageFailed
+                        ? 'The image did not load'
+                        : 'Your cover is being printed...'}
+                  </p>
                   <p className="max-w-[16rem] text-sm text-white/85">
-                    {cover.status === 'failed' ? 'Make a new one in two minutes.' : imageFailed ? 'Reload the page to try again.' : 'This page updates by itself when it is ready.'}
+                    {cover.status === 'failed'
+                      ? 'Make a new one in two minutes.'
+                      : imageFailed
+                        ? 'Reload the page to try again.'
+                        : 'This page updates by itself when it is ready.'}
                   </p>
                 </div>
               )}
@@ -106,7 +133,13 @@ function CoverView({ cover }: { cover: CoverState }) {
             <Button size="lg" variant="primary" onClick={download} disabled={!done}>
               <Download className="size-5" aria-hidden="true" /> Download
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => setShareOpen(true)} disabled={!done} aria-haspopup="dialog">
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => setShareOpen(true)}
+              disabled={!done}
+              aria-haspopup="dialog"
+            >
               <Share2 className="size-5" aria-hidden="true" /> Share
             </Button>
           </div>
@@ -119,7 +152,13 @@ function CoverView({ cover }: { cover: CoverState }) {
 
       {done ? (
         <Suspense fallback={null}>
-          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} coverId={cover.id} roleTitle={cover.roleTitle} userName={name} />
+          <ShareDialog
+            open={shareOpen}
+            onOpenChange={setShareOpen}
+            coverId={cover.id}
+            roleTitle={cover.roleTitle}
+            userName={name}
+          />
         </Suspense>
       ) : null}
     </section>
@@ -145,7 +184,10 @@ function ShareLinkCard({ coverId, enabled, onShare }: { coverId: string; enabled
       setCopied(true);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } else {
-      toast.error('Failed to copy link', { description: `Please copy the link manually: ${active.url}`, duration: 15_000 });
+      toast.error('Failed to copy link', {
+        description: `Please copy the link manually: ${active.url}`,
+        duration: 15_000,
+      });
     }
   };
 
@@ -159,23 +201,37 @@ function ShareLinkCard({ coverId, enabled, onShare }: { coverId: string; enabled
       setConfirming(false);
       toast.success('Link revoked', { description: 'The public page and its images are no longer available.' });
     } catch (err) {
-      toast.error('Could not revoke the link', { description: err instanceof ApiError ? err.message : 'Please try again.' });
+      toast.error('Could not revoke the link', {
+        description: err instanceof ApiError ? err.message : 'Please try again.',
+      });
     } finally {
       setRevoking(false);
     }
   };
 
   return (
-    <div className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70" aria-live="polite" data-testid="share-link-card">
+    <div
+      className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70"
+      aria-live="polite"
+      data-testid="share-link-card"
+    >
       {!enabled ? (
-        <Status icon={<Lock className="size-5" aria-hidden="true" />} title="Private" text="Only you can see this cover. You can share it once it is finished." />
+        <Status
+          icon={<Lock className="size-5" aria-hidden="true" />}
+          title="Private"
+          text="Only you can see this cover. You can share it once it is finished."
+        />
       ) : share.isPending ? (
         <div className="flex items-center gap-3" aria-hidden="true">
           <span className="size-10 animate-pulse rounded-full bg-ink/10" />
           <span className="h-4 w-48 animate-pulse rounded bg-ink/10" />
         </div>
       ) : share.isError ? (
-        <Status icon={<AlertTriangle className="size-5" aria-hidden="true" />} title="Link status unavailable" text="We could not check this cover's public link. Reload the page to try again." />
+        <Status
+          icon={<AlertTriangle className="size-5" aria-hidden="true" />}
+          title="Link status unavailable"
+          text="We could not check this cover's public link. Reload the page to try again."
+        />
       ) : active ? (
         <>
           <Status
@@ -184,16 +240,29 @@ function ShareLinkCard({ coverId, enabled, onShare }: { coverId: string; enabled
             title="Public link active"
             text={`Anyone with the link can see this cover until ${formatDate(active.expiresAt)}.`}
           />
-          <p className="mt-4 truncate rounded-full bg-cream/70 px-4 py-2.5 font-mono text-[13px] text-ink ring-1 ring-line/60" data-testid="active-share-url">
+          <p
+            className="mt-4 truncate rounded-full bg-cream/70 px-4 py-2.5 font-mono text-[13px] text-ink ring-1 ring-line/60"
+            data-testid="active-share-url"
+          >
             {active.url}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" variant={copied ? 'secondary' : 'primary'} onClick={() => void copy()}>
-              {copied ? <Check className="size-4 text-mint" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
+              {copied ? (
+                <Check className="size-4 text-mint" aria-hidden="true" />
+              ) : (
+                <Link2 className="size-4" aria-hidden="true" />
+              )}
               {copied ? 'Copied!' : 'Copy Link'}
             </Button>
-            <a href={active.url} target="_blank" rel="noreferrer" className="inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-line hover:ring-ink/40">
-              <ExternalLink className="size-4" aria-hidden="true" /> Open<span className="sr-only"> the public page (new tab)</span>
+            <a
+              href={active.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-line hover:ring-ink/40"
+            >
+              <ExternalLink className="size-4" aria-hidden="true" /> Open
+              <span className="sr-only"> the public page (new tab)</span>
             </a>
           </div>
           <div className="mt-4 flex items-center justify-between gap-3 border-t border-line/70 pt-3">
@@ -231,7 +300,11 @@ function ShareLinkCard({ coverId, enabled, onShare }: { coverId: string; enabled
         </>
       ) : (
         <>
-          <Status icon={<Lock className="size-5" aria-hidden="true" />} title="Not shared yet" text="Only you can see this cover. Sharing makes a public link that expires after 30 days; you can revoke it at any time." />
+          <Status
+            icon={<Lock className="size-5" aria-hidden="true" />}
+            title="Not shared yet"
+            text="Only you can see this cover. Sharing makes a public link that expires after 30 days; you can revoke it at any time."
+          />
           <Button size="sm" variant="secondary" className="mt-4" onClick={onShare}>
             <Share2 className="size-4" aria-hidden="true" /> Create a share link
           </Button>
@@ -244,7 +317,15 @@ function ShareLinkCard({ coverId, enabled, onShare }: { coverId: string; enabled
 function Status({ icon, title, text, tone }: { icon: ReactNode; title: string; text: string; tone?: 'live' }) {
   return (
     <div className="flex items-start gap-3">
-      <span className={tone === 'live' ? 'grid size-10 shrink-0 place-items-center rounded-full bg-mint/15 text-[#0f7a5a]' : 'grid size-10 shrink-0 place-items-center rounded-full bg-cream text-ink-soft'}>{icon}</span>
+      <span
+        className={
+          tone === 'live'
+            ? 'grid size-10 shrink-0 place-items-center rounded-full bg-mint/15 text-[#0f7a5a]'
+            : 'grid size-10 shrink-0 place-items-center rounded-full bg-cream text-ink-soft'
+        }
+      >
+        {icon}
+      </span>
       <div>
         <p className="font-semibold text-ink">{title}</p>
         <p className="text-sm text-ink-soft">{text}</p>
@@ -264,7 +345,9 @@ function CoverNotFound() {
         </ButtonLink>
       }
     >
-      <p>This cover does not exist, or it was made in another browser. Covers stay private to the person who made them.</p>
+      <p>
+        This cover does not exist, or it was made in another browser. Covers stay private to the person who made them.
+      </p>
     </EmptyState>
   );
 }

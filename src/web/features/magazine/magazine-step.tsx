@@ -32,7 +32,6 @@ export interface MagazineStepProps {
   onCreateAnother(): void;
 }
 
-
 const NOT_WAITING = { download: false, save: false } as const;
 
 /** 'Your Magazine Cover is Ready!': the fast preview at once, the enhanced cover when it arrives, and what to do next. */
@@ -127,7 +126,10 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
       }
     }
     void document.fonts?.ready.then(() => live && draw());
-    void document.fonts?.load(`40px "DM Serif Display"`).then(() => live && draw(), () => undefined);
+    void document.fonts?.load(`40px "DM Serif Display"`).then(
+      () => live && draw(),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -204,7 +206,11 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
           <p className="inline-flex items-center gap-2 rounded-full bg-coral/10 px-3 py-1 text-sm font-semibold text-coral-dark">
             <Sparkles className="size-4" aria-hidden="true" /> Cover story
           </p>
-          <h1 tabIndex={-1} data-step-heading className="mt-3 font-display text-[2.1rem] leading-[1.08] tracking-tight text-balance outline-none sm:text-5xl">
+          <h1
+            tabIndex={-1}
+            data-step-heading
+            className="mt-3 font-display text-[2.1rem] leading-[1.08] tracking-tight text-balance outline-none sm:text-5xl"
+          >
             Your Magazine Cover is Ready!
           </h1>
           <p className="mt-3 text-lg text-ink-soft">
@@ -214,7 +220,10 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
 
         <div className="[grid-area:cover] lg:sticky lg:top-24 lg:self-start">
           <figure className="relative mx-auto w-full max-w-[400px]">
-            <div className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm" aria-hidden="true" />
+            <div
+              className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm"
+              aria-hidden="true"
+            />
             <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-ink shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)] ring-1 ring-black/10">
               <canvas
                 ref={canvasRef}
@@ -255,9 +264,15 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
                 <Wand2 className="size-4 animate-pulse text-violet" aria-hidden="true" /> Enhancing...
               </span>
             ) : null}
-            <figcaption className="sr-only">{final ? 'Your enhanced magazine cover.' : 'A quick preview of your cover while the enhanced one is made.'}</figcaption>
+            <figcaption className="sr-only">
+              {final
+                ? 'Your enhanced magazine cover.'
+                : 'A quick preview of your cover while the enhanced one is made.'}
+            </figcaption>
           </figure>
-          <style>{'@keyframes fs-crossfade { from { opacity: 0; filter: blur(6px) } to { opacity: 1; filter: none } }'}</style>
+          <style>
+            {'@keyframes fs-crossfade { from { opacity: 0; filter: blur(6px) } to { opacity: 1; filter: none } }'}
+          </style>
         </div>
 
         <div className="[grid-area:side] animate-rise max-lg:mt-3" style={{ animationDelay: '80ms' }}>
@@ -289,7 +304,9 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
                   <Sparkles className="size-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <p className="font-semibold text-ink">{final ? 'Your enhanced cover is ready' : 'Your cover is ready'}</p>
+                  <p className="font-semibold text-ink">
+                    {final ? 'Your enhanced cover is ready' : 'Your cover is ready'}
+                  </p>
                   <p className="text-sm italic text-ink-soft">{copy.headline}</p>
                 </div>
               </div>
@@ -308,9 +325,16 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
               className={cn(waiting.download && 'cursor-progress opacity-80')}
               data-testid="download-cover"
             >
-              {waiting.download ? <Spinner className="size-5" /> : <Download className="size-5" aria-hidden="true" />} Download Your Cover
+              {waiting.download ? <Spinner className="size-5" /> : <Download className="size-5" aria-hidden="true" />}{' '}
+              Download Your Cover
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => void share()} aria-haspopup={cover ? 'dialog' : undefined} aria-describedby={pending && cover ? 'cover-wait-note' : undefined}>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => void share()}
+              aria-haspopup={cover ? 'dialog' : undefined}
+              aria-describedby={pending && cover ? 'cover-wait-note' : undefined}
+            >
               <Share2 className="size-5" aria-hidden="true" /> Share
             </Button>
           </div>
@@ -342,7 +366,8 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
                   aria-describedby={pending ? 'cover-wait-note' : undefined}
                   className={cn(waiting.save && 'cursor-progress opacity-80')}
                 >
-                  {waiting.save ? <Spinner className="size-5" /> : <UserRound className="size-5" aria-hidden="true" />} Save Poster to Profile
+                  {waiting.save ? <Spinner className="size-5" /> : <UserRound className="size-5" aria-hidden="true" />}{' '}
+                  Save Poster to Profile
                 </Button>
               )
             ) : (
@@ -355,14 +380,23 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
             </Button>
           </div>
 
-          <Suspense fallback={null}><VoiceCard roleTitle={role.title} userName={userName} /></Suspense>
+          <Suspense fallback={null}>
+            <VoiceCard roleTitle={role.title} userName={userName} />
+          </Suspense>
           <CoverHistory currentId={cover?.id ?? null} />
         </div>
       </div>
 
       {cover ? (
         <Suspense fallback={null}>
-          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} coverId={cover.id} roleTitle={role.title} userName={userName} coverPending={pending} />
+          <ShareDialog
+            open={shareOpen}
+            onOpenChange={setShareOpen}
+            coverId={cover.id}
+            roleTitle={role.title}
+            userName={userName}
+            coverPending={pending}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -62,7 +62,12 @@ export function loadImage(url: string, timeoutMs = IMAGE_LOAD_TIMEOUT_MS): Promi
 }
 
 export function useCoverGeneration(coverId: string | null, hasPreview: () => boolean) {
-  const [state, setState] = useState<GenerationState>({ status: 'generating', progress: 0, error: null, imageUrl: null });
+  const [state, setState] = useState<GenerationState>({
+    status: 'generating',
+    progress: 0,
+    error: null,
+    imageUrl: null,
+  });
   const [attempt, setAttempt] = useState(0);
   const previewRef = useRef(hasPreview);
   previewRef.current = hasPreview;

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { coverShareResponseSchema, createShareResponseSchema, shareTemplatesResponseSchema, type CoverShareResponse, type CreateShareResponse } from '@core/contracts/share';
+import {
+  coverShareResponseSchema,
+  createShareResponseSchema,
+  shareTemplatesResponseSchema,
+  type CoverShareResponse,
+  type CreateShareResponse,
+} from '@core/contracts/share';
 import { api, ApiError } from '@web/lib/api';
 
 /**
@@ -16,10 +22,15 @@ export const shareKeys = {
 };
 
 /** Only a server or network hiccup is worth a second try; a 4xx answer will not change. */
-export const retryTransient = (count: number, err: unknown) => count < 1 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500);
+export const retryTransient = (count: number, err: unknown) =>
+  count < 1 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500);
 
 export function createShare(coverId: string, userName: string | null): Promise<CreateShareResponse> {
-  return api('/api/shares', { method: 'POST', json: { coverId, ...(userName ? { userName } : {}) }, schema: createShareResponseSchema });
+  return api('/api/shares', {
+    method: 'POST',
+    json: { coverId, ...(userName ? { userName } : {}) },
+    schema: createShareResponseSchema,
+  });
 }
 
 export async function fetchCoverShare(coverId: string): Promise<CoverShareResponse | null> {
@@ -36,7 +47,12 @@ export function revokeShare(shareId: string): Promise<unknown> {
 }
 
 export function useCoverShare(coverId: string, enabled = true) {
-  return useQuery({ queryKey: shareKeys.ofCover(coverId), queryFn: () => fetchCoverShare(coverId), enabled, retry: retryTransient });
+  return useQuery({
+    queryKey: shareKeys.ofCover(coverId),
+    queryFn: () => fetchCoverShare(coverId),
+    enabled,
+    retry: retryTransient,
+  });
 }
 
 /** The active default template per platform. */

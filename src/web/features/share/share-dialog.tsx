@@ -40,9 +40,16 @@ export function shareDialogTitle(brand: string): string {
 }
 
 /** Used when the templates cannot be read. */
-const FALLBACK_TEMPLATE = { templateText: 'Just met my future self: The Future {role}. Make your own {brand} cover 👉 {url}', hashtags: ['FutureMe', 'CoverStory'] };
+const FALLBACK_TEMPLATE = {
+  templateText: 'Just met my future self: The Future {role}. Make your own {brand} cover 👉 {url}',
+  hashtags: ['FutureMe', 'CoverStory'],
+};
 
-type LinkState = { status: 'waiting'; url: null } | { status: 'loading'; url: null } | { status: 'ready'; url: string; shareId: string; expiresAt: string } | { status: 'fallback'; url: string };
+type LinkState =
+  | { status: 'waiting'; url: null }
+  | { status: 'loading'; url: null }
+  | { status: 'ready'; url: string; shareId: string; expiresAt: string }
+  | { status: 'fallback'; url: string };
 
 /** The copied state of a copy button: true for COPIED_MS after each copy. */
 function useCopied() {
@@ -57,7 +64,14 @@ function useCopied() {
   return [copied, flash] as const;
 }
 
-export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, coverPending = false }: ShareDialogProps) {
+export function ShareDialog({
+  open,
+  onOpenChange,
+  coverId,
+  roleTitle,
+  userName,
+  coverPending = false,
+}: ShareDialogProps) {
   const { raw, resolved, sessionId } = useAttribution();
   const qc = useQueryClient();
   const location = useLocation();
@@ -88,7 +102,13 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
 
   const link: LinkState = useMemo(() => {
     if (coverPending && !created.data) return { status: 'waiting', url: null };
-    if (created.data) return { status: 'ready', url: created.data.url, shareId: created.data.shareId, expiresAt: created.data.expiresAt };
+    if (created.data)
+      return {
+        status: 'ready',
+        url: created.data.url,
+        shareId: created.data.shareId,
+        expiresAt: created.data.expiresAt,
+      };
     if (created.isError) {
       const url = fallbackShareUrl(window.location.origin, {
         brand: brandName,
@@ -103,14 +123,24 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
   const defaultMessage = useCallback(
     (id: SharePlatformId) => {
       const t = templates.data?.templates.find((x) => x.platform === id) ?? FALLBACK_TEMPLATE;
-      return fillTemplate(t.templateText, { role: roleTitle, url: link.url ?? '', brand: brandName, hashtags: t.hashtags });
+      return fillTemplate(t.templateText, {
+        role: roleTitle,
+        url: link.url ?? '',
+        brand: brandName,
+        hashtags: t.hashtags,
+      });
     },
     [templates.data, roleTitle, link.url],
   );
   const messageFor = (id: SharePlatformId) => edits[id] ?? defaultMessage(id);
 
   const track = (data: { platform: string } | { action: string }) =>
-    trackClientEvent({ sessionId, eventType: 'share_clicked', eventData: { context: 'share_dialog', ...data }, attribution: { ...raw } });
+    trackClientEvent({
+      sessionId,
+      eventType: 'share_clicked',
+      eventData: { context: 'share_dialog', ...data },
+      attribution: { ...raw },
+    });
 
   /** The platform's poster as a File; fetched once per dialog and platform (a second tap is instant). */
   const posterFile = useCallback(
@@ -119,7 +149,9 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
       let file = posters.current.get(key);
       if (!file) {
         // Without a share (the fallback link) there is no platform poster: the cover itself is the image.
-        const src = shareId ? `/api/shares/${encodeURIComponent(shareId)}/poster/${p.poster}` : `/api/covers/${encodeURIComponent(coverId)}/image`;
+        const src = shareId
+          ? `/api/shares/${encodeURIComponent(shareId)}/poster/${p.poster}`
+          : `/api/covers/${encodeURIComponent(coverId)}/image`;
         file = fetch(src, { credentials: 'same-origin' }).then(async (res) => {
           if (!res.ok) throw new Error(`Poster not available (${res.status})`);
           const blob = await res.blob();
@@ -150,7 +182,10 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
         try {
           // The image alone: iOS drops the image when text comes with it, and Instagram leaves the sheet.
           await navigator.share({ files: [file] });
-          if (copiedText) toast.success('Ready to share!', { description: 'Your message and link are on the clipboard: paste them as the caption.' });
+          if (copiedText)
+            toast.success('Ready to share!', {
+              description: 'Your message and link are on the clipboard: paste them as the caption.',
+            });
           return;
         } catch (err) {
           if ((err as Error).name === 'AbortError') return; // the visitor closed the share sheet
@@ -162,10 +197,20 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
         const intent = p.intent?.(caption, link.url);
         toast.success('Ready to share!', {
           description: `Poster downloaded and link copied. ${intent ? `Paste it into your ${p.label} post.` : `Add the poster in ${p.label} and paste the caption.`}`,
-          ...(intent ? { action: { label: `Open ${p.label}`, onClick: () => window.open(intent, '_blank', 'noopener,noreferrer') } } : {}),
+          ...(intent
+            ? {
+                action: {
+                  label: `Open ${p.label}`,
+                  onClick: () => window.open(intent, '_blank', 'noopener,noreferrer'),
+                },
+              }
+            : {}),
         });
       } else {
-        toast.error('Failed to copy link', { description: `Poster downloaded. Please copy the link manually: ${link.url}`, duration: 15_000 });
+        toast.error('Failed to copy link', {
+          description: `Poster downloaded. Please copy the link manually: ${link.url}`,
+          duration: 15_000,
+        });
       }
     } catch {
       toast.error('Share preparation failed', { description: 'Please save the image manually and copy the link.' });
@@ -180,7 +225,10 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
     if (await copyToClipboard(link.url)) {
       flashCopied();
     } else {
-      toast.error('Failed to copy link', { description: `Please copy the link manually: ${link.url}`, duration: 15_000 });
+      toast.error('Failed to copy link', {
+        description: `Please copy the link manually: ${link.url}`,
+        duration: 15_000,
+      });
     }
   };
 
@@ -188,7 +236,11 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
     if (!link.url) return;
     track({ action: 'quick_share' });
     try {
-      await navigator.share({ title: `The Future ${roleTitle}`, text: `I'm The Future ${roleTitle}. Make your own ${brandName} cover:`, url: link.url });
+      await navigator.share({
+        title: `The Future ${roleTitle}`,
+        text: `I'm The Future ${roleTitle}. Make your own ${brandName} cover:`,
+        url: link.url,
+      });
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       await copyLink(false);
@@ -219,7 +271,10 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
         {onCoverPage ? null : (
           <>
             {' '}
-            <Link to={`/magazine/${encodeURIComponent(coverId)}`} className="font-semibold text-violet-dark underline underline-offset-2 hover:text-violet">
+            <Link
+              to={`/magazine/${encodeURIComponent(coverId)}`}
+              className="font-semibold text-violet-dark underline underline-offset-2 hover:text-violet"
+            >
               Manage or revoke it
             </Link>
           </>
@@ -240,7 +295,11 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
       role="status"
       className={cn(
         'mb-4 flex min-h-11 items-center gap-2 rounded-2xl px-4 py-2 text-sm font-semibold',
-        link.status === 'fallback' ? 'bg-gold/15 text-ink' : link.status === 'ready' ? 'bg-mint/10 text-[#0b6b4f]' : 'bg-violet/10 text-violet-dark',
+        link.status === 'fallback'
+          ? 'bg-gold/15 text-ink'
+          : link.status === 'ready'
+            ? 'bg-mint/10 text-[#0b6b4f]'
+            : 'bg-violet/10 text-violet-dark',
       )}
       data-testid="share-link-status"
     >
@@ -260,8 +319,17 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
   );
 
   const copyLinkButton = (extra?: string) => (
-    <Button variant={copied ? 'secondary' : 'primary'} onClick={() => void copyLink()} disabled={!link.url} className={cn('min-w-[9.5rem]', extra)}>
-      {copied ? <Check className="size-4 text-mint" aria-hidden="true" /> : <Link2 className="size-4" aria-hidden="true" />}
+    <Button
+      variant={copied ? 'secondary' : 'primary'}
+      onClick={() => void copyLink()}
+      disabled={!link.url}
+      className={cn('min-w-[9.5rem]', extra)}
+    >
+      {copied ? (
+        <Check className="size-4 text-mint" aria-hidden="true" />
+      ) : (
+        <Link2 className="size-4" aria-hidden="true" />
+      )}
       {copied ? 'Copied!' : 'Copy Link'}
     </Button>
   );
@@ -285,11 +353,17 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
           >
             <span className="flex w-full items-center justify-between">
               <p.Icon className={cn('size-6', p.iconClassName)} />
-              {busy === p.id ? <Spinner className="size-4" /> : <ArrowUpRight className="size-4 opacity-75" aria-hidden="true" />}
+              {busy === p.id ? (
+                <Spinner className="size-4" />
+              ) : (
+                <ArrowUpRight className="size-4 opacity-75" aria-hidden="true" />
+              )}
             </span>
             <span>
               <span className="block text-[15px] font-semibold leading-tight">{p.label}</span>
-              <span className="mt-0.5 block text-xs text-white/90">{busy === p.id ? 'Preparing poster...' : p.format}</span>
+              <span className="mt-0.5 block text-xs text-white/90">
+                {busy === p.id ? 'Preparing poster...' : p.format}
+              </span>
             </span>
           </button>
         ))}
@@ -331,7 +405,14 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
                 p.id === platformId ? p.chipClassName : 'bg-white text-ink ring-line hover:ring-ink/40',
               )}
             >
-              <input type="radio" name={`${ids}-platform`} value={p.id} checked={p.id === platformId} onChange={() => setPlatformId(p.id)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${ids}-platform`}
+                value={p.id}
+                checked={p.id === platformId}
+                onChange={() => setPlatformId(p.id)}
+                className="sr-only"
+              />
               <p.Icon className="size-4" />
               {p.label}
             </label>
@@ -384,7 +465,8 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
             platform.className,
           )}
         >
-          {busy === platform.id ? <Spinner className="size-4" /> : <platform.Icon className="size-4" />} Share on {platform.label}
+          {busy === platform.id ? <Spinner className="size-4" /> : <platform.Icon className="size-4" />} Share on{' '}
+          {platform.label}
         </button>
       </div>
 
@@ -409,7 +491,12 @@ export function ShareDialog({ open, onOpenChange, coverId, roleTitle, userName, 
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={shareDialogTitle(brandName)} description={`Show the world The Future ${roleTitle}.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={shareDialogTitle(brandName)}
+      description={`Show the world The Future ${roleTitle}.`}
+    >
       {linkStatus}
       <Tabs
         value={tab}

@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Compass, Lightbulb, Newspaper, RefreshCw, Route, Sparkles, TrendingUp, WifiOff } from 'lucide-react';
+import {
+  ArrowRight,
+  Compass,
+  Lightbulb,
+  Newspaper,
+  RefreshCw,
+  Route,
+  Sparkles,
+  TrendingUp,
+  WifiOff,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { attributionQuery } from '@core/attribution';
@@ -25,9 +35,21 @@ const COVER = { width: 1080, height: 1350 } as const;
 const coverPath = (id: string) => `/share-images/${encodeURIComponent(id)}/cover.webp`;
 
 const METHOD = [
-  { icon: Sparkles, title: 'Dreams and vision', text: 'Five playful questions capture the future that pulls at you: the places, the goals, what drives you.' },
-  { icon: TrendingUp, title: 'Trend scan', text: 'Your vision meets the trends reshaping work over the next five to ten years.' },
-  { icon: Lightbulb, title: 'Strengths', text: 'Spot the unfair advantages you already have, and the few worth building next.' },
+  {
+    icon: Sparkles,
+    title: 'Dreams and vision',
+    text: 'Five playful questions capture the future that pulls at you: the places, the goals, what drives you.',
+  },
+  {
+    icon: TrendingUp,
+    title: 'Trend scan',
+    text: 'Your vision meets the trends reshaping work over the next five to ten years.',
+  },
+  {
+    icon: Lightbulb,
+    title: 'Strengths',
+    text: 'Spot the unfair advantages you already have, and the few worth building next.',
+  },
   { icon: Route, title: '90-day path', text: 'Turn the picture into concrete first steps you can start this week.' },
 ] as const;
 
@@ -42,7 +64,8 @@ function serverShare(shareId: string): SharedMagazine | undefined {
   try {
     const el = document.getElementById('fs-share-data');
     const data = el?.textContent ? (JSON.parse(el.textContent) as SharedMagazine & { shareId?: string }) : null;
-    if (!data || data.shareId !== shareId || typeof data.user_role !== 'string' || typeof data.user_name !== 'string') return undefined;
+    if (!data || data.shareId !== shareId || typeof data.user_role !== 'string' || typeof data.user_name !== 'string')
+      return undefined;
     const { shareId: _id, ...magazine } = data;
     return magazine;
   } catch {
@@ -113,11 +136,19 @@ function SharedCover({ shareId }: { shareId: string }) {
   const homeWithAttribution = `/${attributionQuery({ cohort: data?.cohort_id, ambassador: data?.ambassador_code })}`;
   const onCreateOwn = () => {
     if (!data) return;
-    trackClientEvent({ sessionId, eventType: 'shared_magazine_conversion', eventData: { share_id: shareId, source_user_role: data.user_role }, attribution: { ...raw } });
+    trackClientEvent({
+      sessionId,
+      eventType: 'shared_magazine_conversion',
+      eventData: { share_id: shareId, source_user_role: data.user_role },
+      attribution: { ...raw },
+    });
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl overflow-x-clip px-4 pb-16 pt-6 sm:px-6 sm:pt-10" aria-busy={loading || undefined}>
+    <div
+      className="mx-auto w-full max-w-6xl overflow-x-clip px-4 pb-16 pt-6 sm:px-6 sm:pt-10"
+      aria-busy={loading || undefined}
+    >
       {/*
         Phones: title, cover, then who and what. The block above the cover has a fixed height (one line of title),
         so neither the web fonts nor the loaded text move the cover (no layout shift). Wide screens: cover on the left.
@@ -136,7 +167,10 @@ function SharedCover({ shareId }: { shareId: string }) {
 
         <div className="[grid-area:cover] lg:sticky lg:top-24 lg:self-start">
           <figure className="relative mx-auto w-full max-w-[400px] lg:max-w-[420px]">
-            <div className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm" aria-hidden="true" />
+            <div
+              className="absolute -inset-3 -z-10 rotate-2 rounded-[1.75rem] bg-gradient-to-br from-violet/25 via-coral/20 to-gold/25 blur-sm"
+              aria-hidden="true"
+            />
             <div className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-ink/10 shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)] ring-1 ring-black/10">
               {loading ? <div className="absolute inset-0 animate-pulse bg-ink/10" aria-hidden="true" /> : null}
               {showImage ? (
@@ -145,7 +179,11 @@ function SharedCover({ shareId }: { shareId: string }) {
                   width={COVER.width}
                   height={COVER.height}
                   fetchPriority="high"
-                  alt={data ? `Magazine cover: ${data.user_name.trim() || 'Anonymous'} as The Future ${role}` : 'Shared magazine cover'}
+                  alt={
+                    data
+                      ? `Magazine cover: ${data.user_name.trim() || 'Anonymous'} as The Future ${role}`
+                      : 'Shared magazine cover'
+                  }
                   onLoad={() => setHeroSettled(true)}
                   onError={() => {
                     setImageFailed(true);
@@ -169,7 +207,10 @@ function SharedCover({ shareId }: { shareId: string }) {
             </div>
           ) : (
             <>
-              <p className="text-2xl font-semibold leading-snug text-balance text-ink sm:text-3xl" data-testid="shared-role">
+              <p
+                className="text-2xl font-semibold leading-snug text-balance text-ink sm:text-3xl"
+                data-testid="shared-role"
+              >
                 {role === FALLBACK_ROLE ? role : <>The Future {role}</>}
               </p>
               <p className="mt-2 text-ink-soft">
@@ -183,7 +224,11 @@ function SharedCover({ shareId }: { shareId: string }) {
               </p>
             </>
           )}
-          {loading ? <span className="sr-only" role="status">Loading the magazine cover...</span> : null}
+          {loading ? (
+            <span className="sr-only" role="status">
+              Loading the magazine cover...
+            </span>
+          ) : null}
         </div>
 
         <div className="min-w-0 [grid-area:side] lg:mt-7">
@@ -195,13 +240,20 @@ function SharedCover({ shareId }: { shareId: string }) {
               Start Your Journey <ArrowRight className="size-5" aria-hidden="true" />
             </Link>
           </div>
-          <p className="mt-3 text-center text-sm text-ink-soft lg:text-left">Two minutes, five questions, one selfie and a spin of the wheel.</p>
+          <p className="mt-3 text-center text-sm text-ink-soft lg:text-left">
+            Two minutes, five questions, one selfie and a spin of the wheel.
+          </p>
 
-          <section aria-labelledby="method-title" className="mt-8 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-7">
+          <section
+            aria-labelledby="method-title"
+            className="mt-8 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-7"
+          >
             <h2 id="method-title" className="font-display text-2xl text-ink">
               From a fun cover to a 90-day plan
             </h2>
-            <p className="mt-1 text-ink-soft">How {brandName} helps you picture your future self, then build towards it.</p>
+            <p className="mt-1 text-ink-soft">
+              How {brandName} helps you picture your future self, then build towards it.
+            </p>
             <ol className="mt-5 grid gap-4 sm:grid-cols-2">
               {METHOD.map((step, i) => (
                 <li key={step.title} className="flex gap-3">
@@ -223,7 +275,12 @@ function SharedCover({ shareId }: { shareId: string }) {
       </div>
 
       {/* The gallery's images wait for the hero, so they never compete with it for a phone's bandwidth. */}
-      <Gallery currentId={shareId} homeHref={homeWithAttribution} onCreateOwn={onCreateOwn} imagesReady={heroSettled || (Boolean(data) && !showImage)} />
+      <Gallery
+        currentId={shareId}
+        homeHref={homeWithAttribution}
+        onCreateOwn={onCreateOwn}
+        imagesReady={heroSettled || (Boolean(data) && !showImage)}
+      />
     </div>
   );
 }
@@ -231,7 +288,10 @@ function SharedCover({ shareId }: { shareId: string }) {
 /** The 'Magazine Preview' placeholder: no image on the share, or it failed to load. */
 function MagazinePreview({ role }: { role: string }) {
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-ink via-[#2a1f5c] to-violet-dark p-8 text-center text-white" data-testid="magazine-preview">
+    <div
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-ink via-[#2a1f5c] to-violet-dark p-8 text-center text-white"
+      data-testid="magazine-preview"
+    >
       <span className="grid size-14 place-items-center rounded-2xl bg-white/10 ring-1 ring-white/20">
         <Newspaper className="size-7 text-gold" aria-hidden="true" />
       </span>
@@ -249,14 +309,26 @@ function useNearViewport<T extends Element>(margin = '300px') {
     const el = ref.current;
     if (near || !el) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: `${margin} 0px` });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: `${margin} 0px`,
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [near, margin]);
   return [ref, near] as const;
 }
 
-function Gallery({ currentId, homeHref, onCreateOwn, imagesReady }: { currentId: string; homeHref: string; onCreateOwn(): void; imagesReady: boolean }) {
+function Gallery({
+  currentId,
+  homeHref,
+  onCreateOwn,
+  imagesReady,
+}: {
+  currentId: string;
+  homeHref: string;
+  onCreateOwn(): void;
+  imagesReady: boolean;
+}) {
   const gallery = useGallery();
   const [ref, near] = useNearViewport<HTMLElement>();
   const showImages = imagesReady && near;
@@ -298,7 +370,9 @@ function Gallery({ currentId, homeHref, onCreateOwn, imagesReady }: { currentId:
                     />
                   ) : null}
                 </span>
-                <span className="mt-2 block text-sm font-semibold leading-snug text-ink group-hover:text-violet-dark">The Future {item.roleTitle}</span>
+                <span className="mt-2 block text-sm font-semibold leading-snug text-ink group-hover:text-violet-dark">
+                  The Future {item.roleTitle}
+                </span>
                 <span className="block text-sm text-ink-soft">{item.userName}</span>
               </Link>
             </li>
@@ -318,7 +392,9 @@ function ShareError({ kind, onRetry, retrying }: { kind: LoadError; onRetry(): v
         <div className="mx-auto grid size-16 place-items-center rounded-2xl bg-ink text-gold shadow-card">
           <Icon className="size-8" aria-hidden="true" />
         </div>
-        <h1 className="font-display text-4xl leading-tight text-ink">{notFound ? 'Magazine Not Found' : 'Unable to Load Magazine'}</h1>
+        <h1 className="font-display text-4xl leading-tight text-ink">
+          {notFound ? 'Magazine Not Found' : 'Unable to Load Magazine'}
+        </h1>
         <p className="text-ink-soft">
           {notFound
             ? 'The magazine cover you are looking for does not exist or has been removed. Links expire after 30 days, and their owner can remove them sooner.'

@@ -30,7 +30,8 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
     try {
       const res = await consent.mutateAsync({ messageId, agreed });
       voiceId = agreed && res.cloned ? res.voiceId : null;
-      if (agreed && voiceId) toast.success(VOICE_MESSAGES.cloneSucceededTitle, { description: VOICE_MESSAGES.cloneSucceededBody });
+      if (agreed && voiceId)
+        toast.success(VOICE_MESSAGES.cloneSucceededTitle, { description: VOICE_MESSAGES.cloneSucceededBody });
       else if (agreed) toast.error(FAILED_TITLE, { description: FAILED_BODY });
     } catch (err) {
       if (agreed) toast.error(FAILED_TITLE, { description: FAILED_BODY });
@@ -48,8 +49,8 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
         </span>
         <StepHeading className="mt-5">Voice Cloning Consent</StepHeading>
         <p className="mx-auto mt-3 max-w-xl text-lg text-ink-soft">
-          Your message is <span className="font-semibold text-ink">{formatRecordingTime(seconds)}</span> long: enough for your future self to speak to you in
-          your own voice. It&apos;s completely up to you.
+          Your message is <span className="font-semibold text-ink">{formatRecordingTime(seconds)}</span> long: enough
+          for your future self to speak to you in your own voice. It&apos;s completely up to you.
         </p>
       </div>
 
@@ -61,14 +62,29 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
       </figure>
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <Button size="lg" variant="coral" className="aria-busy:opacity-100" onClick={() => void answer(true)} loading={busy === 'yes'} disabled={busy === 'no'}>
+        <Button
+          size="lg"
+          variant="coral"
+          className="aria-busy:opacity-100"
+          onClick={() => void answer(true)}
+          loading={busy === 'yes'}
+          disabled={busy === 'no'}
+        >
           {busy === 'yes' ? 'Cloning Voice...' : 'Yes, Clone My Voice'}
         </Button>
-        <Button size="lg" variant="secondary" onClick={() => void answer(false)} loading={busy === 'no'} disabled={busy === 'yes'}>
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => void answer(false)}
+          loading={busy === 'no'}
+          disabled={busy === 'yes'}
+        >
           No Thanks, Continue
         </Button>
       </div>
-      <p className="mt-4 text-center text-sm text-ink-soft">Either way, your recording stays private to you, and you can delete it anytime.</p>
+      <p className="mt-4 text-center text-sm text-ink-soft">
+        Either way, your recording stays private to you, and you can delete it anytime.
+      </p>
       <p className="sr-only" role="status">
         {busy === 'yes' ? 'Cloning your voice. This can take a moment.' : ''}
       </p>

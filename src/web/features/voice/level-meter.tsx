@@ -64,7 +64,11 @@ export function LevelMeter({ analyser, onLevel, className }: LevelMeterProps) {
   }, [analyser]);
 
   return (
-    <div className={cn('flex h-12 items-center justify-center gap-[3px]', className)} aria-hidden="true" data-testid="level-meter">
+    <div
+      className={cn('flex h-12 items-center justify-center gap-[3px]', className)}
+      aria-hidden="true"
+      data-testid="level-meter"
+    >
       {Array.from({ length: BARS }, (_, i) => (
         <span
           key={i}

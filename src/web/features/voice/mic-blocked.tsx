@@ -46,7 +46,9 @@ export function MicBlocked({ problem, onRetry, onSkip }: MicBlockedProps) {
         <ol className="mx-auto mt-6 max-w-md space-y-3 rounded-3xl bg-white p-5 text-left shadow-card ring-1 ring-line/70">
           {steps.map((s, i) => (
             <li key={s} className="flex items-start gap-3 text-[15px] text-ink">
-              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-ink text-xs font-bold text-white">{i + 1}</span>
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-ink text-xs font-bold text-white">
+                {i + 1}
+              </span>
               <span className="pt-0.5">{s}</span>
             </li>
           ))}
@@ -62,7 +64,9 @@ export function MicBlocked({ problem, onRetry, onSkip }: MicBlockedProps) {
           </Button>
         ) : null}
       </div>
-      <p className="mt-5 text-sm text-ink-soft">The voice message is optional: your cover works just as well without it.</p>
+      <p className="mt-5 text-sm text-ink-soft">
+        The voice message is optional: your cover works just as well without it.
+      </p>
     </div>
   );
 }

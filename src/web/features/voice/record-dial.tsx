@@ -27,7 +27,10 @@ interface RecordDialProps {
  * tinted as the recommended zone.
  * The element behind it (ref) is the level halo: the step scales it with the microphone's level.
  */
-export const RecordDial = forwardRef<HTMLSpanElement, RecordDialProps>(function RecordDial({ mode, seconds, label, onPress, disabled, buttonRef }, haloRef) {
+export const RecordDial = forwardRef<HTMLSpanElement, RecordDialProps>(function RecordDial(
+  { mode, seconds, label, onPress, disabled, buttonRef },
+  haloRef,
+) {
   const frac = Math.max(0, Math.min(1, seconds / VOICE_MAX_SECONDS));
   const long = seconds >= VOICE_RECOMMENDED_SECONDS;
   const live = mode === 'stop';
@@ -57,16 +60,28 @@ export const RecordDial = forwardRef<HTMLSpanElement, RecordDialProps>(function 
           strokeLinecap="round"
           strokeDasharray={C}
           strokeDashoffset={C * (1 - frac)}
-          className={cn('transition-[stroke-dashoffset,color] duration-200 ease-linear', long ? 'text-mint' : 'text-violet', frac === 0 && 'opacity-0')}
+          className={cn(
+            'transition-[stroke-dashoffset,color] duration-200 ease-linear',
+            long ? 'text-mint' : 'text-violet',
+            frac === 0 && 'opacity-0',
+          )}
         />
       </svg>
       <span
         ref={haloRef}
-        className={cn('absolute size-[120px] rounded-full bg-coral/25 sm:size-[136px] transition-transform duration-100', !live && 'scale-100 opacity-0')}
+        className={cn(
+          'absolute size-[120px] rounded-full bg-coral/25 sm:size-[136px] transition-transform duration-100',
+          !live && 'scale-100 opacity-0',
+        )}
         style={{ transform: 'scale(1)' }}
         aria-hidden="true"
       />
-      {live ? <span className="absolute size-[120px] animate-ping sm:size-[136px] rounded-full bg-coral/15 [animation-duration:2s]" aria-hidden="true" /> : null}
+      {live ? (
+        <span
+          className="absolute size-[120px] animate-ping sm:size-[136px] rounded-full bg-coral/15 [animation-duration:2s]"
+          aria-hidden="true"
+        />
+      ) : null}
       <button
         ref={buttonRef}
         type="button"
@@ -84,7 +99,15 @@ export const RecordDial = forwardRef<HTMLSpanElement, RecordDialProps>(function 
         {mode === 'starting' ? (
           <Spinner className="size-10" />
         ) : (
-          <Icon className={cn(mode === 'stop' ? 'size-9 fill-current sm:size-11' : 'size-10 sm:size-12', mode === 'play' && 'translate-x-1 fill-current', mode === 'pause' && 'fill-current')} aria-hidden="true" strokeWidth={mode === 'record' ? 2 : 1.5} />
+          <Icon
+            className={cn(
+              mode === 'stop' ? 'size-9 fill-current sm:size-11' : 'size-10 sm:size-12',
+              mode === 'play' && 'translate-x-1 fill-current',
+              mode === 'pause' && 'fill-current',
+            )}
+            aria-hidden="true"
+            strokeWidth={mode === 'record' ? 2 : 1.5}
+          />
         )}
       </button>
     </div>

@@ -52,7 +52,21 @@ export interface RecordingPanelProps {
 
 /** The recorder card: prompt, the big dial, timer, level meter or playback bar, hint, Record Again, Continue and Skip. */
 export function RecordingPanel(props: RecordingPanelProps) {
-  const { status, recording, mode, seconds, position, prompt, quiet, saving, saveError, canContinue, analyser, haloRef, dialRef } = props;
+  const {
+    status,
+    recording,
+    mode,
+    seconds,
+    position,
+    prompt,
+    quiet,
+    saving,
+    saveError,
+    canContinue,
+    analyser,
+    haloRef,
+    dialRef,
+  } = props;
   const { onDial, onLevel, onNextPrompt, onRecordAgain, onContinue, onSkip } = props;
   const hint = recordingHint(seconds);
   const showPosition = status === 'recorded' && (props.playing || position > 0);
@@ -72,27 +86,48 @@ export function RecordingPanel(props: RecordingPanelProps) {
                 <Shuffle className="size-3.5" aria-hidden="true" /> Another idea
               </button>
             </p>
-            <p className="mt-1.5 text-[15px] font-semibold leading-snug text-ink text-balance">{VOICE_PROMPTS[prompt % VOICE_PROMPTS.length]}</p>
+            <p className="mt-1.5 text-[15px] font-semibold leading-snug text-ink text-balance">
+              {VOICE_PROMPTS[prompt % VOICE_PROMPTS.length]}
+            </p>
           </>
         ) : (
           <p className="text-[15px] font-medium leading-snug text-ink-soft text-balance">
-            {status === 'recorded' ? 'Listen back, then continue or record again.' : 'Find a quiet spot, tap the microphone and talk to your future self.'}
+            {status === 'recorded'
+              ? 'Listen back, then continue or record again.'
+              : 'Find a quiet spot, tap the microphone and talk to your future self.'}
           </p>
         )}
       </div>
 
-      <RecordDial ref={haloRef} buttonRef={dialRef} mode={mode} seconds={seconds} label={DIAL_LABEL[mode]} onPress={onDial} disabled={saving} />
+      <RecordDial
+        ref={haloRef}
+        buttonRef={dialRef}
+        mode={mode}
+        seconds={seconds}
+        label={DIAL_LABEL[mode]}
+        onPress={onDial}
+        disabled={saving}
+      />
       {status !== 'recorded' ? (
         <p className="mt-1 text-center text-sm font-semibold text-ink-soft" aria-hidden="true">
           {DIAL_CAPTION[mode]}
         </p>
       ) : null}
 
-      <p className="mt-2 flex items-center justify-center gap-2 font-display text-[2.75rem] leading-none tabular-nums tracking-tight text-ink" data-testid="voice-timer">
-        {status === 'recording' ? <span className="size-2.5 animate-pulse rounded-full bg-coral" aria-hidden="true" /> : null}
+      <p
+        className="mt-2 flex items-center justify-center gap-2 font-display text-[2.75rem] leading-none tabular-nums tracking-tight text-ink"
+        data-testid="voice-timer"
+      >
+        {status === 'recording' ? (
+          <span className="size-2.5 animate-pulse rounded-full bg-coral" aria-hidden="true" />
+        ) : null}
         <span role="timer">{formatRecordingTime(showPosition ? position : seconds)}</span>
         <span className="self-end pb-1 font-sans text-sm font-semibold text-ink-soft/80">
-          {status !== 'recorded' || !recording ? `/ ${MAX_LABEL}` : showPosition ? `/ ${formatRecordingTime(recording.seconds)}` : 'recorded'}
+          {status !== 'recorded' || !recording
+            ? `/ ${MAX_LABEL}`
+            : showPosition
+              ? `/ ${formatRecordingTime(recording.seconds)}`
+              : 'recorded'}
         </span>
       </p>
 
@@ -101,7 +136,10 @@ export function RecordingPanel(props: RecordingPanelProps) {
       ) : status === 'recorded' && recording ? (
         <div className="mx-auto mt-2 flex h-12 max-w-xs items-center" aria-hidden="true">
           <div className="h-1.5 w-full overflow-hidden rounded-full bg-ink/10">
-            <div className="h-full rounded-full bg-gradient-to-r from-violet to-coral" style={{ width: `${Math.min(100, (position / recording.seconds) * 100)}%` }} />
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-violet to-coral"
+              style={{ width: `${Math.min(100, (position / recording.seconds) * 100)}%` }}
+            />
           </div>
         </div>
       ) : (
@@ -111,10 +149,17 @@ export function RecordingPanel(props: RecordingPanelProps) {
       <div className="mt-1 min-h-6 text-center text-sm font-semibold" aria-live="polite">
         {quiet ? (
           <p className="inline-flex items-center gap-1.5 text-coral-dark">
-            <AlertTriangle className="size-4" aria-hidden="true" /> We can&apos;t hear anything. Is your microphone muted?
+            <AlertTriangle className="size-4" aria-hidden="true" /> We can&apos;t hear anything. Is your microphone
+            muted?
           </p>
         ) : hint ? (
-          <p className={cn('inline-flex items-center gap-1.5', seconds >= VOICE_MAX_SECONDS ? 'text-coral-dark' : 'text-ink-soft')} data-testid="voice-hint">
+          <p
+            className={cn(
+              'inline-flex items-center gap-1.5',
+              seconds >= VOICE_MAX_SECONDS ? 'text-coral-dark' : 'text-ink-soft',
+            )}
+            data-testid="voice-hint"
+          >
             {hint}
           </p>
         ) : (
@@ -136,7 +181,9 @@ export function RecordingPanel(props: RecordingPanelProps) {
         {saveError ? (
           <div role="alert" className="mb-3 rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
             <p>{saveError}</p>
-            <p className="mt-1 font-normal text-ink-soft">Your recording is still here: try again, or skip this step.</p>
+            <p className="mt-1 font-normal text-ink-soft">
+              Your recording is still here: try again, or skip this step.
+            </p>
           </div>
         ) : null}
         <Button

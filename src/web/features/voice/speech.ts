@@ -8,7 +8,11 @@ import { pickVoice } from '@core/voice';
  */
 
 export function speechAvailable(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+  );
 }
 
 /** Split text into sentences for captions and utterances. */
@@ -45,7 +49,11 @@ export interface SpeakHandlers {
  * Speak sentences with the spoken-preview settings; returns a stop function (call it on leave). Handlers fire at
  * most once each for end and error, never after stop.
  */
-export function speakSentences(sentences: readonly string[], settings: SpokenPreviewSettings, handlers: SpeakHandlers = {}): () => void {
+export function speakSentences(
+  sentences: readonly string[],
+  settings: SpokenPreviewSettings,
+  handlers: SpeakHandlers = {},
+): () => void {
   let live = true;
   let started = false;
   let watchdog: ReturnType<typeof setTimeout> | undefined;

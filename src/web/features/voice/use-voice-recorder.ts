@@ -22,7 +22,14 @@ export interface Recording {
 }
 
 /** Preferred first: Opus in WebM (decoded and measured on the server), then what Safari and Firefox record. */
-const MIME_CANDIDATES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4;codecs=mp4a.40.2', 'audio/mp4', 'audio/aac'];
+const MIME_CANDIDATES = [
+  'audio/webm;codecs=opus',
+  'audio/webm',
+  'audio/ogg;codecs=opus',
+  'audio/mp4;codecs=mp4a.40.2',
+  'audio/mp4',
+  'audio/aac',
+];
 
 export function pickRecorderMimeType(): string {
   const MR = typeof window !== 'undefined' ? window.MediaRecorder : undefined;
@@ -32,7 +39,8 @@ export function pickRecorderMimeType(): string {
 
 function problemOf(err: unknown): MicProblem {
   const name = (err as { name?: string } | null)?.name ?? '';
-  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError') return 'no-microphone';
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
+    return 'no-microphone';
   if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return 'in-use';
   return 'denied';
 }
@@ -138,7 +146,9 @@ export function useVoiceRecorder(maxSeconds = VOICE_MAX_SECONDS): VoiceRecorder 
     setStatus('requesting');
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 } });
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 },
+      });
     } catch (err) {
       if (attempt !== attemptRef.current) return;
       setProblem(problemOf(err));

@@ -17,7 +17,12 @@ export const VOICE_LATEST_KEY = ['voice', 'latest'] as const;
 
 /** POST /api/voice/messages with the recording's bytes as the body. */
 export async function uploadRecording(blob: Blob, signal?: AbortSignal): Promise<VoiceMessage> {
-  const res = await api('/api/voice/messages', { method: 'POST', body: blob, schema: voiceMessageResponseSchema, signal });
+  const res = await api('/api/voice/messages', {
+    method: 'POST',
+    body: blob,
+    schema: voiceMessageResponseSchema,
+    signal,
+  });
   return res.message;
 }
 
@@ -32,7 +37,11 @@ export async function deleteMessage(id: string): Promise<void> {
 
 /** The answer on the consent screen, always with the exact text shown. */
 export async function sendConsent(voiceMessageId: string, agreed: boolean): Promise<VoiceConsentResponse> {
-  return api('/api/voice/consent', { method: 'POST', json: { voiceMessageId, agreed, consentText: CONSENT_TEXT }, schema: voiceConsentResponseSchema });
+  return api('/api/voice/consent', {
+    method: 'POST',
+    json: { voiceMessageId, agreed, consentText: CONSENT_TEXT },
+    schema: voiceConsentResponseSchema,
+  });
 }
 
 export type SpeakAnswer = { mode: 'audio'; audio: Blob } | { mode: 'browser'; settings: SpokenPreviewSettings };
@@ -58,7 +67,12 @@ export async function speakText(text: string, signal?: AbortSignal): Promise<Spe
   const type = res.headers.get('content-type') ?? '';
   if (res.ok && type.startsWith('audio/')) return { mode: 'audio', audio: await res.blob() };
   const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  if (!res.ok) throw new ApiError(res.status, data?.error?.code ?? `http_${res.status}`, data?.error?.message ?? 'An unexpected error occurred');
+  if (!res.ok)
+    throw new ApiError(
+      res.status,
+      data?.error?.code ?? `http_${res.status}`,
+      data?.error?.message ?? 'An unexpected error occurred',
+    );
   return voiceSpeakBrowserResponseSchema.parse(data);
 }
 
@@ -72,8 +86,12 @@ const consentKey = (messageId: string) => `fs.voice.consent.${messageId}`;
 // sessionStorage directly (never throwing): lib/browser-storage here would move it out of the home page's first chunk.
 export function readConsent(messageId: string): StoredConsent | null {
   try {
-    const v = JSON.parse(window.sessionStorage.getItem(consentKey(messageId)) ?? 'null') as Partial<StoredConsent> | null;
-    return v && typeof v.agreed === 'boolean' ? { agreed: v.agreed, voiceId: typeof v.voiceId === 'string' ? v.voiceId : null } : null;
+    const v = JSON.parse(
+      window.sessionStorage.getItem(consentKey(messageId)) ?? 'null',
+    ) as Partial<StoredConsent> | null;
+    return v && typeof v.agreed === 'boolean'
+      ? { agreed: v.agreed, voiceId: typeof v.voiceId === 'string' ? v.voiceId : null }
+      : null;
   } catch {
     return null;
   }
@@ -117,5 +135,7 @@ export function useDeleteVoiceMessage() {
 
 /** The consent screen's answer. */
 export function useVoiceConsent() {
-  return useMutation({ mutationFn: ({ messageId, agreed }: { messageId: string; agreed: boolean }) => sendConsent(messageId, agreed) });
+  return useMutation({
+    mutationFn: ({ messageId, agreed }: { messageId: string; agreed: boolean }) => sendConsent(messageId, agreed),
+  });
 }

@@ -36,8 +36,14 @@ export function VoiceCard({ roleTitle, userName }: VoiceCardProps) {
       className="relative mt-5 overflow-hidden rounded-3xl bg-ink p-5 text-white shadow-[0_24px_50px_-28px_rgb(22_18_46/0.8)] sm:p-6"
       data-testid="voice-card"
     >
-      <div className="pointer-events-none absolute -right-16 -top-20 size-56 rounded-full bg-violet/40 blur-3xl" aria-hidden="true" />
-      <div className="pointer-events-none absolute -bottom-24 -left-10 size-52 rounded-full bg-coral/25 blur-3xl" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute -right-16 -top-20 size-56 rounded-full bg-violet/40 blur-3xl"
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute -bottom-24 -left-10 size-52 rounded-full bg-coral/25 blur-3xl"
+        aria-hidden="true"
+      />
       <div className="relative">
         <div className="flex items-center gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/10 text-gold">
@@ -51,7 +57,13 @@ export function VoiceCard({ roleTitle, userName }: VoiceCardProps) {
           </div>
         </div>
 
-        <FutureMessage roleTitle={roleTitle} userName={userName} message={message} active={playing === 'future'} onActive={(on) => setPlaying(on ? 'future' : 'none')} />
+        <FutureMessage
+          roleTitle={roleTitle}
+          userName={userName}
+          message={message}
+          active={playing === 'future'}
+          onActive={(on) => setPlaying(on ? 'future' : 'none')}
+        />
 
         <div className="mt-5 border-t border-white/10 pt-4">
           {latest.isPending ? (
@@ -59,7 +71,11 @@ export function VoiceCard({ roleTitle, userName }: VoiceCardProps) {
               <Spinner className="size-4" /> Looking for your recording…
             </p>
           ) : message ? (
-            <OwnRecording message={message} active={playing === 'own'} onActive={(on) => setPlaying(on ? 'own' : 'none')} />
+            <OwnRecording
+              message={message}
+              active={playing === 'own'}
+              onActive={(on) => setPlaying(on ? 'own' : 'none')}
+            />
           ) : (
             <div className="flex items-start gap-3">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-coral/20 text-coral">
@@ -67,7 +83,9 @@ export function VoiceCard({ roleTitle, userName }: VoiceCardProps) {
               </span>
               <div>
                 <p className="text-[15px] font-semibold">Want your future self to sound like you?</p>
-                <p className="mt-0.5 text-sm text-white/70">Record a 60-90 second message and hear the answer in a voice tuned to yours.</p>
+                <p className="mt-0.5 text-sm text-white/70">
+                  Record a 60-90 second message and hear the answer in a voice tuned to yours.
+                </p>
                 <Link
                   to="/voice-intro"
                   className="mt-2 inline-flex h-10 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-ink transition hover:bg-gold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
@@ -93,7 +111,10 @@ interface FutureMessageProps {
 
 /** 'Play a message from your future self': POST /api/voice/speak, then the cloned voice's audio or speechSynthesis. */
 function FutureMessage({ roleTitle, userName, message, active, onActive }: FutureMessageProps) {
-  const text = useMemo(() => pickFutureSelfMessage({ name: userName, role: roleTitle, seed: userName ?? '' }).text, [roleTitle, userName]);
+  const text = useMemo(
+    () => pickFutureSelfMessage({ name: userName, role: roleTitle, seed: userName ?? '' }).text,
+    [roleTitle, userName],
+  );
   const sentences = useMemo(() => sentencesOf(text), [text]);
   const [state, setState] = useState<'idle' | 'loading' | 'playing' | 'done'>('idle');
   const [current, setCurrent] = useState(-1);
@@ -186,12 +207,24 @@ function FutureMessage({ roleTitle, userName, message, active, onActive }: Futur
         className="group flex w-full items-center gap-4 rounded-2xl bg-white/8 p-3 pr-4 text-left ring-1 ring-white/15 transition hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
       >
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-coral text-white shadow-pop transition group-active:scale-95">
-          {busy ? <Spinner className="size-5" /> : on ? <Pause className="size-5 fill-current" aria-hidden="true" /> : <Play className="size-5 translate-x-0.5 fill-current" aria-hidden="true" />}
+          {busy ? (
+            <Spinner className="size-5" />
+          ) : on ? (
+            <Pause className="size-5 fill-current" aria-hidden="true" />
+          ) : (
+            <Play className="size-5 translate-x-0.5 fill-current" aria-hidden="true" />
+          )}
         </span>
         <span className="min-w-0">
           <span className="block font-semibold leading-snug">Play a message from your future self</span>
           <span className="block text-sm text-white/65">
-            {voiceNote ?? (message?.cloned ? 'In your own voice' : message ? 'In a voice tuned to yours' : 'In our default voice')} · 0:15
+            {voiceNote ??
+              (message?.cloned
+                ? 'In your own voice'
+                : message
+                  ? 'In a voice tuned to yours'
+                  : 'In our default voice')}{' '}
+            · 0:15
           </span>
         </span>
       </button>
@@ -200,7 +233,13 @@ function FutureMessage({ roleTitle, userName, message, active, onActive }: Futur
           <figcaption className="sr-only">What your future self says</figcaption>
           <blockquote className="text-[15px] leading-relaxed">
             {sentences.map((s, i) => (
-              <span key={i} className={cn('transition-colors', current === -1 || current === -2 || current === i ? 'text-white' : 'text-white/45')}>
+              <span
+                key={i}
+                className={cn(
+                  'transition-colors',
+                  current === -1 || current === -2 || current === i ? 'text-white' : 'text-white/45',
+                )}
+              >
                 {s}{' '}
               </span>
             ))}
@@ -249,9 +288,13 @@ function OwnRecording({ message, active, onActive }: OwnRecordingProps) {
     try {
       await del.mutateAsync(message.id);
       setConfirm(false);
-      toast.success('Recording deleted', { description: message.cloned ? 'Your recording and the copy of your voice are gone.' : 'Your recording is gone.' });
+      toast.success('Recording deleted', {
+        description: message.cloned ? 'Your recording and the copy of your voice are gone.' : 'Your recording is gone.',
+      });
     } catch (err) {
-      toast.error('Could not delete the recording', { description: err instanceof ApiError ? err.message : 'Please try again.' });
+      toast.error('Could not delete the recording', {
+        description: err instanceof ApiError ? err.message : 'Please try again.',
+      });
     }
   };
 
@@ -265,11 +308,18 @@ function OwnRecording({ message, active, onActive }: OwnRecordingProps) {
           aria-label={playing ? 'Pause your recording' : 'Play your recording'}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-ink transition hover:bg-gold active:scale-95 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
         >
-          {playing ? <Pause className="size-4 fill-current" aria-hidden="true" /> : <Play className="size-4 translate-x-px fill-current" aria-hidden="true" />}
+          {playing ? (
+            <Pause className="size-4 fill-current" aria-hidden="true" />
+          ) : (
+            <Play className="size-4 translate-x-px fill-current" aria-hidden="true" />
+          )}
         </button>
         <div className="min-w-0 flex-1">
           <div className="h-1.5 overflow-hidden rounded-full bg-white/15" aria-hidden="true">
-            <div className="h-full rounded-full bg-gradient-to-r from-gold to-coral" style={{ width: `${total ? Math.min(100, (position / total) * 100) : 0}%` }} />
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-gold to-coral"
+              style={{ width: `${total ? Math.min(100, (position / total) * 100) : 0}%` }}
+            />
           </div>
           <p className="mt-1.5 flex justify-between text-xs font-semibold tabular-nums text-white/65">
             <span>{formatRecordingTime(position)}</span>
@@ -298,7 +348,9 @@ function OwnRecording({ message, active, onActive }: OwnRecordingProps) {
         className="hidden"
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-white/55">Private to you{message.cloned ? ' · voice copy made with your consent' : ''}</p>
+        <p className="text-xs text-white/55">
+          Private to you{message.cloned ? ' · voice copy made with your consent' : ''}
+        </p>
         <button
           type="button"
           onClick={() => setConfirm(true)}

@@ -4,7 +4,9 @@ import { cn } from '@web/lib/cn';
 
 /** The voice step's frame: the journey's spacing and width. */
 export function VoiceFrame({ children, className }: { children: ReactNode; className?: string }) {
-  return <section className={cn('mx-auto w-full max-w-5xl px-4 pb-16 pt-5 sm:px-6 sm:pt-10', className)}>{children}</section>;
+  return (
+    <section className={cn('mx-auto w-full max-w-5xl px-4 pb-16 pt-5 sm:px-6 sm:pt-10', className)}>{children}</section>
+  );
 }
 
 /** 'Bonus step · optional' above the step's heading. */
@@ -19,7 +21,15 @@ export function OptionalBadge() {
 /** The heading the journey focuses when a step (or a screen of this step) appears. */
 export function StepHeading({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
   return (
-    <h1 id={id} tabIndex={-1} data-step-heading className={cn('font-display text-[2rem] leading-[1.1] tracking-tight text-balance outline-none sm:text-5xl', className)}>
+    <h1
+      id={id}
+      tabIndex={-1}
+      data-step-heading
+      className={cn(
+        'font-display text-[2rem] leading-[1.1] tracking-tight text-balance outline-none sm:text-5xl',
+        className,
+      )}
+    >
       {children}
     </h1>
   );

@@ -129,11 +129,16 @@ export function VoiceIntroPage() {
           <p className="inline-flex items-center gap-2 rounded-full bg-coral/10 px-3 py-1 text-sm font-semibold text-coral-dark">
             <Mic className="size-4" aria-hidden="true" /> Voice message · 60-90 seconds
           </p>
-          <h1 tabIndex={-1} data-page-heading className="mt-4 font-display text-[2.6rem] leading-[1.04] tracking-tight text-balance outline-none sm:text-6xl">
+          <h1
+            tabIndex={-1}
+            data-page-heading
+            className="mt-4 font-display text-[2.6rem] leading-[1.04] tracking-tight text-balance outline-none sm:text-6xl"
+          >
             Hear from your <span className="text-violet">future self</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">
-            Record a 60-90 second message about the life you imagine five years from now. Then your future self can talk back, in a voice like yours.
+            Record a 60-90 second message about the life you imagine five years from now. Then your future self can talk
+            back, in a voice like yours.
           </p>
           <div className="mt-7 flex max-w-md flex-col gap-3">
             <ButtonLink to="/?voice=true" size="lg" variant="coral" className="text-[17px]">
@@ -145,17 +150,29 @@ export function VoiceIntroPage() {
           </div>
           <p className="mt-5 flex max-w-md items-start gap-2.5 text-sm leading-relaxed text-ink-soft">
             <Lock className="mt-0.5 size-4 shrink-0 text-ink" aria-hidden="true" />
-            <span>Your recording is private to you. A copy of your voice is made only if you say yes, and you can delete both anytime.</span>
+            <span>
+              Your recording is private to you. A copy of your voice is made only if you say yes, and you can delete
+              both anytime.
+            </span>
           </p>
         </div>
 
         <div className="animate-rise" style={{ animationDelay: '80ms' }}>
           <div className="relative overflow-hidden rounded-[2rem] bg-ink p-5 text-white shadow-[0_30px_60px_-30px_rgb(22_18_46/0.8)] sm:p-6">
-            <div className="pointer-events-none absolute -right-20 -top-24 size-64 rounded-full bg-violet/45 blur-3xl" aria-hidden="true" />
-            <div className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-coral/25 blur-3xl" aria-hidden="true" />
+            <div
+              className="pointer-events-none absolute -right-20 -top-24 size-64 rounded-full bg-violet/45 blur-3xl"
+              aria-hidden="true"
+            />
+            <div
+              className="pointer-events-none absolute -bottom-28 -left-16 size-64 rounded-full bg-coral/25 blur-3xl"
+              aria-hidden="true"
+            />
             <div className="relative">
               <div className="flex items-center gap-3">
-                <span className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-gold to-coral font-display text-lg text-ink" aria-hidden="true">
+                <span
+                  className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-gold to-coral font-display text-lg text-ink"
+                  aria-hidden="true"
+                >
                   5y
                 </span>
                 <div>
@@ -173,13 +190,20 @@ export function VoiceIntroPage() {
                     className="grid size-12 shrink-0 place-items-center rounded-full bg-coral text-white shadow-pop transition hover:bg-coral-dark active:scale-95 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold"
                     data-testid="demo-play"
                   >
-                    {playing ? <Square className="size-4 fill-current" aria-hidden="true" /> : <Play className="size-5 translate-x-0.5 fill-current" aria-hidden="true" />}
+                    {playing ? (
+                      <Square className="size-4 fill-current" aria-hidden="true" />
+                    ) : (
+                      <Play className="size-5 translate-x-0.5 fill-current" aria-hidden="true" />
+                    )}
                   </button>
                   <div className="flex h-10 min-w-0 flex-1 items-center gap-[3px]" aria-hidden="true">
                     {DEMO_WAVE.map((h, i) => (
                       <span
                         key={i}
-                        className={cn('w-full max-w-1.5 rounded-full transition-colors duration-200', (i + 0.5) / DEMO_WAVE.length <= progress ? 'bg-gold' : 'bg-white/30')}
+                        className={cn(
+                          'w-full max-w-1.5 rounded-full transition-colors duration-200',
+                          (i + 0.5) / DEMO_WAVE.length <= progress ? 'bg-gold' : 'bg-white/30',
+                        )}
                         style={{ height: `${Math.round(h * 100)}%` }}
                       />
                     ))}
@@ -198,28 +222,56 @@ export function VoiceIntroPage() {
                   <span>{fmt(DEMO_SECONDS)}</span>
                 </div>
                 <div className="mt-2 h-1 overflow-hidden rounded-full bg-white/15" aria-hidden="true">
-                  <div className="h-full rounded-full bg-gold transition-[width] duration-200 ease-linear" style={{ width: `${progress * 100}%` }} />
+                  <div
+                    className="h-full rounded-full bg-gold transition-[width] duration-200 ease-linear"
+                    style={{ width: `${progress * 100}%` }}
+                  />
                 </div>
               </div>
 
               <figure className="mt-4" aria-label="Sample message transcript">
                 <blockquote className="text-[15px] leading-relaxed">
                   {DEMO_SENTENCES.map((s, i) => (
-                    <span key={s} className={cn('transition-colors duration-300', demo.sentence === -1 || demo.sentence === i ? 'text-white' : 'text-white/40')}>
+                    <span
+                      key={s}
+                      className={cn(
+                        'transition-colors duration-300',
+                        demo.sentence === -1 || demo.sentence === i ? 'text-white' : 'text-white/40',
+                      )}
+                    >
                       {s}{' '}
                     </span>
                   ))}
                 </blockquote>
                 {demo.readAlong && playing ? (
-                  <figcaption className="mt-2 text-xs font-medium text-gold">Your browser can’t play speech here, so read along.</figcaption>
+                  <figcaption className="mt-2 text-xs font-medium text-gold">
+                    Your browser can’t play speech here, so read along.
+                  </figcaption>
                 ) : null}
               </figure>
 
               <ul className="mt-5 space-y-2 border-t border-white/10 pt-4" aria-label="Voice messages">
                 {VOICE_TEASERS.map((t) => (
-                  <li key={t.seconds} className={cn('flex items-center gap-3 rounded-2xl px-3 py-2', t.seconds === DEMO_SECONDS ? 'bg-white/10' : 'bg-white/[0.04]')}>
-                    <span className={cn('grid size-8 place-items-center rounded-full', t.seconds === DEMO_SECONDS ? 'bg-gold text-ink' : 'bg-white/10 text-white/70')}>
-                      {t.seconds === 90 ? <Mic className="size-4" aria-hidden="true" /> : t.seconds === DEMO_SECONDS ? <Play className="size-3.5 fill-current" aria-hidden="true" /> : <Lock className="size-3.5" aria-hidden="true" />}
+                  <li
+                    key={t.seconds}
+                    className={cn(
+                      'flex items-center gap-3 rounded-2xl px-3 py-2',
+                      t.seconds === DEMO_SECONDS ? 'bg-white/10' : 'bg-white/[0.04]',
+                    )}
+                  >
+                    <span
+                      className={cn(
+                        'grid size-8 place-items-center rounded-full',
+                        t.seconds === DEMO_SECONDS ? 'bg-gold text-ink' : 'bg-white/10 text-white/70',
+                      )}
+                    >
+                      {t.seconds === 90 ? (
+                        <Mic className="size-4" aria-hidden="true" />
+                      ) : t.seconds === DEMO_SECONDS ? (
+                        <Play className="size-3.5 fill-current" aria-hidden="true" />
+                      ) : (
+                        <Lock className="size-3.5" aria-hidden="true" />
+                      )}
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-semibold">{t.title}</span>
@@ -240,9 +292,24 @@ export function VoiceIntroPage() {
         </h2>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {[
-            { icon: HeartHandshake, title: 'Personal connection', line: 'Hearing a voice like your own makes the future feel like yours, not a stranger’s.', tint: 'bg-coral/10 text-coral-dark' },
-            { icon: Brain, title: 'Better retention', line: 'Goals you say out loud stick. Your own words are the ones you remember.', tint: 'bg-violet/10 text-violet' },
-            { icon: Sparkles, title: 'Unique experience', line: 'No two future selves sound the same: yours answers in a voice tuned to you.', tint: 'bg-gold/20 text-[#8a5a00]' },
+            {
+              icon: HeartHandshake,
+              title: 'Personal connection',
+              line: 'Hearing a voice like your own makes the future feel like yours, not a stranger’s.',
+              tint: 'bg-coral/10 text-coral-dark',
+            },
+            {
+              icon: Brain,
+              title: 'Better retention',
+              line: 'Goals you say out loud stick. Your own words are the ones you remember.',
+              tint: 'bg-violet/10 text-violet',
+            },
+            {
+              icon: Sparkles,
+              title: 'Unique experience',
+              line: 'No two future selves sound the same: yours answers in a voice tuned to you.',
+              tint: 'bg-gold/20 text-[#8a5a00]',
+            },
           ].map(({ icon: Icon, title, line, tint }) => (
             <li key={title} className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/70">
               <span className={cn('grid size-12 place-items-center rounded-2xl', tint)}>

@@ -3,7 +3,8 @@ import type { VoiceMessage } from '@core/contracts/voice';
 import { initialVoiceStepState, uploadedMessageFor, voiceStepReducer, type VoiceStepState } from './voice-step-state';
 
 const message = { id: 'msg_1' } as VoiceMessage;
-const run = (...actions: Parameters<typeof voiceStepReducer>[1][]): VoiceStepState => actions.reduce(voiceStepReducer, initialVoiceStepState);
+const run = (...actions: Parameters<typeof voiceStepReducer>[1][]): VoiceStepState =>
+  actions.reduce(voiceStepReducer, initialVoiceStepState);
 
 describe('voiceStepReducer', () => {
   it('keeps the uploaded message for the same recording only', () => {
@@ -15,12 +16,19 @@ describe('voiceStepReducer', () => {
   });
 
   it('a new recording rewinds playback and clears an old upload error', () => {
-    const state = run({ type: 'playing', playing: true }, { type: 'position', seconds: 12 }, { type: 'uploadFailed', error: 'Nope' }, { type: 'recordingReplaced' });
+    const state = run(
+      { type: 'playing', playing: true },
+      { type: 'position', seconds: 12 },
+      { type: 'uploadFailed', error: 'Nope' },
+      { type: 'recordingReplaced' },
+    );
     expect(state).toMatchObject({ playing: false, position: 0, saveError: null });
   });
 
   it('the end of playback rewinds to the top', () => {
-    expect(run({ type: 'playing', playing: true }, { type: 'position', seconds: 30 }, { type: 'ended' })).toMatchObject({ playing: false, position: 0 });
+    expect(run({ type: 'playing', playing: true }, { type: 'position', seconds: 30 }, { type: 'ended' })).toMatchObject(
+      { playing: false, position: 0 },
+    );
   });
 
   it('opens the consent screen for the uploaded message', () => {

@@ -61,7 +61,9 @@ const getUserMedia = vi.fn();
 const fetchMock = vi.fn();
 
 function json(body: unknown, status = 200) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 const message = (seconds: number) => ({
   id: 'msg_0123456789abcdef0123',
@@ -124,7 +126,8 @@ async function startRecording() {
 async function record(seconds: number) {
   await startRecording();
   await advance(seconds * 1000);
-  if (screen.queryByRole('button', { name: 'Stop recording' })) fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+  if (screen.queryByRole('button', { name: 'Stop recording' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
   await flush();
 }
 
@@ -241,7 +244,9 @@ describe('VoiceStep: continue, consent and a denied microphone', () => {
   it("shows the server's message when the upload fails, and retries", async () => {
     const { onContinue } = setup();
     await record(20);
-    fetchMock.mockReturnValueOnce(json({ error: { code: 'too_short', message: 'Please record at least 10 seconds.' } }, 400));
+    fetchMock.mockReturnValueOnce(
+      json({ error: { code: 'too_short', message: 'Please record at least 10 seconds.' } }, 400),
+    );
     fireEvent.click(continueButton());
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent('Please record at least 10 seconds.');
@@ -266,34 +271,52 @@ describe('VoiceStep: continue, consent and a denied microphone', () => {
     expect(screen.getByRole('button', { name: 'Cloning Voice...' })).toBeDisabled();
     const body = JSON.parse(fetchMock.mock.calls[1]![1].body as string);
     expect(body).toEqual({ voiceMessageId: 'msg_0123456789abcdef0123', agreed: true, consentText: CONSENT_TEXT });
-    release(new Response(JSON.stringify({ consentId: 'c1', voiceId: 'local-voice-1', cloned: true }), { headers: { 'content-type': 'application/json' } }));
+    release(
+      new Response(JSON.stringify({ consentId: 'c1', voiceId: 'local-voice-1', cloned: true }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await flush();
-    expect(toastMock.success).toHaveBeenCalledWith('Voice Cloned Successfully!', { description: 'Your future self will have your voice.' });
+    expect(toastMock.success).toHaveBeenCalledWith('Voice Cloned Successfully!', {
+      description: 'Your future self will have your voice.',
+    });
     expect(onContinue).toHaveBeenCalledWith({ messageId: 'msg_0123456789abcdef0123', voiceId: 'local-voice-1' });
-    expect(JSON.parse(sessionStorage.getItem('fs.voice.consent.msg_0123456789abcdef0123')!)).toEqual({ agreed: true, voiceId: 'local-voice-1' });
+    expect(JSON.parse(sessionStorage.getItem('fs.voice.consent.msg_0123456789abcdef0123')!)).toEqual({
+      agreed: true,
+      voiceId: 'local-voice-1',
+    });
   });
 
   it('continues without a voice id when cloning fails', async () => {
     const { onContinue } = setup();
     await record(70);
-    fetchMock.mockReturnValueOnce(json({ message: message(70) }, 201)).mockReturnValueOnce(json({ consentId: 'c1', voiceId: null, cloned: false }));
+    fetchMock
+      .mockReturnValueOnce(json({ message: message(70) }, 201))
+      .mockReturnValueOnce(json({ consentId: 'c1', voiceId: null, cloned: false }));
     fireEvent.click(continueButton());
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Clone My Voice' }));
     await flush();
-    expect(toastMock.error).toHaveBeenCalledWith('Voice Cloning Failed', { description: "We couldn't clone your voice, but you can still continue." });
+    expect(toastMock.error).toHaveBeenCalledWith('Voice Cloning Failed', {
+      description: "We couldn't clone your voice, but you can still continue.",
+    });
     expect(onContinue).toHaveBeenCalledWith({ messageId: 'msg_0123456789abcdef0123', voiceId: null });
   });
 
   it('No Thanks records the refusal and continues; a remembered answer is not asked again', async () => {
     const { onContinue } = setup();
     await record(61);
-    fetchMock.mockReturnValueOnce(json({ message: message(61) }, 201)).mockReturnValueOnce(json({ consentId: 'c2', voiceId: null, cloned: false }));
+    fetchMock
+      .mockReturnValueOnce(json({ message: message(61) }, 201))
+      .mockReturnValueOnce(json({ consentId: 'c2', voiceId: null, cloned: false }));
     fireEvent.click(continueButton());
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'No Thanks, Continue' }));
     await flush();
-    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toMatchObject({ agreed: false, consentText: CONSENT_TEXT });
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toMatchObject({
+      agreed: false,
+      consentText: CONSENT_TEXT,
+    });
     expect(onContinue).toHaveBeenLastCalledWith({ messageId: 'msg_0123456789abcdef0123', voiceId: null });
 
     cleanup();
@@ -312,7 +335,9 @@ describe('VoiceStep: continue, consent and a denied microphone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
     await flush();
     expect(screen.getByRole('heading', { name: 'Microphone Access Required' })).toBeInTheDocument();
-    expect(toastMock.error).toHaveBeenCalledWith('Error', { description: 'Unable to access microphone. Please check your permissions.' });
+    expect(toastMock.error).toHaveBeenCalledWith('Error', {
+      description: 'Unable to access microphone. Please check your permissions.',
+    });
     fireEvent.click(screen.getByRole('button', { name: /Skip Voice Recording/ }));
     expect(onSkip).toHaveBeenCalledTimes(1);
   });

@@ -42,7 +42,8 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
 
   // Denied (or no microphone): the spec's toast, once per attempt.
   useEffect(() => {
-    if (status === 'blocked') toast.error('Error', { description: 'Unable to access microphone. Please check your permissions.' });
+    if (status === 'blocked')
+      toast.error('Error', { description: 'Unable to access microphone. Please check your permissions.' });
   }, [status]);
 
   // Words for screen readers at each change of state (the timer itself stays quiet).
@@ -50,7 +51,8 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   useEffect(() => {
     const was = prevStatus.current;
     prevStatus.current = status;
-    if (status === 'recording' && was !== 'recording') dispatch({ type: 'announce', text: 'Recording. Speak now, and press Stop recording when you are done.' });
+    if (status === 'recording' && was !== 'recording')
+      dispatch({ type: 'announce', text: 'Recording. Speak now, and press Stop recording when you are done.' });
     if (status === 'recorded' && recording)
       dispatch({
         type: 'announce',
@@ -61,7 +63,11 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   }, [status, recording]);
 
   // A new screen inside the step (consent, microphone problem): focus its heading like a new step.
-  const screenKey = state.consentFor ? 'consent' : status === 'blocked' || status === 'unsupported' ? 'blocked' : 'record';
+  const screenKey = state.consentFor
+    ? 'consent'
+    : status === 'blocked' || status === 'unsupported'
+      ? 'blocked'
+      : 'record';
   const firstScreen = useRef(true);
   useEffect(() => {
     if (firstScreen.current) {
@@ -125,7 +131,10 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
         dispatch({ type: 'uploaded', blob: recording.blob, message });
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
-        dispatch({ type: 'uploadFailed', error: err instanceof ApiError ? err.message : 'We could not save your recording. Please try again.' });
+        dispatch({
+          type: 'uploadFailed',
+          error: err instanceof ApiError ? err.message : 'We could not save your recording. Please try again.',
+        });
         return;
       } finally {
         if (abortRef.current === ctrl) abortRef.current = null;
@@ -143,7 +152,11 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
     const { message } = state.consentFor;
     return (
       <VoiceFrame>
-        <ConsentScreen messageId={message.id} seconds={state.consentFor.seconds} onDone={(voiceId) => onContinue({ messageId: message.id, voiceId })} />
+        <ConsentScreen
+          messageId={message.id}
+          seconds={state.consentFor.seconds}
+          onDone={(voiceId) => onContinue({ messageId: message.id, voiceId })}
+        />
       </VoiceFrame>
     );
   }
@@ -157,7 +170,15 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   }
 
   const mode: DialMode =
-    status === 'recording' ? 'stop' : status === 'requesting' ? 'starting' : status === 'recorded' ? (state.playing ? 'pause' : 'play') : 'record';
+    status === 'recording'
+      ? 'stop'
+      : status === 'requesting'
+        ? 'starting'
+        : status === 'recorded'
+          ? state.playing
+            ? 'pause'
+            : 'play'
+          : 'record';
   const onDial = () => {
     if (mode === 'record') void rec.start();
     else if (mode === 'stop') rec.stop();
@@ -171,7 +192,8 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
           <OptionalBadge />
           <StepHeading>Share Your Future Vision</StepHeading>
           <p className="mt-3 max-w-xl text-[17px] leading-relaxed text-ink-soft sm:text-lg">
-            Record 60-90 seconds about the life you imagine.<span className="max-sm:hidden"> Later, your future self can answer back, in a voice like yours.</span>
+            Record 60-90 seconds about the life you imagine.
+            <span className="max-sm:hidden"> Later, your future self can answer back, in a voice like yours.</span>
           </p>
         </header>
 
@@ -207,7 +229,9 @@ export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
               onPlay={() => dispatch({ type: 'playing', playing: true })}
               onPause={() => dispatch({ type: 'playing', playing: false })}
               onEnded={() => dispatch({ type: 'ended' })}
-              onTimeUpdate={(e) => dispatch({ type: 'position', seconds: Math.min(recording.seconds, e.currentTarget.currentTime) })}
+              onTimeUpdate={(e) =>
+                dispatch({ type: 'position', seconds: Math.min(recording.seconds, e.currentTarget.currentTime) })
+              }
             />
           ) : null}
         </div>

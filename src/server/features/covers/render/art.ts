@@ -32,11 +32,23 @@ export const THEME_PALETTES: Record<RoleTheme, ThemePalette> = {
 };
 
 export type ArtMode = 'rich' | 'light' | 'neon' | 'mono';
-export const STYLE_ART_MODE: Record<CoverStyle, ArtMode> = { times: 'mono', natgeo: 'rich', forbes: 'light', wired: 'neon' };
+export const STYLE_ART_MODE: Record<CoverStyle, ArtMode> = {
+  times: 'mono',
+  natgeo: 'rich',
+  forbes: 'light',
+  wired: 'neon',
+};
 
 // ---------- colour helpers ----------
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number];
-const toHex = (rgb: number[]) => `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: number[]) =>
+  `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 export const mix = (a: string, b: string, t: number) => {
   const x = hex(a);
   const y = hex(b);
@@ -51,7 +63,12 @@ function greyPalette(p: ThemePalette): ThemePalette {
     const l = Math.round(r * 0.3 + gg * 0.59 + b * 0.11);
     return toHex([l, l, l]);
   };
-  return { bg: [g(p.bg[0]), g(p.bg[1]), g(p.bg[2])], ink: g(p.ink), accent: g(p.accent), neon: [g(p.neon[0]), g(p.neon[1])] };
+  return {
+    bg: [g(p.bg[0]), g(p.bg[1]), g(p.bg[2])],
+    ink: g(p.ink),
+    accent: g(p.accent),
+    neon: [g(p.neon[0]), g(p.neon[1])],
+  };
 }
 export const paletteFor = (theme: RoleTheme, style: CoverStyle): ThemePalette =>
   STYLE_ART_MODE[style] === 'mono' ? greyPalette(THEME_PALETTES[theme]) : THEME_PALETTES[theme];
@@ -71,7 +88,13 @@ interface Paint {
 function paintFor(mode: ArtMode, p: ThemePalette): Paint {
   switch (mode) {
     case 'light':
-      return { ink: mix(p.bg[1], '#ffffff', 0.35), inkOpacity: 0.12, accent: mix(p.bg[2], '#ffffff', 0.45), stroke: p.bg[1], glow: false };
+      return {
+        ink: mix(p.bg[1], '#ffffff', 0.35),
+        inkOpacity: 0.12,
+        accent: mix(p.bg[2], '#ffffff', 0.45),
+        stroke: p.bg[1],
+        glow: false,
+      };
     case 'neon':
       return { ink: p.neon[0], inkOpacity: 0.5, accent: p.neon[1], stroke: p.neon[0], glow: true };
     default:
@@ -87,7 +110,9 @@ function gradientStops(mode: ArtMode, p: ThemePalette): [string, string, string]
 
 /** A stroke that glows in neon mode: a wide faint line under a thin bright one. */
 function line(d: string, paint: Paint, width: number, opacity = 1, colour = paint.stroke): string {
-  const glow = paint.glow ? `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width * 5}" stroke-opacity="${0.12 * opacity}" stroke-linecap="round" stroke-linejoin="round"/>` : '';
+  const glow = paint.glow
+    ? `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width * 5}" stroke-opacity="${0.12 * opacity}" stroke-linecap="round" stroke-linejoin="round"/>`
+    : '';
   return `${glow}<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-opacity="${(paint.glow ? 0.9 : 0.35) * opacity}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 function dot(x: number, y: number, r: number, fill: string, opacity: number) {
@@ -128,18 +153,21 @@ const SHAPES: Record<RoleTheme, (rng: Rng, paint: Paint) => string> = {
     const py = 300 + rng() * 120;
     s += `<circle cx="${r1(px)}" cy="${r1(py)}" r="150" fill="url(#planet)"/>`;
     s += `<ellipse cx="${r1(px)}" cy="${r1(py)}" rx="250" ry="46" fill="none" stroke="${paint.accent}" stroke-width="6" stroke-opacity="0.7" transform="rotate(-18 ${r1(px)} ${r1(py)})"/>`;
-    for (let i = 0; i < 3; i++) s += `<ellipse cx="540" cy="760" rx="${520 + i * 160}" ry="${150 + i * 60}" fill="none" stroke="${paint.stroke}" stroke-opacity="${paint.glow ? 0.6 : 0.25}" stroke-width="2" transform="rotate(-12 540 760)"/>`;
+    for (let i = 0; i < 3; i++)
+      s += `<ellipse cx="540" cy="760" rx="${520 + i * 160}" ry="${150 + i * 60}" fill="none" stroke="${paint.stroke}" stroke-opacity="${paint.glow ? 0.6 : 0.25}" stroke-width="2" transform="rotate(-12 540 760)"/>`;
     s += dot(140 + rng() * 100, 260 + rng() * 200, 38, paint.accent, 0.5);
     return s;
   },
   ocean(rng, paint) {
     let s = '';
-    for (let i = 0; i < 6; i++) s += `<polygon points="${r1(100 + i * 180)},0 ${r1(180 + i * 180)},0 ${r1(40 + i * 220 + rng() * 60)},${H} ${r1(-60 + i * 220)},${H}" fill="#ffffff" fill-opacity="${paint.glow ? 0.03 : 0.05}"/>`;
+    for (let i = 0; i < 6; i++)
+      s += `<polygon points="${r1(100 + i * 180)},0 ${r1(180 + i * 180)},0 ${r1(40 + i * 220 + rng() * 60)},${H} ${r1(-60 + i * 220)},${H}" fill="#ffffff" fill-opacity="${paint.glow ? 0.03 : 0.05}"/>`;
     for (let i = 0; i < 9; i++) {
       const y = 160 + i * 130 + rng() * 30;
       const a = 18 + rng() * 22;
       let d = `M-20 ${r1(y)}`;
-      for (let x = -20; x <= W + 120; x += 120) d += ` Q${r1(x + 30)} ${r1(y - a)} ${r1(x + 60)} ${r1(y)} T${r1(x + 120)} ${r1(y)}`;
+      for (let x = -20; x <= W + 120; x += 120)
+        d += ` Q${r1(x + 30)} ${r1(y - a)} ${r1(x + 60)} ${r1(y)} T${r1(x + 120)} ${r1(y)}`;
       s += line(d, paint, 3, 0.8 - i * 0.05);
     }
     for (let i = 0; i < 40; i++) {
@@ -173,7 +201,9 @@ const SHAPES: Record<RoleTheme, (rng: Rng, paint: Paint) => string> = {
         const top = H - 200 - h + layer * 140;
         s += `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(w - 8)}" height="${r1(h + 400)}" fill="${paint.ink}" fill-opacity="${paint.glow ? 0.08 : 0.12 + layer * 0.08}" ${paint.glow ? `stroke="${paint.stroke}" stroke-opacity="0.6" stroke-width="2"` : ''}/>`;
         for (let wy = top + 20; wy < top + h; wy += 34)
-          for (let wx = x + 12; wx < x + w - 24; wx += 24) if (rng() < 0.35) s += `<rect x="${r1(wx)}" y="${r1(wy)}" width="10" height="14" fill="${paint.accent}" fill-opacity="${paint.glow ? 0.8 : 0.45}"/>`;
+          for (let wx = x + 12; wx < x + w - 24; wx += 24)
+            if (rng() < 0.35)
+              s += `<rect x="${r1(wx)}" y="${r1(wy)}" width="10" height="14" fill="${paint.accent}" fill-opacity="${paint.glow ? 0.8 : 0.45}"/>`;
         x += w;
       }
     }
@@ -192,22 +222,39 @@ const SHAPES: Record<RoleTheme, (rng: Rng, paint: Paint) => string> = {
         const rr = r * (0.75 + rng() * 0.45);
         const x = cx + Math.cos(a) * rr;
         const y = cy + Math.sin(a) * rr;
-        d += k === 0 ? `M${r1(x)} ${r1(y)}` : ` Q${r1(cx + Math.cos(a - 0.4) * rr * 1.2)} ${r1(cy + Math.sin(a - 0.4) * rr * 1.2)} ${r1(x)} ${r1(y)}`;
+        d +=
+          k === 0
+            ? `M${r1(x)} ${r1(y)}`
+            : ` Q${r1(cx + Math.cos(a - 0.4) * rr * 1.2)} ${r1(cy + Math.sin(a - 0.4) * rr * 1.2)} ${r1(x)} ${r1(y)}`;
       }
       s += `<path d="${d} Z" fill="${i % 2 ? paint.accent : paint.ink}" fill-opacity="${paint.glow ? 0.16 : 0.22}"/>`;
     }
     for (let i = 0; i < 5; i++) {
       const y = 140 + rng() * 900;
-      s += line(`M${r1(-40 + rng() * 200)} ${r1(y)} C ${r1(300)} ${r1(y - 120)}, ${r1(700)} ${r1(y + 120)}, ${r1(W + 40)} ${r1(y - 40)}`, paint, 18 + rng() * 16, 0.7, i % 2 ? paint.accent : paint.stroke);
+      s += line(
+        `M${r1(-40 + rng() * 200)} ${r1(y)} C ${r1(300)} ${r1(y - 120)}, ${r1(700)} ${r1(y + 120)}, ${r1(W + 40)} ${r1(y - 40)}`,
+        paint,
+        18 + rng() * 16,
+        0.7,
+        i % 2 ? paint.accent : paint.stroke,
+      );
     }
-    for (let i = 0; i < 40; i++) s += `<rect x="${r1(rng() * W)}" y="${r1(rng() * H)}" width="14" height="6" fill="${i % 2 ? paint.accent : paint.ink}" fill-opacity="0.6" transform="rotate(${r1(rng() * 180)})"/>`;
+    for (let i = 0; i < 40; i++)
+      s += `<rect x="${r1(rng() * W)}" y="${r1(rng() * H)}" width="14" height="6" fill="${i % 2 ? paint.accent : paint.ink}" fill-opacity="0.6" transform="rotate(${r1(rng() * 180)})"/>`;
     return s;
   },
   health(rng, paint) {
     let s = '';
-    for (let i = 0; i < 6; i++) s += dot(rng() * W, rng() * 1000, 80 + rng() * 160, paint.ink, paint.glow ? 0.05 : 0.09);
+    for (let i = 0; i < 6; i++)
+      s += dot(rng() * W, rng() * 1000, 80 + rng() * 160, paint.ink, paint.glow ? 0.05 : 0.09);
     const y = 420 + rng() * 120;
-    s += line(`M0 ${r1(y)} L300 ${r1(y)} L340 ${r1(y - 120)} L390 ${r1(y + 150)} L440 ${r1(y - 60)} L470 ${r1(y)} L${W} ${r1(y)}`, paint, 7, 1, paint.accent);
+    s += line(
+      `M0 ${r1(y)} L300 ${r1(y)} L340 ${r1(y - 120)} L390 ${r1(y + 150)} L440 ${r1(y - 60)} L470 ${r1(y)} L${W} ${r1(y)}`,
+      paint,
+      7,
+      1,
+      paint.accent,
+    );
     for (let i = 0; i < 12; i++) {
       const x = rng() * W;
       const cy = rng() * 1100;
@@ -224,12 +271,17 @@ const SHAPES: Record<RoleTheme, (rng: Rng, paint: Paint) => string> = {
         if (rng() < 0.55) continue;
         const cx = col * r * 1.75 + (row % 2) * r * 0.87;
         const cy = row * r * 1.5;
-        const pts = Array.from({ length: 6 }, (_, k) => `${r1(cx + r * Math.cos((Math.PI / 3) * k + Math.PI / 6))},${r1(cy + r * Math.sin((Math.PI / 3) * k + Math.PI / 6))}`).join(' ');
+        const pts = Array.from(
+          { length: 6 },
+          (_, k) =>
+            `${r1(cx + r * Math.cos((Math.PI / 3) * k + Math.PI / 6))},${r1(cy + r * Math.sin((Math.PI / 3) * k + Math.PI / 6))}`,
+        ).join(' ');
         s += `<polygon points="${pts}" fill="none" stroke="${paint.stroke}" stroke-opacity="${paint.glow ? 0.55 : 0.22}" stroke-width="2"/>`;
       }
     const ax = 200 + rng() * 100;
     const ay = 300 + rng() * 100;
-    for (let k = 0; k < 3; k++) s += `<ellipse cx="${r1(ax)}" cy="${r1(ay)}" rx="130" ry="44" fill="none" stroke="${paint.accent}" stroke-width="5" stroke-opacity="0.7" transform="rotate(${k * 60} ${r1(ax)} ${r1(ay)})"/>`;
+    for (let k = 0; k < 3; k++)
+      s += `<ellipse cx="${r1(ax)}" cy="${r1(ay)}" rx="130" ry="44" fill="none" stroke="${paint.accent}" stroke-width="5" stroke-opacity="0.7" transform="rotate(${k * 60} ${r1(ax)} ${r1(ay)})"/>`;
     s += dot(ax, ay, 18, paint.accent, 0.9);
     let px = 760;
     let py = 200;
@@ -252,7 +304,8 @@ const SHAPES: Record<RoleTheme, (rng: Rng, paint: Paint) => string> = {
       s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${paint.ink}" fill-opacity="${paint.glow ? 0.06 : 0.12}" stroke="${paint.stroke}" stroke-opacity="${paint.glow ? 0.7 : 0.3}" stroke-width="4"/>`;
       s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * 0.7)}" fill="none" stroke="${paint.stroke}" stroke-opacity="${paint.glow ? 0.5 : 0.2}" stroke-width="2"/>`;
     }
-    for (let i = 0; i < 60; i++) s += `<ellipse cx="${r1(rng() * W)}" cy="${r1(rng() * H)}" rx="7" ry="4" fill="${paint.accent}" fill-opacity="0.55" transform="rotate(${r1(rng() * 180)})"/>`;
+    for (let i = 0; i < 60; i++)
+      s += `<ellipse cx="${r1(rng() * W)}" cy="${r1(rng() * H)}" rx="7" ry="4" fill="${paint.accent}" fill-opacity="0.55" transform="rotate(${r1(rng() * 180)})"/>`;
     for (let i = 0; i < 8; i++) {
       const x = rng() * W;
       const y = rng() * 1000;
@@ -269,10 +322,13 @@ const SHAPES: Record<RoleTheme, (rng: Rng, paint: Paint) => string> = {
         const [bx, by] = nodes[j]!;
         if (Math.hypot(ax - bx, ay - by) < 260) s += line(`M${r1(ax)} ${r1(ay)} L${r1(bx)} ${r1(by)}`, paint, 2, 0.8);
       }
-    for (const [x, y] of nodes) s += dot(x, y, 10 + rng() * 14, rng() < 0.5 ? paint.accent : paint.ink, paint.glow ? 0.85 : 0.5);
+    for (const [x, y] of nodes)
+      s += dot(x, y, 10 + rng() * 14, rng() < 0.5 ? paint.accent : paint.ink, paint.glow ? 0.85 : 0.5);
     for (let i = 0; i < 9; i++) {
       const x = 60 + i * 120;
-      s += dot(x, 1060 + (i % 2) * 30, 40, paint.ink, 0.14) + `<rect x="${x - 60}" y="${1110 + (i % 2) * 30}" width="120" height="260" rx="60" fill="${paint.ink}" fill-opacity="0.14"/>`;
+      s +=
+        dot(x, 1060 + (i % 2) * 30, 40, paint.ink, 0.14) +
+        `<rect x="${x - 60}" y="${1110 + (i % 2) * 30}" width="120" height="260" rx="60" fill="${paint.ink}" fill-opacity="0.14"/>`;
     }
     return s;
   },
@@ -315,8 +371,22 @@ export function figureSvg(theme: RoleTheme, style: CoverStyle, seed: string, box
   const cx = box.x + box.w / 2;
   const s = box.w / 800;
   const headY = box.y + box.h * 0.36;
-  const skin = mode === 'neon' ? '#10101f' : mode === 'light' ? mix(p.bg[0], '#0b1530', 0.3) : mode === 'mono' ? '#d9d9d9' : mix(p.accent, '#7a4a2a', 0.45);
-  const cloth = mode === 'neon' ? '#0b0b16' : mode === 'light' ? mix(p.bg[1], '#0b1530', 0.35) : mode === 'mono' ? '#3a3a3a' : mix(p.bg[0], '#000000', 0.2);
+  const skin =
+    mode === 'neon'
+      ? '#10101f'
+      : mode === 'light'
+        ? mix(p.bg[0], '#0b1530', 0.3)
+        : mode === 'mono'
+          ? '#d9d9d9'
+          : mix(p.accent, '#7a4a2a', 0.45);
+  const cloth =
+    mode === 'neon'
+      ? '#0b0b16'
+      : mode === 'light'
+        ? mix(p.bg[1], '#0b1530', 0.35)
+        : mode === 'mono'
+          ? '#3a3a3a'
+          : mix(p.bg[0], '#000000', 0.2);
   const hair = mode === 'neon' ? '#0b0b16' : mode === 'mono' ? '#161616' : mix(p.bg[0], '#000000', 0.55);
   const rim = mode === 'neon' ? p.neon[0] : mode === 'light' ? p.bg[2] : mode === 'mono' ? '#ffffff' : p.ink;
   const rim2 = mode === 'neon' ? p.neon[1] : p.accent;
@@ -353,14 +423,28 @@ export function figureSvg(theme: RoleTheme, style: CoverStyle, seed: string, box
   const fw = r1(7 * s);
   const eyeY = headY + hy * 0.02;
   const eyes = [-1, 1]
-    .map((d) => `<path d="M${r1(cx + d * hx * 0.42 - 20 * s)} ${r1(eyeY)} Q ${r1(cx + d * hx * 0.42)} ${r1(eyeY - 16 * s)} ${r1(cx + d * hx * 0.42 + 20 * s)} ${r1(eyeY)}" fill="none" stroke="${featureInk}" stroke-width="${fw}" stroke-linecap="round"/>`)
+    .map(
+      (d) =>
+        `<path d="M${r1(cx + d * hx * 0.42 - 20 * s)} ${r1(eyeY)} Q ${r1(cx + d * hx * 0.42)} ${r1(eyeY - 16 * s)} ${r1(cx + d * hx * 0.42 + 20 * s)} ${r1(eyeY)}" fill="none" stroke="${featureInk}" stroke-width="${fw}" stroke-linecap="round"/>`,
+    )
     .join('');
   const brows = [-1, 1]
-    .map((d) => `<path d="M${r1(cx + d * hx * 0.42 - 26 * s)} ${r1(eyeY - 40 * s)} Q ${r1(cx + d * hx * 0.42)} ${r1(eyeY - 54 * s)} ${r1(cx + d * hx * 0.42 + 26 * s)} ${r1(eyeY - 42 * s)}" fill="none" stroke="${mode === 'neon' ? rim : hair}" stroke-width="${r1(9 * s)}" stroke-linecap="round"/>`)
+    .map(
+      (d) =>
+        `<path d="M${r1(cx + d * hx * 0.42 - 26 * s)} ${r1(eyeY - 40 * s)} Q ${r1(cx + d * hx * 0.42)} ${r1(eyeY - 54 * s)} ${r1(cx + d * hx * 0.42 + 26 * s)} ${r1(eyeY - 42 * s)}" fill="none" stroke="${mode === 'neon' ? rim : hair}" stroke-width="${r1(9 * s)}" stroke-linecap="round"/>`,
+    )
     .join('');
   const nose = `<path d="M${r1(cx + 4 * s)} ${r1(eyeY + 24 * s)} Q ${r1(cx - 14 * s)} ${r1(eyeY + 70 * s)} ${r1(cx + 10 * s)} ${r1(eyeY + 74 * s)}" fill="none" stroke="${featureInk}" stroke-opacity="0.6" stroke-width="${r1(5 * s)}" stroke-linecap="round"/>`;
   const smile = `<path d="M${r1(cx - 40 * s)} ${r1(eyeY + 108 * s)} Q ${r1(cx)} ${r1(eyeY + 140 * s)} ${r1(cx + 40 * s)} ${r1(eyeY + 108 * s)}" fill="none" stroke="${featureInk}" stroke-width="${fw}" stroke-linecap="round"/>`;
-  const cheeks = mode === 'neon' ? '' : [-1, 1].map((d) => `<ellipse cx="${r1(cx + d * hx * 0.55)}" cy="${r1(eyeY + 70 * s)}" rx="${r1(26 * s)}" ry="${r1(14 * s)}" fill="${mode === 'mono' ? '#9a9a9a' : '#e0705a'}" fill-opacity="0.28"/>`).join('');
+  const cheeks =
+    mode === 'neon'
+      ? ''
+      : [-1, 1]
+          .map(
+            (d) =>
+              `<ellipse cx="${r1(cx + d * hx * 0.55)}" cy="${r1(eyeY + 70 * s)}" rx="${r1(26 * s)}" ry="${r1(14 * s)}" fill="${mode === 'mono' ? '#9a9a9a' : '#e0705a'}" fill-opacity="0.28"/>`,
+          )
+          .join('');
   const face = eyes + brows + nose + smile + cheeks;
   const stroke = mode === 'neon' ? `stroke="${rim}" stroke-width="${r1(5 * s)}"` : '';
   return `<defs>

@@ -11,6 +11,8 @@ export function barcodeBars(seed: string, modules = 95): { bars: number[]; digit
     used += w;
   }
   bars.push(1, 1, 1); // end guard
-  const digits = String(hashString(`${seed}:digits`)).padStart(10, '7').slice(0, 10);
+  const digits = String(hashString(`${seed}:digits`))
+    .padStart(10, '7')
+    .slice(0, 10);
   return { bars, digits: `9 ${digits.slice(0, 5)} ${digits.slice(5)} 4` };
 }

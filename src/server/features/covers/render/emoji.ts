@@ -12,7 +12,11 @@ const DIR = path.join(path.dirname(require.resolve('@discordapp/twemoji')), 'svg
 
 let names: Set<string> | null = null;
 function fileNames(): Set<string> {
-  names ??= new Set(readdirSync(DIR).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)));
+  names ??= new Set(
+    readdirSync(DIR)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4)),
+  );
   return names;
 }
 

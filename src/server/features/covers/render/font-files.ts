@@ -90,7 +90,9 @@ export function loadFace(f: FaceFile): Promise<LoadedFace | null> {
   let hit = loaded.get(f.path);
   if (hit) loaded.delete(f.path);
   else {
-    hit = existsSync(f.path) ? readFile(f.path).then((data) => ({ ...f, data, metrics: readMetrics(data) })) : Promise.resolve(null);
+    hit = existsSync(f.path)
+      ? readFile(f.path).then((data) => ({ ...f, data, metrics: readMetrics(data) }))
+      : Promise.resolve(null);
     hit.catch(() => loaded.delete(f.path));
   }
   loaded.set(f.path, hit);

@@ -1,6 +1,15 @@
 import { breakUnits, graphemes, type BreakUnit } from '@core/line-breaks.js';
 import { emojiDataUri, isEmojiPicture } from './emoji.js';
-import { faceFile, inRanges, loadFace, loadFaceSync, subsetsOf, type FontStyle, type LoadedFace, type Weight } from './font-files.js';
+import {
+  faceFile,
+  inRanges,
+  loadFace,
+  loadFaceSync,
+  subsetsOf,
+  type FontStyle,
+  type LoadedFace,
+  type Weight,
+} from './font-files.js';
 import { advanceEm, type Metrics } from './woff.js';
 
 /**
@@ -83,7 +92,13 @@ for (const f of FAMILIES)
     for (const style of f.styles)
       for (const subset of ['latin', 'latin-ext'] as const) {
         const face = loadFaceSync(faceFile(f.pkg, subset, weight, style));
-        baseEntries.push({ name: subset === 'latin' ? f.family : `${f.family}-ext`, data: face.data, weight, style, metrics: face.metrics });
+        baseEntries.push({
+          name: subset === 'latin' ? f.family : `${f.family}-ext`,
+          data: face.data,
+          weight,
+          style,
+          metrics: face.metrics,
+        });
       }
 
 /** Each family's extra subsets (cyrillic, greek, vietnamese) as its package declares them. */
@@ -92,7 +107,8 @@ const extraSubsets = new Map<FontFamily, { subset: string; ranges: Uint32Array }
 );
 
 /** The CSS font-family value for satori: latin, latin-ext, then the family's other subsets. */
-export const family = (f: FontFamily) => [f, `${f}-ext`, ...extraSubsets.get(f)!.map((s) => `${f}-${s.subset}`)].join(', ');
+export const family = (f: FontFamily) =>
+  [f, `${f}-ext`, ...extraSubsets.get(f)!.map((s) => `${f}-${s.subset}`)].join(', ');
 
 const baseByFamily = new Map<FontFamily, Metrics[]>();
 for (const e of baseEntries) {
@@ -190,7 +206,6 @@ function makeCoverFonts(entries: Entry[], images: Record<string, string>): Cover
 /** The fonts of a cover in the latin scripts: the display fonts alone. */
 export const baseFonts: CoverFonts = makeCoverFonts(baseEntries, {});
 
-
 /** Kana make a cover Japanese, hangul Korean; otherwise Han characters are drawn in their Chinese forms. */
 export function hanPreference(text: string): HanPreference {
   if (/[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text)) return 'ja';
@@ -218,7 +233,10 @@ function fallbackOwner(cp: number, han: HanPreference): Promise<{ pkg: string; s
   return hit;
 }
 
-const toEntry = (name: string) => (f: LoadedFace | null): Entry | null => (f ? { name, data: f.data, weight: f.weight, style: f.style, metrics: f.metrics } : null);
+const toEntry =
+  (name: string) =>
+  (f: LoadedFace | null): Entry | null =>
+    f ? { name, data: f.data, weight: f.weight, style: f.style, metrics: f.metrics } : null;
 const present = <T>(x: T | null): x is T => x !== null;
 
 /**
@@ -229,7 +247,8 @@ export async function coverFonts(texts: string[]): Promise<CoverFonts> {
   const all = texts.join('\n');
   const withUpper = `${all}\n${all.toUpperCase()}`;
   // most covers: latin text every display family draws
-  if (SIMPLE.test(withUpper) && [...new Set(withUpper)].every((ch) => /\s/.test(ch) || inAllBase(ch.codePointAt(0)!))) return baseFonts;
+  if (SIMPLE.test(withUpper) && [...new Set(withUpper)].every((ch) => /\s/.test(ch) || inAllBase(ch.codePointAt(0)!)))
+    return baseFonts;
   const cps = new Set<number>();
   const emoji: string[] = [];
   for (const g of new Set(graphemes(withUpper))) {
@@ -251,17 +270,26 @@ export async function coverFonts(texts: string[]): Promise<CoverFonts> {
   for (const f of FAMILIES)
     for (const s of extraSubsets.get(f.family)!) {
       if (![...cps].some((cp) => inRanges(s.ranges, cp))) continue;
-      const faces = await Promise.all(f.weights.flatMap((w) => f.styles.map((st) => loadFace(faceFile(f.pkg, s.subset, w, st)))));
+      const faces = await Promise.all(
+        f.weights.flatMap((w) => f.styles.map((st) => loadFace(faceFile(f.pkg, s.subset, w, st)))),
+      );
       extras.push(...faces.map(toEntry(`${f.family}-${s.subset}`)).filter(present));
     }
   // a fallback for each character some family still lacks
   const han = hanPreference(all);
-  const lacking = [...cps].filter((cp) => FAMILIES.some((f) => !baseHas(f.family, cp) && !extras.some((e) => e.name.startsWith(`${f.family}-`) && e.metrics.cmap.has(cp))));
+  const lacking = [...cps].filter((cp) =>
+    FAMILIES.some(
+      (f) => !baseHas(f.family, cp) && !extras.some((e) => e.name.startsWith(`${f.family}-`) && e.metrics.cmap.has(cp)),
+    ),
+  );
   const owners = new Map<string, { pkg: string; subset: string }>();
-  for (const o of await Promise.all(lacking.map((cp) => fallbackOwner(cp, han)))) if (o) owners.set(nameOf(o.pkg, o.subset), o);
+  for (const o of await Promise.all(lacking.map((cp) => fallbackOwner(cp, han))))
+    if (o) owners.set(nameOf(o.pkg, o.subset), o);
   // in the order they are tried, so the list (and what satori picks) depends only on the characters
   const order = [...SCRIPT_PKGS, ...CJK_ORDER[han]];
-  const sorted = [...owners.values()].sort((a, b) => order.indexOf(a.pkg) - order.indexOf(b.pkg) || subsetIndex(a) - subsetIndex(b));
+  const sorted = [...owners.values()].sort(
+    (a, b) => order.indexOf(a.pkg) - order.indexOf(b.pkg) || subsetIndex(a) - subsetIndex(b),
+  );
   const fallbacks: Entry[] = [];
   for (const o of sorted) {
     const faces = await Promise.all(FALLBACK_WEIGHTS.map((w) => loadFace(faceFile(o.pkg, o.subset, w, 'normal'))));
@@ -329,7 +357,12 @@ export function measure(text: string, s: TextStyle, fonts: CoverFonts = baseFont
 }
 
 /** Greedy line breaking at `maxWidth`; a unit wider than the line stays whole (the caller shrinks the size). */
-export function wrap(text: string | BreakUnit[], s: TextStyle, maxWidth: number, fonts: CoverFonts = baseFonts): string[] {
+export function wrap(
+  text: string | BreakUnit[],
+  s: TextStyle,
+  maxWidth: number,
+  fonts: CoverFonts = baseFonts,
+): string[] {
   const lines: string[] = [];
   let cur = '';
   for (const u of typeof text === 'string' ? breakUnits(text) : text) {
@@ -374,7 +407,13 @@ type FitStyle = Omit<TextStyle, 'size'> & { max: number; min: number; step?: num
  * The largest size (between min and max) at which `text` wraps into at most `maxLines` lines no wider than
  * `maxWidth`. At the minimum size, the text is cut with an ellipsis to fit.
  */
-export function fitText(text: string, s: FitStyle, maxWidth: number, maxLines: number, fonts: CoverFonts = baseFonts): Fit {
+export function fitText(
+  text: string,
+  s: FitStyle,
+  maxWidth: number,
+  maxLines: number,
+  fonts: CoverFonts = baseFonts,
+): Fit {
   const key = `${text}\u0000${s.family}|${s.weight}|${s.italic}|${s.upper}|${s.max}|${s.min}|${s.step}|${s.trackingEm}|${s.tracking}|${maxWidth}|${maxLines}|${fonts.key}`;
   const hit = fitCache.get(key);
   if (hit) return hit;
@@ -413,7 +452,12 @@ function fitTextUncached(text: string, s: FitStyle, maxWidth: number, maxLines: 
   if (best >= 0) {
     const size = s.max - best * step;
     const style = styleAt(size);
-    return { size, lines: balance(units, style, maxWidth, fits(size)!, fonts), tracking: style.tracking ?? 0, cut: false };
+    return {
+      size,
+      lines: balance(units, style, maxWidth, fits(size)!, fonts),
+      tracking: style.tracking ?? 0,
+      cut: false,
+    };
   }
   const style = styleAt(s.min);
   let lines = wrap(units, style, maxWidth, fonts);

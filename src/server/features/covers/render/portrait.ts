@@ -72,7 +72,13 @@ async function cropAround(body: Buffer, w: number, h: number, face: { x: number;
 async function treatPhoto(input: PortraitInput, frame: PhotoFrame): Promise<Buffer> {
   const photo = input.photo!;
   const face = photo.focusX != null && photo.focusY != null ? { x: photo.focusX, y: photo.focusY } : null;
-  const rgb = await (await cropAround(photo.body, frame.w, frame.h, face)).removeAlpha().toColourspace('srgb').raw().toBuffer();
+  const rgb = await (
+    await cropAround(photo.body, frame.w, frame.h, face)
+  )
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
   return treatPixels(rgb, frame.w, frame.h, input.style, input.theme, input.id);
 }
 
@@ -101,7 +107,14 @@ function lumaOf(rgb: Buffer, n: number) {
  * operations): times = high-contrast black and white; natgeo = warm and rich; forbes = clean and bright;
  * wired = neon duotone with a glitch.
  */
-export function treatPixels(rgb: Buffer, w: number, h: number, style: CoverStyle, theme: RoleTheme, seed: string): Buffer {
+export function treatPixels(
+  rgb: Buffer,
+  w: number,
+  h: number,
+  style: CoverStyle,
+  theme: RoleTheme,
+  seed: string,
+): Buffer {
   const n = w * h;
   if (style === 'wired' || style === 'times') {
     const { luma, lo, hi } = lumaOf(rgb, n);
@@ -118,7 +131,8 @@ export function treatPixels(rgb: Buffer, w: number, h: number, style: CoverStyle
     return out;
   }
   const out = Buffer.alloc(n * 3);
-  const [sat, gain, lift] = style === 'natgeo' ? [1.24, [1.06, 1.0, 0.88], [6, 2, -2]] : [1.06, [1.05, 1.05, 1.05], [10, 10, 12]];
+  const [sat, gain, lift] =
+    style === 'natgeo' ? [1.24, [1.06, 1.0, 0.88], [6, 2, -2]] : [1.06, [1.05, 1.05, 1.05], [10, 10, 12]];
   for (let o = 0; o < n * 3; o += 3) {
     const r = rgb[o]!;
     const g = rgb[o + 1]!;
@@ -176,7 +190,8 @@ function withFrameAlpha(rgb: Buffer, frame: PhotoFrame): Buffer {
   const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
   // per-column and per-row alpha, computed once
   const col = new Float32Array(w).fill(1);
-  if (frame.shape === 'fade' && frame.fadeSides) for (let x = 0; x < w; x++) col[x] = smooth(Math.min(x, w - 1 - x) / frame.fadeSides);
+  if (frame.shape === 'fade' && frame.fadeSides)
+    for (let x = 0; x < w; x++) col[x] = smooth(Math.min(x, w - 1 - x) / frame.fadeSides);
   const r = w / 2;
   for (let y = 0; y < h; y++) {
     const rowA = frame.shape === 'fade' && frame.fadeTop ? smooth(y / frame.fadeTop) : 1;
@@ -209,7 +224,10 @@ function cachedArt(key: string, draw: () => string): Promise<Buffer> {
     return hit;
   }
   const px = renderSvg(draw());
-  hit = sharp(px.pixels, { raw: { width: px.width, height: px.height, channels: 4, premultiplied: true } }).removeAlpha().jpeg({ quality: 92 }).toBuffer();
+  hit = sharp(px.pixels, { raw: { width: px.width, height: px.height, channels: 4, premultiplied: true } })
+    .removeAlpha()
+    .jpeg({ quality: 92 })
+    .toBuffer();
   hit.catch(() => artCache.delete(key));
   artCache.set(key, hit);
   if (artCache.size > ART_CACHE_MAX) artCache.delete(artCache.keys().next().value!);
@@ -242,17 +260,35 @@ export async function renderLocalArt(input: PortraitInput): Promise<Art> {
   const photoRgb = input.photo ? await treatPhoto(input, frame).catch(() => null) : null;
   const bg = await background(input.theme, input.style, input.id, !photoRgb);
   if (!photoRgb) return { jpeg: bg, raw: await sharp(bg).raw().toBuffer() };
-  const layer = { input: withFrameAlpha(photoRgb, frame), raw: { width: frame.w, height: frame.h, channels: 4 as const }, left: frame.x, top: frame.y };
+  const layer = {
+    input: withFrameAlpha(photoRgb, frame),
+    raw: { width: frame.w, height: frame.h, channels: 4 as const },
+    left: frame.x,
+    top: frame.y,
+  };
   // two pipelines from one composite, run in parallel on libvips' threads: raw for the layout, JPEG to store
   const composed = sharp(bg).composite([layer]).removeAlpha();
-  const [raw, jpeg] = await Promise.all([composed.clone().raw().toBuffer(), composed.clone().jpeg({ quality: 90 }).toBuffer()]);
+  const [raw, jpeg] = await Promise.all([
+    composed.clone().raw().toBuffer(),
+    composed.clone().jpeg({ quality: 90 }).toBuffer(),
+  ]);
   return { raw, jpeg };
 }
 
 /** An AI-made portrait, cropped to the cover around its face (face-detect.ts) and given the style's colour treatment: raw RGB and JPEG. */
-export async function normaliseAiPortrait(image: Buffer, style: CoverStyle, theme: RoleTheme, seed: string): Promise<Art> {
+export async function normaliseAiPortrait(
+  image: Buffer,
+  style: CoverStyle,
+  theme: RoleTheme,
+  seed: string,
+): Promise<Art> {
   const face = await findFaceFocus(image);
   const raw = await (await cropAround(image, W, H, face)).removeAlpha().toColourspace('srgb').raw().toBuffer();
   const rgb = treatPixels(raw, W, H, style, theme, seed);
-  return { raw: rgb, jpeg: await sharp(rgb, { raw: { width: W, height: H, channels: 3 } }).jpeg({ quality: 90 }).toBuffer() };
+  return {
+    raw: rgb,
+    jpeg: await sharp(rgb, { raw: { width: W, height: H, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  };
 }

@@ -60,7 +60,12 @@ export interface DecodedOpus {
  * Decode Opus packets to mono Float32 at 16 kHz, at most `maxSeconds` of them, into one buffer of that size
  * (6 MB at 95 s), whatever the packets or the container claim. null when the stream cannot be decoded.
  */
-export async function decodeOpus(packets: Uint8Array[], channels: number, preSkip: number, maxSeconds = DECODE_MAX_SECONDS): Promise<DecodedOpus | null> {
+export async function decodeOpus(
+  packets: Uint8Array[],
+  channels: number,
+  preSkip: number,
+  maxSeconds = DECODE_MAX_SECONDS,
+): Promise<DecodedOpus | null> {
   if (packets.length === 0 || channels < 1 || channels > 2) return null;
   const { OpusDecoder } = await import('opus-decoder');
   const decoder = new OpusDecoder({ channels, sampleRate: DECODE_RATE, preSkip });
@@ -76,7 +81,8 @@ export async function decodeOpus(packets: Uint8Array[], channels: number, preSki
     while (next < packets.length && !stoppedEarly) {
       const first = next;
       let chunkSamples = 0; // 48 kHz, by the TOC bytes
-      while (next < packets.length && next - first < CHUNK_PACKETS && chunkSamples < CHUNK_SECONDS * 48_000) chunkSamples += opusPacketSamples(packets[next++]!);
+      while (next < packets.length && next - first < CHUNK_PACKETS && chunkSamples < CHUNK_SECONDS * 48_000)
+        chunkSamples += opusPacketSamples(packets[next++]!);
       const out = decoder.decodeFrames(packets.slice(first, next));
       errors += out.errors.length;
       decodedSamples += out.samplesDecoded;
@@ -100,7 +106,8 @@ export async function decodeOpus(packets: Uint8Array[], channels: number, preSki
   }
 }
 
-const toDb = (meanSquare: number) => (meanSquare > 0 ? Math.max(SILENCE_FLOOR_DB, 10 * Math.log10(meanSquare)) : SILENCE_FLOOR_DB);
+const toDb = (meanSquare: number) =>
+  meanSquare > 0 ? Math.max(SILENCE_FLOOR_DB, 10 * Math.log10(meanSquare)) : SILENCE_FLOOR_DB;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 function median(values: number[]): number {
@@ -110,7 +117,13 @@ function median(values: number[]): number {
 }
 
 /** YIN's estimate for one frame: the frequency in Hz, or null when the frame is not voiced. */
-export function yinPitch(x: Float32Array, start: number, window: number, rate: number, diff: Float64Array): number | null {
+export function yinPitch(
+  x: Float32Array,
+  start: number,
+  window: number,
+  rate: number,
+  diff: Float64Array,
+): number | null {
   const tauMin = Math.floor(rate / MAX_HZ);
   const tauMax = Math.ceil(rate / MIN_HZ);
   if (start + window + tauMax > x.length) return null;
@@ -172,7 +185,9 @@ export async function analysePcm(pcm: Float32Array, rate = DECODE_RATE): Promise
   const active: number[] = [];
   for (let f = 0; f < frames; f++) if (dbs[f]! > gate) active.push(f);
   if (loud <= SILENCE_FLOOR_DB) return { pitchHz: null, loudnessDbfs: SILENCE_FLOOR_DB, voicedRatio: 0 };
-  const loudness = active.length ? toDb(active.reduce((s, f) => s + energy[f]!, 0) / active.length) : toDb(energy.reduce((a, b) => a + b, 0) / frames);
+  const loudness = active.length
+    ? toDb(active.reduce((s, f) => s + energy[f]!, 0) / active.length)
+    : toDb(energy.reduce((a, b) => a + b, 0) / frames);
 
   // 2:1 decimation with a [1 2 1]/4 low-pass (zero at 8 kHz): voice pitch lives far below 4 kHz.
   const factor = Math.max(1, Math.round(rate / PITCH_RATE));

@@ -41,7 +41,14 @@ describe('container parsers on real recordings', () => {
 
 describe('WebM as MediaRecorder writes it', () => {
   it('walks unknown-size Segment and Clusters to the last block, with no Duration header', () => {
-    const buf = webm({ unknownSizes: true, clusters: [{ time: 0, blocks: [0, 20, 40] }, { time: 60, blocks: [0, 20] }, { time: 5000, blocks: [0, 20, 980] }] });
+    const buf = webm({
+      unknownSizes: true,
+      clusters: [
+        { time: 0, blocks: [0, 20, 40] },
+        { time: 60, blocks: [0, 20] },
+        { time: 5000, blocks: [0, 20, 980] },
+      ],
+    });
     const r = parseWebm(buf)!;
     expect(r.codec).toBe('opus');
     // last block at 5000 + 980 ms, plus its 20 ms, minus the 312-sample pre-skip
@@ -50,13 +57,24 @@ describe('WebM as MediaRecorder writes it', () => {
   });
 
   it('honours TimecodeScale', () => {
-    const r = parseWebm(webm({ timecodeScale: 500_000, clusters: [{ time: 0, blocks: [0] }, { time: 20_000, blocks: [0] }] }))!;
+    const r = parseWebm(
+      webm({
+        timecodeScale: 500_000,
+        clusters: [
+          { time: 0, blocks: [0] },
+          { time: 20_000, blocks: [0] },
+        ],
+      }),
+    )!;
     expect(r.durationSeconds).toBeCloseTo(10 + 0.02 - 312 / 48000, 4);
   });
 
   it('falls back to the Info Duration when there are no blocks, and reads Vorbis', () => {
     expect(parseWebm(webm({ duration: 15_000 }))!.durationSeconds).toBeCloseTo(15, 5);
-    expect(parseWebm(webm({ duration: 15_000, codec: 'A_VORBIS' }))).toMatchObject({ codec: 'vorbis', durationSeconds: 15 });
+    expect(parseWebm(webm({ duration: 15_000, codec: 'A_VORBIS' }))).toMatchObject({
+      codec: 'vorbis',
+      durationSeconds: 15,
+    });
   });
 
   it('refuses video, other codecs and other doc types', () => {
@@ -96,7 +114,10 @@ describe('parsers never throw on garbage', () => {
   });
 
   it('bounds huge declared sizes', async () => {
-    const bogus = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe]), Buffer.alloc(64)]);
+    const bogus = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe]),
+      Buffer.alloc(64),
+    ]);
     expect(await inspectAudio(bogus)).toBeNull();
     const box = Buffer.alloc(64);
     box.write('ftyp', 4);
@@ -129,7 +150,9 @@ describe('voice profile measurement', () => {
       const t = i / rate;
       const on = t % 0.6 < 0.4;
       if (!on) continue;
-      x[i] = amp * (Math.sin(2 * Math.PI * f0 * t) + 0.5 * Math.sin(4 * Math.PI * f0 * t) + 0.25 * Math.sin(6 * Math.PI * f0 * t));
+      x[i] =
+        amp *
+        (Math.sin(2 * Math.PI * f0 * t) + 0.5 * Math.sin(4 * Math.PI * f0 * t) + 0.25 * Math.sin(6 * Math.PI * f0 * t));
     }
     return x;
   }

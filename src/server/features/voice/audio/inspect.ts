@@ -42,7 +42,11 @@ const CONTAINER_OF: Record<string, AudioContainer> = {
   f4v: 'mp4',
 };
 
-const PARSERS: Record<AudioContainer, (buf: Uint8Array, limits: ParseLimits) => ParsedAudio | null> = { webm: parseWebm, ogg: parseOgg, mp4: parseMp4 };
+const PARSERS: Record<AudioContainer, (buf: Uint8Array, limits: ParseLimits) => ParsedAudio | null> = {
+  webm: parseWebm,
+  ogg: parseOgg,
+  mp4: parseMp4,
+};
 
 /**
  * What the bytes are: WebM with Opus or Vorbis, Ogg with Opus, MP4/M4A with AAC (or Opus). null for anything else,

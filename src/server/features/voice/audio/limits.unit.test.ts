@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { VOICE_HARD_MAX_SECONDS } from '@core/contracts/voice';
-import { craftedOggOpus, craftedWebmOpus, el, fixture, repeatedFragmentsMp4, TINY_120MS_PACKET, voidElement } from '../fixtures/build-audio';
+import {
+  craftedOggOpus,
+  craftedWebmOpus,
+  el,
+  fixture,
+  repeatedFragmentsMp4,
+  TINY_120MS_PACKET,
+  voidElement,
+} from '../fixtures/build-audio';
 import { decodeOpus, measureVoice } from './analyse';
 import { inspectAudio } from './inspect';
 import { aacFrame, parseMp4 } from './mp4';

@@ -1,4 +1,14 @@
-import { MAX_ELEMENTS, PARSE_MAX_SECONDS, ascii, longer, u32be, u64be, type AudioCodec, type ParseLimits, type ParsedAudio } from './types.js';
+import {
+  MAX_ELEMENTS,
+  PARSE_MAX_SECONDS,
+  ascii,
+  longer,
+  u32be,
+  u64be,
+  type AudioCodec,
+  type ParseLimits,
+  type ParsedAudio,
+} from './types.js';
 
 interface Box {
   type: string;
@@ -81,7 +91,8 @@ function sampleEntry(b: Uint8Array, stsd: Box | undefined): SampleEntry | null {
     // 0x40 MPEG-4 audio (AAC), 0x66-0x68 MPEG-2 AAC profiles.
     if (oti === 0x40 || (oti !== null && oti >= 0x66 && oti <= 0x68)) {
       const entryRate = (b[e.data + 24]! << 8) | b[e.data + 25]!; // 16.16 fixed point: the integer part
-      const frame = (config?.specific && aacFrame(config.specific)) ?? (entryRate > 0 ? { samples: 1024, rate: entryRate } : null);
+      const frame =
+        (config?.specific && aacFrame(config.specific)) ?? (entryRate > 0 ? { samples: 1024, rate: entryRate } : null);
       return { codec: 'aac', channels, frame };
     }
   }
@@ -92,7 +103,11 @@ function sampleEntry(b: Uint8Array, stsd: Box | undefined): SampleEntry | null {
  * objectTypeIndication from an esds ES_Descriptor → DecoderConfigDescriptor, and the DecoderSpecificInfo that
  * follows it (for AAC, the AudioSpecificConfig) when present.
  */
-function decoderConfig(b: Uint8Array, start: number, end: number): { objectType: number; specific: Uint8Array | null } | null {
+function decoderConfig(
+  b: Uint8Array,
+  start: number,
+  end: number,
+): { objectType: number; specific: Uint8Array | null } | null {
   let p = start;
   let size = 0;
   const descriptor = (tag: number): boolean => {
@@ -162,7 +177,8 @@ function sampleTables(b: Uint8Array, stbl: Box | undefined): { ticks: number; sa
   const stts = child(b, stbl, 'stts');
   if (stts && stts.data + 8 <= stts.end) {
     const entries = u32be(b, stts.data + 4);
-    for (let i = 0, q = stts.data + 8; i < entries && q + 8 <= stts.end; i++, q += 8) out.ticks += u32be(b, q) * u32be(b, q + 4);
+    for (let i = 0, q = stts.data + 8; i < entries && q + 8 <= stts.end; i++, q += 8)
+      out.ticks += u32be(b, q) * u32be(b, q + 4);
   }
   const stsz = child(b, stbl, 'stsz');
   if (stsz && stsz.data + 12 <= stsz.end) out.samples = u32be(b, stsz.data + 8);
@@ -173,7 +189,12 @@ function sampleTables(b: Uint8Array, stbl: Box | undefined): { ticks: number; sa
  * The fragments of one track (fragmented MP4, as Safari's MediaRecorder writes): `end`, the decode time after the
  * last one (tfdt + its durations); `ticks`, the sum of every fragment's sample durations; `samples`, their count.
  */
-function fragmentedTicks(b: Uint8Array, top: Box[], trackId: number, defaultDuration: number): { end: number; ticks: number; samples: number } {
+function fragmentedTicks(
+  b: Uint8Array,
+  top: Box[],
+  trackId: number,
+  defaultDuration: number,
+): { end: number; ticks: number; samples: number } {
   let end = 0;
   let allTicks = 0;
   let samples = 0;
@@ -194,7 +215,8 @@ function fragmentedTicks(b: Uint8Array, top: Box[], trackId: number, defaultDura
       if (flags & 0x08 && p + 4 <= tfhd.end) perSample = u32be(b, p);
       const tfdt = parts.find((x) => x.type === 'tfdt');
       let base = running;
-      if (tfdt && tfdt.data + 8 <= tfdt.end) base = b[tfdt.data] === 1 && tfdt.data + 12 <= tfdt.end ? u64be(b, tfdt.data + 4) : u32be(b, tfdt.data + 4);
+      if (tfdt && tfdt.data + 8 <= tfdt.end)
+        base = b[tfdt.data] === 1 && tfdt.data + 12 <= tfdt.end ? u64be(b, tfdt.data + 4) : u32be(b, tfdt.data + 4);
       let ticks = 0;
       for (const trun of parts) {
         if (trun.type !== 'trun' || trun.data + 8 > trun.end) continue;
@@ -204,12 +226,14 @@ function fragmentedTicks(b: Uint8Array, top: Box[], trackId: number, defaultDura
         let q = trun.data + 8;
         if (tf & 0x01) q += 4;
         if (tf & 0x04) q += 4;
-        const fieldBytes = 4 * ((tf & 0x100 ? 1 : 0) + (tf & 0x200 ? 1 : 0) + (tf & 0x400 ? 1 : 0) + (tf & 0x800 ? 1 : 0));
+        const fieldBytes =
+          4 * ((tf & 0x100 ? 1 : 0) + (tf & 0x200 ? 1 : 0) + (tf & 0x400 ? 1 : 0) + (tf & 0x800 ? 1 : 0));
         if (!(tf & 0x100)) {
           ticks += count * perSample;
           continue;
         }
-        for (let i = 0; i < count && q + 4 <= trun.end && loops++ < MAX_ELEMENTS; i++, q += fieldBytes) ticks += u32be(b, q);
+        for (let i = 0; i < count && q + 4 <= trun.end && loops++ < MAX_ELEMENTS; i++, q += fieldBytes)
+          ticks += u32be(b, q);
       }
       running = base + ticks;
       end = Math.max(end, running);
@@ -236,8 +260,18 @@ export function parseMp4(buf: Uint8Array, limits: ParseLimits = {}): ParsedAudio
   const moov = top.find((x) => x.type === 'moov');
   if (!moov) return null;
   const moovKids = boxes(buf, moov.data, moov.end);
-  const mvhd = timescaleAndDuration(buf, moovKids.find((x) => x.type === 'mvhd'));
-  let audio: ({ trackId: number; timescale: number; duration: number | null; tables: { ticks: number; samples: number } } & SampleEntry) | null = null;
+  const mvhd = timescaleAndDuration(
+    buf,
+    moovKids.find((x) => x.type === 'mvhd'),
+  );
+  let audio:
+    | ({
+        trackId: number;
+        timescale: number;
+        duration: number | null;
+        tables: { ticks: number; samples: number };
+      } & SampleEntry)
+    | null = null;
   for (const trak of moovKids) {
     if (trak.type !== 'trak') continue;
     const mdia = child(buf, trak, 'mdia');
@@ -261,20 +295,23 @@ export function parseMp4(buf: Uint8Array, limits: ParseLimits = {}): ParsedAudio
   if (seconds === null && mvex && mvhd && mvhd[0] > 0) {
     const mehd = child(buf, mvex, 'mehd');
     if (mehd && mehd.data + 8 <= mehd.end) {
-      const d = buf[mehd.data] === 1 && mehd.data + 12 <= mehd.end ? u64be(buf, mehd.data + 4) : u32be(buf, mehd.data + 4);
+      const d =
+        buf[mehd.data] === 1 && mehd.data + 12 <= mehd.end ? u64be(buf, mehd.data + 4) : u32be(buf, mehd.data + 4);
       if (d > 0) seconds = d / mvhd[0];
     }
   }
   let defaultDuration = 0;
   for (const trex of mvex ? boxes(buf, mvex.data, mvex.end) : []) {
-    if (trex.type === 'trex' && trex.data + 16 <= trex.end && u32be(buf, trex.data + 4) === audio.trackId) defaultDuration = u32be(buf, trex.data + 12);
+    if (trex.type === 'trex' && trex.data + 16 <= trex.end && u32be(buf, trex.data + 4) === audio.trackId)
+      defaultDuration = u32be(buf, trex.data + 12);
   }
   const fragments = fragmentedTicks(buf, top, audio.trackId, defaultDuration);
   if (seconds === null && fragments.end > 0) seconds = fragments.end / audio.timescale;
 
   const ticks = audio.tables.ticks + fragments.ticks;
   const frames = audio.tables.samples + fragments.samples;
-  const packetSeconds = longer(ticks / audio.timescale, audio.frame ? (frames * audio.frame.samples) / audio.frame.rate : null) ?? 0;
+  const packetSeconds =
+    longer(ticks / audio.timescale, audio.frame ? (frames * audio.frame.samples) / audio.frame.rate : null) ?? 0;
   return {
     container: 'mp4',
     codec: audio.codec,

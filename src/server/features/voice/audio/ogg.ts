@@ -75,7 +75,8 @@ export function parseOgg(buf: Uint8Array, limits: ParseLimits = {}): ParsedAudio
         const lace = buf[pos + PAGE_HEADER + i]!;
         p += lace;
         if (lace < 255) {
-          const ok = partial.length === 0 ? takePacket(buf, start, p) : takeJoined([...partial, buf.subarray(start, p)]);
+          const ok =
+            partial.length === 0 ? takePacket(buf, start, p) : takeJoined([...partial, buf.subarray(start, p)]);
           partial = [];
           start = p;
           if (!ok) break pages;

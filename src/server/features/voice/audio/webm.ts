@@ -106,7 +106,8 @@ function parseTracks(b: Uint8Array, start: number, end: number): Track[] {
       else if (f.id === ID.CodecID) t.codecId = ascii(b, f.dataStart, f.size!).replace(/\0+$/, '');
       else if (f.id === ID.CodecPrivate) t.codecPrivate = b.subarray(f.dataStart, f.end);
       else if (f.id === ID.Audio) {
-        for (const a of children(b, f.dataStart, f.end)) if (a.id === ID.Channels) t.channels = readUint(b, a.dataStart, a.size!);
+        for (const a of children(b, f.dataStart, f.end))
+          if (a.id === ID.Channels) t.channels = readUint(b, a.dataStart, a.size!);
       }
     }
     tracks.push(t);
@@ -131,7 +132,7 @@ function parseBlock(b: Uint8Array, start: number, end: number, clusterTime: numb
   if (!tn) return null;
   let p = start + tn.length;
   if (p + 3 > end) return null;
-  const rel = ((b[p]! << 8) | b[p + 1]!) << 16 >> 16; // signed 16-bit
+  const rel = (((b[p]! << 8) | b[p + 1]!) << 16) >> 16; // signed 16-bit
   const flags = b[p + 2]!;
   p += 3;
   const lacing = (flags >> 1) & 3;
@@ -309,11 +310,17 @@ export function parseWebm(buf: Uint8Array, limits: ParseLimits = {}): ParsedAudi
     let tail = 0;
     if (lastBlockDuration !== null) tail = lastBlockDuration * tickSeconds;
     else if (codec === 'opus') {
-      for (let i = 0; i < lastFrames.length; i += 2) tail += opusSamplesAt(buf, lastFrames[i]!, lastFrames[i + 1]!) / 48_000;
+      for (let i = 0; i < lastFrames.length; i += 2)
+        tail += opusSamplesAt(buf, lastFrames[i]!, lastFrames[i + 1]!) / 48_000;
     }
     duration = (lastTime - firstTime) * tickSeconds + tail - (head?.preSkip ?? 0) / 48_000;
   }
-  if ((duration === null || duration <= 0) && infoDuration !== null && Number.isFinite(infoDuration) && infoDuration > 0) {
+  if (
+    (duration === null || duration <= 0) &&
+    infoDuration !== null &&
+    Number.isFinite(infoDuration) &&
+    infoDuration > 0
+  ) {
     duration = infoDuration * tickSeconds;
   }
   const packetSeconds = codec === 'opus' ? Math.max(0, samples - (head?.preSkip ?? 0)) / 48_000 : null;
