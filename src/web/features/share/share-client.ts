@@ -49,19 +49,6 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** Save a blob under a file name (an <a download> click on an object URL). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 /** Make sure a message carries the link (a visitor may have edited it out of the template). */
 export function withLink(text: string, url: string): string {
   const t = text.trim();

@@ -14,7 +14,8 @@ import { cn } from '@web/lib/cn';
 import { useAttribution } from '@web/lib/attribution';
 import { SHARE_PLATFORMS, type SharePlatform, type SharePlatformId } from './platforms';
 import { createShare, retryTransient, shareKeys, useShareTemplates } from './share-api';
-import { copyToClipboard, formatDate, saveBlob, trackClientEvent, withLink } from './share-client';
+import { saveBlob } from '@web/lib/download';
+import { copyToClipboard, formatDate, trackClientEvent, withLink } from './share-client';
 
 export interface ShareDialogProps {
   open: boolean;
