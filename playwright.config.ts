@@ -18,7 +18,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // The whole journey (quiz, voice, photo with face detection, wheel, cover) takes ~40 s on a loaded 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.DATABASE_URL ? 1 : 2,
