@@ -64,11 +64,12 @@ test('record with the microphone, play it back, continue: the recording is store
   await expect.poll(meterPeak, { timeout: 5_000 }).toBeGreaterThan(0.15);
   await expect(page.getByRole('timer')).toHaveText('0:05', { timeout: 8_000 });
   await expect(cont).toBeDisabled();
-  await expect(page.getByRole('timer')).toHaveText('0:11', { timeout: 10_000 });
+  // The timer may skip a second when the page lags: wait for 11 s or a little more, not exactly 0:11.
+  await expect(page.getByRole('timer')).toHaveText(/^0:1[1-3]$/, { timeout: 10_000 });
   await stop.click();
   await expect(cont).toBeEnabled();
   // The recorded length is about where we stopped; on a loaded 2-core CI machine the click can land a second or two late.
-  await expect(page.getByRole('timer')).toHaveText(/^0:1[1-4]$/);
+  await expect(page.getByRole('timer')).toHaveText(/^0:1[1-5]$/);
 
   // Listen back.
   await page.getByRole('button', { name: 'Play your recording' }).click();
@@ -95,7 +96,7 @@ test('record with the microphone, play it back, continue: the recording is store
   expect(row).toBeDefined();
   expect(row!.mimeType).toMatch(/^audio\/webm/);
   expect(row!.durationSeconds).toBeGreaterThan(9.5);
-  expect(row!.durationSeconds).toBeLessThan(13);
+  expect(row!.durationSeconds).toBeLessThan(16);
 
   // The owner gets the very bytes back, and the browser plays them from the server.
   const audio = await page.request.get(message.url);
