@@ -161,7 +161,8 @@ async function main() {
   const copies: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   const bodies: Record<string, Buffer> = {};
   for (const p of [pagePath, ogPath]) {
-    const res = await fetch(`http://127.0.0.1:${appPort}${p}`);
+    // As autocannon asks: no Accept-Encoding (fetch would ask for br/gzip and hand back decoded bytes).
+    const res = await fetch(`http://127.0.0.1:${appPort}${p}`, { headers: { 'accept-encoding': 'identity' } });
     const body = Buffer.from(await res.arrayBuffer());
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
     const headers: Record<string, string> = {};
@@ -176,7 +177,7 @@ async function main() {
   bare.child.send({ kind: 'serve', routes: copies } satisfies Msg);
   const { port: barePort } = await bare.ready;
   for (const p of [pagePath, ogPath]) {
-    const check = await fetch(`http://127.0.0.1:${barePort}${p}`);
+    const check = await fetch(`http://127.0.0.1:${barePort}${p}`, { headers: { 'accept-encoding': 'identity' } });
     if (!Buffer.from(await check.arrayBuffer()).equals(bodies[p]!))
       throw new Error(`bare server bytes differ for ${p}`);
   }
