@@ -261,3 +261,9 @@ export const voiceConsents = pgTable('voice_consents', {
   consentText: text('consent_text').notNull(),
   createdAt: createdAt(),
 });
+
+// Each later area keeps its tables in its own file (fewer edits of one file by several people at once).
+export * from './schema-accounts.js';
+export * from './schema-payments.js';
+export * from './schema-talk.js';
+export * from './schema-show.js';
