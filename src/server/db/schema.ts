@@ -21,6 +21,7 @@ export const users = pgTable('users', {
   image: text('image'),
   isAnonymous: boolean('is_anonymous').notNull().default(false),
   role: text('role').notNull().default('user'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
