@@ -10,6 +10,7 @@ import {
   magazineShares,
   onboardingAnswers,
   photos,
+  profiles,
   trackingEvents,
   users,
   voiceConsents,
@@ -20,6 +21,7 @@ import { makeTestPhoto } from '@server/features/covers/test-photo';
 import { fixture } from '@server/features/voice/fixtures/build-audio';
 import type { LocalMailer } from '@server/providers/mail/local-mailer';
 import type { RecipientLimitedMailer } from '@server/providers/mail/index';
+import { OWNED_TABLES } from '@server/shared/owned-tables';
 import { LEFT_TO_BETTER_AUTH, MERGED_INTO_ACCOUNT, MOVED_TO_ACCOUNT } from './transfer';
 
 let t: TestApp;
@@ -68,12 +70,19 @@ function userColumns(tables: Record<string, unknown>): PgColumn[] {
 }
 
 const where = (c: PgColumn) => `${getTableConfig(c.table).name}.${c.name}`;
-const LISTED = [...MOVED_TO_ACCOUNT, ...MERGED_INTO_ACCOUNT, ...LEFT_TO_BETTER_AUTH];
+const LISTED = OWNED_TABLES.map((t) => t.owner);
 
 describe('the transfer covers every table that holds a visitor’s data', () => {
   it('lists every user column of the schema (moved, merged or left to better-auth)', () => {
     const unlisted = userColumns(schema).filter((c) => !LISTED.includes(c));
-    expect(unlisted.map(where), 'add the column to a list in src/server/auth/transfer.ts').toEqual([]);
+    expect(unlisted.map(where), 'add the table to OWNED_TABLES in src/server/shared/owned-tables.ts').toEqual([]);
+  });
+
+  it('splits the one list into moved, merged and left to better-auth, each table once', () => {
+    expect([...MOVED_TO_ACCOUNT, ...MERGED_INTO_ACCOUNT, ...LEFT_TO_BETTER_AUTH].map(where).sort()).toEqual(
+      LISTED.map(where).sort(),
+    );
+    expect(new Set(LISTED.map((c) => c.table)).size).toBe(LISTED.length);
   });
 
   it('notices a table added with a user column', () => {
@@ -97,6 +106,8 @@ async function busyVisitor(): Promise<{ c: TestClient; anonId: string; made: Mad
   const sessionId = `s_${newId()}`;
   expect((await c.json('/api/answers', { method: 'PUT', json: { answers: ANSWERS } })).status).toBe(200);
   const anonId = (await c.json<{ user: { id: string; isAnonymous: boolean } }>('/api/me')).body.user.id;
+  // A visitor has no profile page, but a row may exist (e.g. a phone given on the way): it moves like the rest.
+  await db().insert(profiles).values({ userId: anonId, phone: '+46 70 123 45 67' });
 
   const photo = await c.json<{ photo: { id: string } }>('/api/photos', {
     method: 'POST',
@@ -154,6 +165,7 @@ async function busyVisitor(): Promise<{ c: TestClient; anonId: string; made: Mad
     { column: voiceConsents.userId, idColumn: voiceConsents.id, id: consent.body.consentId },
     ...events.map((e) => ({ column: trackingEvents.userId, idColumn: trackingEvents.id, id: e.id })),
     { column: onboardingAnswers.userId, idColumn: onboardingAnswers.userId, id: anonId },
+    { column: profiles.userId, idColumn: profiles.userId, id: anonId },
   ];
   // The visitor owns a row in every table the transfer moves or merges, so each one is checked below.
   expect(

@@ -1,0 +1,183 @@
+import { and, eq, getTableColumns, isNull, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@server/db/client.js';
+import {
+  accounts,
+  magazineCovers,
+  magazineShares,
+  onboardingAnswers,
+  photos,
+  profiles,
+  sessions,
+  trackingEvents,
+  twoFactors,
+  voiceConsents,
+  voiceMessages,
+} from '@server/db/schema.js';
+import { newId } from '@server/lib/ids.js';
+
+/**
+ * THE list of tables that hold a person's data (docs/decisions/021). Three things read it, so none of them can
+ * forget a table:
+ * - the transfer (auth/transfer.ts): when a visitor signs up or signs in, their rows become the account's;
+ * - the export (features/account-data): 'Download my data' writes every row and every stored file;
+ * - the deletion (features/account-data): 'Delete my account' deletes every row and file, and keeps only
+ *   anonymous event counts.
+ * owned-tables.test.ts fails when a table of the schema has a user column (userId, ownerId, or a reference to
+ * users) that is not here, and runs the three rules on a row of every table listed.
+ *
+ * Adding a table is one line, e.g. `owned(talkMessages.userId, { transfer: 'move', exportAs: 'talk_messages' }),`
+ * (deleted with the account unless `erase` says otherwise; `files` when its rows point at stored files).
+ */
+
+/** A database handle or a transaction. */
+export type DbLike = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
+type Row = Record<string, unknown>;
+
+export interface OwnedTable {
+  /** The column that says whose a row is. */
+  owner: PgColumn;
+  /**
+   * When an anonymous visitor signs up or in: 'move' every row to the account; 'merge' for one row per person
+   * (the account keeps its own when `keepAccountRow` says so, else takes the visitor's); 'auth' for better-auth's
+   * own rows (it deletes the anonymous user, and these with it).
+   */
+  transfer: 'move' | 'merge' | 'auth';
+  /** 'merge' only: whether the account's own row wins over the visitor's (default: whenever it has one). */
+  keepAccountRow?: (accountRow: Row) => boolean;
+  /** Its section in the export's data.json. */
+  exportAs: string;
+  /** Columns (property names) never exported: secrets and tokens. */
+  omit?: readonly string[];
+  /** On account deletion: 'delete' the rows (default), or a function that keeps them anonymised. */
+  erase?: 'delete' | ((db: DbLike, userId: string) => Promise<void>);
+  /** Stored files a row points at: exported under files/ and deleted with the account. */
+  files?: (row: Row) => Array<string | null | undefined>;
+  /** Files made from a row (caches, renders): deleted with the account, not exported. */
+  derivedFiles?: (row: Row) => Array<string | null | undefined>;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+function owned(owner: PgColumn, spec: Omit<OwnedTable, 'owner'>): OwnedTable {
+  return { owner, ...spec };
+}
+
+/**
+ * Tracking events are kept for the anonymous counts (decision 021): the person's events lose their user id, the
+ * referrer and the browser, and their session ids become new random ones (one per old session, so the dashboard's
+ * counts of sessions stay right but nothing links them to the person or to each other across sessions). Events
+ * of those sessions recorded without a user id are anonymised the same way; another person's never.
+ */
+async function anonymiseEvents(db: DbLike, userId: string): Promise<void> {
+  const rows = await db
+    .selectDistinct({ sessionId: trackingEvents.sessionId })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.userId, userId));
+  for (const { sessionId } of rows) {
+    await db
+      .update(trackingEvents)
+      .set({ sessionId: `anon_${newId()}`, userId: null, referrer: null, userAgent: null })
+      .where(
+        and(
+          eq(trackingEvents.sessionId, sessionId),
+          or(eq(trackingEvents.userId, userId), isNull(trackingEvents.userId)),
+        ),
+      );
+  }
+}
+
+export const OWNED_TABLES: readonly OwnedTable[] = [
+  owned(profiles.userId, { transfer: 'merge', exportAs: 'profile' }),
+  owned(onboardingAnswers.userId, {
+    transfer: 'merge',
+    exportAs: 'answers',
+    keepAccountRow: (row) => Object.keys((row.answers as object | null) ?? {}).length > 0,
+  }),
+  owned(photos.ownerId, { transfer: 'move', exportAs: 'photos', files: (r) => [str(r.storageKey)] }),
+  owned(magazineCovers.userId, {
+    transfer: 'move',
+    exportAs: 'covers',
+    omit: ['leaseOwner', 'leaseUntil'],
+    files: (r) => [str(r.imageKey), str(r.portraitKey)],
+  }),
+  owned(magazineShares.ownerId, {
+    transfer: 'move',
+    exportAs: 'shares',
+    derivedFiles: (r) => [str(r.socialImageKey)],
+  }),
+  owned(voiceMessages.userId, { transfer: 'move', exportAs: 'voice_messages', files: (r) => [str(r.audioKey)] }),
+  owned(voiceConsents.userId, { transfer: 'move', exportAs: 'voice_consents' }),
+  owned(trackingEvents.userId, {
+    transfer: 'move',
+    exportAs: 'events',
+    omit: ['userAgent'],
+    erase: anonymiseEvents,
+  }),
+  owned(twoFactors.userId, { transfer: 'auth', exportAs: 'two_factor', omit: ['secret', 'backupCodes'] }),
+  owned(sessions.userId, { transfer: 'auth', exportAs: 'sessions', omit: ['token'] }),
+  owned(accounts.userId, {
+    transfer: 'auth',
+    exportAs: 'sign_in_methods',
+    omit: ['password', 'accessToken', 'refreshToken', 'idToken'],
+  }),
+];
+
+/** The property name of a column in its table (`ownerId` for `photos.owner_id`). */
+export function keyOf(column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(column.table)).find(([, c]) => c === column);
+  if (!entry) throw new Error(`column ${column.name} is not in its table`);
+  return entry[0];
+}
+
+/** The person's rows of one owned table, as stored. */
+export async function ownedRows(db: DbLike, t: OwnedTable, userId: string): Promise<Row[]> {
+  return (await db
+    .select()
+    .from(t.owner.table as PgTable)
+    .where(eq(t.owner, userId))) as Row[];
+}
+
+/** A row as exported: without the table's omitted columns. */
+export function exportRow(t: OwnedTable, row: Row): Row {
+  if (!t.omit?.length) return row;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !t.omit!.includes(k)));
+}
+
+/** Moves or merges one table's rows from the visitor to the account (inside the transfer's transaction). */
+export async function transferTable(db: DbLike, t: OwnedTable, fromUserId: string, toUserId: string): Promise<void> {
+  const key = keyOf(t.owner);
+  if (t.transfer === 'auth') return;
+  if (t.transfer === 'move') {
+    await db
+      .update(t.owner.table as PgTable)
+      .set({ [key]: toUserId })
+      .where(eq(t.owner, fromUserId));
+    return;
+  }
+  const [visitorRow] = await ownedRows(db, t, fromUserId);
+  if (!visitorRow) return;
+  const [accountRow] = await ownedRows(db, t, toUserId);
+  const keep = accountRow && (t.keepAccountRow ? t.keepAccountRow(accountRow) : true);
+  if (keep) {
+    await db.delete(t.owner.table as PgTable).where(eq(t.owner, fromUserId));
+    return;
+  }
+  if (accountRow) await db.delete(t.owner.table as PgTable).where(eq(t.owner, toUserId));
+  await db
+    .update(t.owner.table as PgTable)
+    .set({ [key]: toUserId })
+    .where(eq(t.owner, fromUserId));
+}
+
+/** Deletes (or anonymises) one table's rows of the person (inside the deletion's transaction). */
+export async function eraseTable(db: DbLike, t: OwnedTable, userId: string): Promise<void> {
+  if (typeof t.erase === 'function') return t.erase(db, userId);
+  await db.delete(t.owner.table as PgTable).where(eq(t.owner, userId));
+}
+
+/** Every file key a set of rows points at (exported ones, or exported and derived). */
+export function fileKeys(t: OwnedTable, rows: Row[], withDerived: boolean): string[] {
+  const keys = rows.flatMap((r) => [...(t.files?.(r) ?? []), ...(withDerived ? (t.derivedFiles?.(r) ?? []) : [])]);
+  return [...new Set(keys.filter((k): k is string => typeof k === 'string' && k.length > 0))];
+}
