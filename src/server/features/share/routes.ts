@@ -22,7 +22,6 @@ import {
   activeShare,
   activeTemplates,
   createShareLink,
-  createShareMemory,
   findShare,
   MAGAZINE_NOT_FOUND,
   markSocialImage,
@@ -31,6 +30,7 @@ import {
   posterKey,
   recentGallery,
   revokeShareLink,
+  shareMemoryOf,
   toSharedMagazine,
   webCoverKey,
   type ShareDeps,
@@ -92,7 +92,7 @@ export function shareRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { config, limiter, storage } = deps;
   const db = deps.database.db;
-  const shares: ShareDeps = { db, storage, memory: createShareMemory() };
+  const shares: ShareDeps = { db, storage, memory: shareMemoryOf(deps) };
   const ctx: PageContext = { brand: config.brandName, publicUrl: config.publicUrl };
   const site = new URL(config.publicUrl).host;
 

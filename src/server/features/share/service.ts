@@ -248,6 +248,18 @@ export function createShareMemory(): ShareMemory {
   return { records: new LRUCache({ max: 5000, ttl: RECORD_TTL_MS }), gallery: null, templates: null, listeners: [] };
 }
 
+const memories = new WeakMap<object, ShareMemory>();
+
+/**
+ * The one share memory of an app, keyed by its deps object: the share routes and other features' calls (account
+ * deletion revokes every share of the person) see and clear the same caches.
+ */
+export function shareMemoryOf(app: object): ShareMemory {
+  let memory = memories.get(app);
+  if (!memory) memories.set(app, (memory = createShareMemory()));
+  return memory;
+}
+
 /** What the functions below work on: the database, the file storage and this process's memory. */
 export interface ShareDeps {
   db: Db;
@@ -293,6 +305,32 @@ export async function revokeShareLink(d: ShareDeps, ownerId: string, shareId: st
   const keys = [ogImageKey(shareId), webCoverKey(shareId), ...POSTER_PLATFORMS.map((p) => posterKey(shareId, p))];
   await Promise.all(keys.map((k) => d.storage.delete(k).catch(() => undefined)));
   return true;
+}
+
+/**
+ * Account deletion: every share of the owner is revoked (their links answer 404 at once here, within a minute on
+ * other instances), forgotten in this process's caches, and its rendered images deleted. Returns the share ids.
+ */
+export async function revokeAllSharesOf(
+  app: { database: { db: Db }; storage: Storage },
+  ownerId: string,
+  now = new Date(),
+): Promise<string[]> {
+  const d: ShareDeps = { db: app.database.db, storage: app.storage, memory: shareMemoryOf(app) };
+  const rows = await d.db
+    .select({ id: magazineShares.id })
+    .from(magazineShares)
+    .where(eq(magazineShares.ownerId, ownerId));
+  await d.db
+    .update(magazineShares)
+    .set({ revokedAt: now })
+    .where(and(eq(magazineShares.ownerId, ownerId), isNull(magazineShares.revokedAt)));
+  for (const { id } of rows) {
+    forget(d.memory, id);
+    const keys = [ogImageKey(id), webCoverKey(id), ...POSTER_PLATFORMS.map((p) => posterKey(id, p))];
+    await Promise.all(keys.map((k) => d.storage.delete(k).catch(() => undefined)));
+  }
+  return rows.map((r) => r.id);
 }
 
 /** Records where the social image was stored, in the row and in the record this process remembers. */
