@@ -13,9 +13,11 @@ import { attributionRoutes } from '@server/features/attribution/routes.js';
 import { healthRoutes } from '@server/features/health/routes.js';
 import { journeyRoutes } from '@server/features/journey/routes.js';
 import { meRoutes } from '@server/features/me/routes.js';
+import { accountDataRoutes } from '@server/features/account-data/routes.js';
 import { trackingRoutes } from '@server/features/tracking/routes.js';
 import { coverRoutes } from '@server/features/covers/routes.js';
 import { voiceRoutes } from '@server/features/voice/routes.js';
+import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
 
@@ -26,6 +28,10 @@ export interface AppOptions {
 
 const AUTH_LIMIT = { name: 'auth', max: 10, windowMs: 60_000 };
 const AUTH_READ_LIMIT = { name: 'auth-read', max: 300, windowMs: 60_000 };
+/** Second-factor codes (sign-in challenge, enrolment, backup codes) per client: 6 digits must not be guessed. */
+const TWO_FACTOR_LIMIT = { name: 'two-factor', max: 10, windowMs: 5 * 60_000 };
+/** Requests that mail a link (reset, confirmation resend) per client; each address also gets at most 5 an hour. */
+const AUTH_MAIL_LIMIT = { name: 'auth-mail', max: 10, windowMs: 10 * 60_000 };
 /**
  * Every state-changing API call (POST, PUT, PATCH, DELETE) counts here, besides any tighter rule of its route:
  * per visitor (cookie), and more loosely per client address (a class behind one school network plays together).
@@ -95,17 +101,22 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // Auth: better-auth's handler behind our rate limits (sign-in, sign-up, and a looser one for reads).
   app.use('/api/auth/sign-in/*', limiter.middleware(AUTH_LIMIT, config.trustProxy));
   app.use('/api/auth/sign-up/*', limiter.middleware(AUTH_LIMIT, config.trustProxy));
+  app.use('/api/auth/two-factor/*', limiter.middleware(TWO_FACTOR_LIMIT, config.trustProxy));
+  app.use('/api/auth/request-password-reset', limiter.middleware(AUTH_MAIL_LIMIT, config.trustProxy));
+  app.use('/api/auth/send-verification-email', limiter.middleware(AUTH_MAIL_LIMIT, config.trustProxy));
   app.use('/api/auth/*', limiter.middleware(AUTH_READ_LIMIT, config.trustProxy));
   app.use('/api/auth/sign-in/anonymous', limiter.middleware(VISITOR_CREATE_LIMIT, config.trustProxy));
   // better-auth reads its own bodies: JSON only (a cross-site form cannot pose as the app), no NUL or lone surrogates.
   app.use('/api/auth/*', jsonBodyGuard());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
-  app.route('/api/me', meRoutes());
+  app.route('/api/me', meRoutes(deps));
+  app.route('/api/account', accountDataRoutes(deps));
   app.route('/api/attribution', attributionRoutes(deps));
   app.route('/api/track', trackingRoutes(deps));
   app.route('/api', journeyRoutes(deps));
   app.route('/api/covers', coverRoutes(deps));
+  app.route('/api/posters', posterRoutes(deps));
 
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));

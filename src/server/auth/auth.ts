@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { anonymous } from 'better-auth/plugins';
+import { anonymous, twoFactor } from 'better-auth/plugins';
 import type { Db } from '@server/db/client.js';
 import * as schema from '@server/db/schema.js';
 import { newId } from '@server/lib/ids.js';
@@ -9,6 +9,7 @@ import type { Logger } from '@server/lib/logger.js';
 import type { Mailer, MailMessage } from '@server/providers/mail/index.js';
 import { checkAccountName, passwordProblem } from './account-rules.js';
 import { betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger.js';
+import { confirmEmailMessage, confirmNewEmailMessage, RESET_LINK_HOURS, resetPasswordMessage } from './emails.js';
 import { transferVisitorData } from './transfer.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -30,18 +31,35 @@ const PASSWORD_FIELD: Record<string, string> = {
   '/reset-password': 'newPassword',
 };
 
+/** The spec's answer to a sign-up with an address that has an account (platform.md §8; decision 019). */
+export const ALREADY_REGISTERED = 'This email is already registered. Please try signing in instead.';
+/** How long a confirmation link works (the reset link works 1 hour: RESET_LINK_HOURS). */
+export const CONFIRM_LINK_SECONDS = 60 * 60 * 24;
+
+/** The verification token's payload: a change of address carries `updateTo` (better-auth's JWT, signed). */
+function tokenUpdatesEmail(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+    };
+    return typeof payload.updateTo === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * better-auth: anonymous visitor sessions (created on a visitor's first write), e-mail + password accounts.
- * Sign-up answers the same whether or not the address has an account (decision 010): it never signs in, and the
- * e-mail tells the owner, with a link that confirms the address and signs in for a new account, or a note that
- * someone tried for an existing one. When an anonymous visitor signs in (or confirms in the same browser),
- * everything they made moves to the account.
+ * better-auth: anonymous visitor sessions (created on a visitor's first write), e-mail + password accounts,
+ * TOTP two-factor. Sign-up signs in at once and mails a confirmation link; the account works before it is
+ * confirmed and the profile nags until it is (decision 019). A sign-up with a registered address is refused with
+ * the spec's message. When an anonymous visitor signs up or signs in, everything they made moves to the account.
  */
 export function createAuth(opts: AuthOptions) {
   const secure = opts.publicUrl.startsWith('https://');
   routeBetterAuthModuleLogger(opts.log);
-  // Never block an answer on mail, and never let its timing differ: sent in the background, a failure is only
-  // logged as a warning (platform.md §8). Mail goes through the per-recipient limit (providers/mail).
+  const brand = { brand: opts.brandName, publicUrl: opts.publicUrl };
+  // Never block an answer on mail: sent in the background, a failure is only logged as a warning
+  // (platform.md §8). Mail goes through the per-recipient limit (providers/mail).
   const mail = (msg: MailMessage) =>
     void opts.mailer.send(msg).catch((err: unknown) => opts.log.warn({ err }, 'account e-mail failed'));
   return betterAuth({
@@ -58,37 +76,37 @@ export function createAuth(opts: AuthOptions) {
         sessions: schema.sessions,
         accounts: schema.accounts,
         verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
       },
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      // No session before the address is confirmed: so sign-up can answer alike for new and known addresses,
-      // and nobody can use an account on an address they do not own.
-      autoSignIn: false,
-      requireEmailVerification: true,
-      onExistingUserSignUp: async ({ user }) =>
-        mail({
-          to: user.email,
-          subject: `Someone tried to sign up to ${opts.brandName} with your e-mail`,
-          text: `Hello,\n\nSomeone just tried to create a ${opts.brandName} account with this e-mail address, which already has one.\n\nIf this was you, sign in with your password here:\n\n${opts.publicUrl}/auth\n\nIf it was not you, you can ignore this message: nothing has changed on your account.`,
-        }),
+      // The account works at once (issue 9); its address is confirmed by the e-mailed link, nagged on the profile.
+      autoSignIn: true,
+      requireEmailVerification: false,
+      // 'Forgot password?': a link that works once, for one hour; using it signs out every other session.
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mail(resetPasswordMessage(brand, user.email, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
-      // Signing in to an unconfirmed account sends a fresh link (the per-recipient limit caps it).
-      sendOnSignIn: true,
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_LINK_SECONDS,
       // The address is not confirmed yet, so the mail holds nothing the requester typed (not even the name).
-      sendVerificationEmail: async ({ user, url }) =>
-        mail({
-          to: user.email,
-          subject: `Confirm your ${opts.brandName} account`,
-          text: `Hello,\n\nWelcome to ${opts.brandName}! Confirm your e-mail address and sign in with this link:\n\n${url}\n\nIf you did not sign up, you can ignore this message: the account stays unused.`,
-        }),
+      sendVerificationEmail: async ({ user, url, token }) =>
+        mail(
+          tokenUpdatesEmail(token)
+            ? confirmNewEmailMessage(brand, user.email, url)
+            : confirmEmailMessage(brand, user.email, url),
+        ),
     },
     user: {
+      // A new address takes effect only once the link mailed to it is opened (better-auth's change-email-verification).
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: 'string', defaultValue: 'user', input: false },
         isAnonymous: { type: 'boolean', defaultValue: false, input: false },
@@ -101,6 +119,11 @@ export function createAuth(opts: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (!body || typeof body !== 'object') return;
+        if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
+          const existing = await ctx.context.internalAdapter.findUserByEmail(body.email.trim().toLowerCase());
+          if (existing?.user)
+            throw new APIError('UNPROCESSABLE_ENTITY', { message: ALREADY_REGISTERED, code: 'USER_ALREADY_EXISTS' });
+        }
         const field = PASSWORD_FIELD[ctx.path];
         const problem = field ? passwordProblem(body[field]) : null;
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_NOT_ALLOWED' });
@@ -119,6 +142,13 @@ export function createAuth(opts: AuthOptions) {
     },
     logger: betterAuthLogger(opts.log),
     plugins: [
+      // TOTP (authenticator apps) with 10 one-time backup codes; enrolling and turning it off need the password.
+      // Wrong codes: 5 per sign-in challenge, then the account locks for 15 minutes after 10 in a row (better-auth),
+      // besides our per-client limit on /api/auth/two-factor/* (app.ts).
+      twoFactor({
+        issuer: opts.brandName,
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
       anonymous({
         emailDomainName: 'visitor.futureself.invalid',
         generateName: () => 'Visitor',

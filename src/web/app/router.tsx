@@ -22,6 +22,11 @@ export const router = createBrowserRouter([
         handle: handle({ back: true }),
       },
       {
+        path: 'auth/reset-password',
+        lazy: () => import('@web/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        handle: handle({ back: true }),
+      },
+      {
         path: 'profile',
         lazy: () => import('@web/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
         handle: handle({ back: true }),

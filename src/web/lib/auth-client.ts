@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/client';
+import { twoFactorClient } from 'better-auth/client/plugins';
 import { ApiError } from './api';
 
 /**
@@ -11,6 +12,8 @@ export const authClient = createAuthClient({
   // Same origin; named so the client never guesses from build-time variables.
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   basePath: '/api/auth',
+  // Two-factor sign-in: the sign-in answer says { twoFactorRedirect: true } and the auth page asks for a code.
+  plugins: [twoFactorClient()],
 });
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
@@ -33,11 +36,13 @@ async function call<T>(
   return res.data;
 }
 
-export function signInWithEmail(input: { email: string; password: string }) {
-  return call(authClient.signIn.email(input));
+/** Signed in, or `{ twoFactorRedirect: true }` when the account asks for a second factor (decision 020). */
+export async function signInWithEmail(input: { email: string; password: string }) {
+  const data = (await call(authClient.signIn.email(input))) as { twoFactorRedirect?: boolean } | null;
+  return { twoFactor: Boolean(data && 'twoFactorRedirect' in data && data.twoFactorRedirect) };
 }
 
-/** Sign-up never signs in (decision 010): the e-mail tells the rest. `callbackURL` is where its link lands. */
+/** Sign-up signs in at once and mails a confirmation link (decision 019); `callbackURL` is where its link lands. */
 export function signUpWithEmail(input: { name: string; email: string; password: string; callbackURL: string }) {
   return call(authClient.signUp.email(input));
 }
@@ -45,3 +50,6 @@ export function signUpWithEmail(input: { name: string; email: string; password: 
 export function signOutOfAccount() {
   return call(authClient.signOut());
 }
+
+/** better-auth's calls wrapped as ApiError, for the auth feature's own API file (features/auth/auth-api.ts). */
+export { call as authCall };

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
 import { newId } from '@server/lib/ids.js';
 import type { Mailer, MailMessage, SentMail } from './mail.js';
 
@@ -12,6 +13,12 @@ export const LOCAL_MAIL_KEPT = 100;
  */
 export class LocalMailer implements Mailer {
   readonly kind = 'local' as const;
+  /** Builds the raw message without sending it anywhere. */
+  private static readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   /** Oldest first. */
   readonly sent: SentMail[] = [];
   constructor(
@@ -25,16 +32,16 @@ export class LocalMailer implements Mailer {
     if (this.sent.length > LOCAL_MAIL_KEPT) this.sent.shift();
     if (!this.dir) return;
     await mkdir(this.dir, { recursive: true });
-    const eml = [
-      `From: ${this.from}`,
-      `To: ${msg.to}`,
-      `Subject: ${msg.subject}`,
-      `Date: ${sentAt.toUTCString()}`,
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      msg.text,
-    ].join('\r\n');
+    // The same MIME message an SMTP server would get (multipart text + HTML when there is HTML), built by nodemailer.
+    const { message } = await LocalMailer.composer.sendMail({
+      from: this.from,
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      html: msg.html,
+      date: sentAt,
+    });
+    const eml = message;
     await writeFile(
       path.join(this.dir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`),
       eml,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Inbox, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/input';
 import { Tabs } from '@web/components/ui/tabs';
@@ -10,17 +10,23 @@ import { PageFallback } from '@web/components/ui/page-fallback';
 import { ApiError } from '@web/lib/api';
 import { signInWithEmail, signUpWithEmail } from '@web/lib/auth-client';
 import { brandName } from '@web/lib/brand';
-import { devOutboxHref } from '@web/lib/dev-outbox';
 import { ME_KEY, useAccount } from '@web/lib/session';
-import { validateSignIn, validateSignUp, type SignUpForm } from './auth-validation';
+import { AUTH_SESSION_KEY, requestPasswordReset } from './auth-api';
+import { safeNext, validateEmail, validateSignIn, validateSignUp, type SignUpForm } from './auth-validation';
+import { DevOutboxLink } from './dev-outbox-link';
+import { TwoFactorChallenge } from './two-factor-challenge';
 
-/** Sign In / Sign Up. A signed-in visitor is sent to /profile. */
+/**
+ * Sign In / Sign Up. A signed-in visitor is sent on to `?next=` (a path on this site) or /profile. While a sign-in
+ * waits for its second factor, the page stays here (the account is not signed in until the code is checked).
+ */
 export function AuthPage() {
   const { account, loading } = useAccount();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const next = safeNext(params.get('next'));
   if (loading) return <PageFallback />;
-  if (account) return <Navigate to="/profile" replace />;
+  if (account) return <Navigate to={next} replace />;
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="mb-6 text-center animate-rise">
@@ -32,7 +38,12 @@ export function AuthPage() {
       <Card className="animate-rise">
         <Tabs
           value={tab}
-          onValueChange={(v) => setParams(v === 'signup' ? { tab: 'signup' } : {}, { replace: true })}
+          onValueChange={(v) => {
+            const p = new URLSearchParams(params);
+            if (v === 'signup') p.set('tab', 'signup');
+            else p.delete('tab');
+            setParams(p, { replace: true });
+          }}
           tabs={[
             { value: 'signin', label: 'Sign In', content: <SignInForm /> },
             { value: 'signup', label: 'Sign Up', content: <SignUpFormView /> },
@@ -46,9 +57,13 @@ export function AuthPage() {
 function useAfterAuth() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return async () => {
-    await qc.invalidateQueries({ queryKey: ME_KEY });
-    navigate('/profile', { replace: true });
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: ME_KEY }),
+      qc.invalidateQueries({ queryKey: AUTH_SESSION_KEY }),
+    ]);
+    navigate(safeNext(params.get('next')), { replace: true });
   };
 }
 
@@ -57,8 +72,7 @@ function SignInForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The address of an account that is not confirmed yet (a fresh link was just mailed to it). */
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [mode, setMode] = useState<'password' | 'code' | 'forgot'>('password');
   const after = useAfterAuth();
 
   const submit = async (e: FormEvent) => {
@@ -67,19 +81,23 @@ function SignInForm() {
     if (problem) return setError(problem);
     setBusy(true);
     setError(null);
-    setUnconfirmed(null);
     try {
-      await signInWithEmail({ email: email.trim(), password });
+      const { twoFactor } = await signInWithEmail({ email: email.trim(), password });
+      if (twoFactor) {
+        setPassword('');
+        setMode('code');
+        setBusy(false);
+        return;
+      }
       await after();
     } catch (err) {
-      // An account whose address is not confirmed yet: the server has just mailed a fresh link.
-      if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
-        setError(CONFIRM_FIRST);
-        setUnconfirmed(email.trim());
-      } else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
       setBusy(false);
     }
   };
+
+  if (mode === 'code') return <TwoFactorChallenge onDone={after} onCancel={() => setMode('password')} />;
+  if (mode === 'forgot') return <ForgotPassword initialEmail={email} onBack={() => setMode('password')} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
@@ -104,45 +122,98 @@ function SignInForm() {
           {error}
         </p>
       )}
-      {unconfirmed && <DevOutboxLink email={unconfirmed} />}
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         Sign In
       </Button>
+      <div className="text-center">
+        <Button variant="ghost" size="sm" onClick={() => setMode('forgot')}>
+          Forgot password?
+        </Button>
+      </div>
     </form>
   );
 }
 
-const CONFIRM_FIRST = 'Please confirm your e-mail address first: we have sent you a new link.';
+/** 'Forgot password?': mails a link that works once, for one hour. The answer is the same for any address. */
+function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-/**
- * On the embedded defaults (MAIL_PROVIDER=local, not production) e-mails never leave the server: the server then
- * names its local outbox page in index.html, and wherever we say "check your e-mail" this links to it, filtered to
- * the address. Nothing is shown in production or with a real mailer.
- */
-function DevOutboxLink({ email }: { email: string }) {
-  const href = devOutboxHref(email);
-  if (!href) return null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateEmail(email);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPasswordReset(email.trim());
+      setSentTo(email.trim());
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+    }
+    setBusy(false);
+  };
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3 py-2 text-center">
+        <MailCheck className="mx-auto h-10 w-10 text-coral" aria-hidden="true" />
+        <h2 className="font-display text-2xl text-ink">Check your e-mail</h2>
+        <p className="text-ink-soft">
+          If <strong className="text-ink wrap-anywhere">{sentTo}</strong> has an account, we&apos;ve sent it a link to
+          choose a new password. The link works once, for one hour.
+        </p>
+        <DevOutboxLink email={sentTo} />
+        <Button variant="ghost" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+
   return (
-    <div className="rounded-2xl bg-cream/70 px-4 py-3 text-center">
-      <p className="text-xs text-ink-soft">This set-up sends no real e-mail: its messages stay on the server.</p>
-      <a href={href} className={buttonClass('secondary', 'sm', 'mt-2')}>
-        <Inbox className="size-4" aria-hidden="true" />
-        Open the local outbox
-      </a>
-    </div>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
+      <div>
+        <h2 className="font-semibold text-ink">Forgot your password?</h2>
+        <p className="text-sm text-ink-soft">Enter your e-mail and we&apos;ll send you a link to choose a new one.</p>
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        autoFocus
+      />
+      {error && (
+        <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full" loading={busy}>
+        Send reset link
+      </Button>
+      <div className="text-center">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
   );
 }
 
 /**
- * Sign-up never signs in: the server answers alike whether or not the address has an account (decision 010), and
- * the e-mail tells the rest: a link that confirms the address and signs in, or a note to the owner. So every
- * successful submit shows the same 'check your e-mail' panel.
+ * Sign-up signs in at once (decision 019): the account works straight away, and a confirmation link is mailed
+ * (the profile nags until it is opened). A registered address gets the spec's 'already registered' message.
  */
 function SignUpFormView() {
   const [form, setForm] = useState<SignUpForm>({ fullName: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const after = useAfterAuth();
   const set = (k: keyof SignUpForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -157,34 +228,14 @@ function SignUpFormView() {
         name: form.fullName.trim(),
         email: form.email.trim(),
         password: form.password,
-        callbackURL: '/',
+        callbackURL: '/profile',
       });
-      setSentTo(form.email.trim());
+      await after();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      setBusy(false);
     }
-    setBusy(false);
   };
-
-  if (sentTo) {
-    return (
-      <div role="status" className="space-y-3 py-2 text-center">
-        <MailCheck className="mx-auto h-10 w-10 text-coral" aria-hidden="true" />
-        <h2 className="font-display text-2xl text-ink">Check your e-mail</h2>
-        <p className="text-ink-soft">
-          We&apos;ve sent a message to <strong className="text-ink wrap-anywhere">{sentTo}</strong>. Open the link in it
-          to confirm your address and sign in.
-        </p>
-        <p className="text-sm text-ink-soft">
-          Nothing there? Look in your spam folder, or check the address and try again.
-        </p>
-        <DevOutboxLink email={sentTo} />
-        <Button variant="ghost" onClick={() => setSentTo(null)}>
-          Use another address
-        </Button>
-      </div>
-    );
-  }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">

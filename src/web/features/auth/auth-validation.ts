@@ -23,3 +23,22 @@ export function validateSignIn(f: { email: string; password: string }): string |
   if (!f.password) return 'Please enter your password';
   return null;
 }
+
+export function validateEmail(email: string): string | null {
+  return !email.trim() || !EMAIL_RE.test(email.trim()) ? 'Please enter a valid email address' : null;
+}
+
+/** A new password and its confirmation (reset, profile). */
+export function validateNewPassword(password: string, confirm: string): string | null {
+  if (password.length < MIN_PASSWORD) return 'Password must be at least 6 characters';
+  if (password !== confirm) return 'Passwords do not match';
+  return null;
+}
+
+/** Where to go after signing in: `next` when it is a path on this site (never another origin), else /profile. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return '/profile';
+  // eslint-disable-next-line no-control-regex -- control characters and backslashes are exactly what is refused
+  if (/[\u0000-\u001f\\]/.test(next)) return '/profile';
+  return next;
+}
