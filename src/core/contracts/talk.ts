@@ -1,0 +1,200 @@
+import { z } from 'zod';
+
+/**
+ * Talk: the streamed chat with the older future self (platform.md §2 chat screen, §3 chat entities, §7 the
+ * {product}-chat protocol). Shared by the server's routes and the web client.
+ */
+
+export const TALK_ACTS = ['onboarding', 'bor', 'vill', 'kan', 'skall'] as const;
+export const talkActSchema = z.enum(TALK_ACTS);
+export type TalkAct = z.infer<typeof talkActSchema>;
+
+/** The longest message a person may send (characters, after trimming). Longer is refused with a clear 400. */
+export const TALK_MESSAGE_MAX = 2000;
+/** Conversation and message ids are server-made (128-bit base64url); client message ids are the client's uuid. */
+export const TALK_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const talkIdSchema = z.string().regex(TALK_ID_PATTERN);
+
+export const cardActionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(['chip', 'button']),
+  /** Chips of one group share a group label ('Impact on you?', 'Certainty (3-5y)?'). */
+  group: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type CardAction = z.infer<typeof cardActionSchema>;
+
+export const trendBodySchema = z.object({
+  why_now: z.string(),
+  short_term: z.string(),
+  long_term: z.string(),
+  drivers: z.array(z.string()),
+  roles: z.array(z.string()),
+  category: z.string().optional(),
+});
+export const ideaBodySchema = z.object({
+  rationale: z.string(),
+  from_trends: z.array(z.string()),
+  from_seed: z.string(),
+  strengths: z.array(z.string()),
+  can_fit: z.number().min(0).max(1).default(0.7),
+});
+export const letterBodySchema = z.object({ content: z.string(), theme: z.string() });
+export const experimentBodySchema = z.object({
+  description: z.string(),
+  metric: z.string(),
+  /** YYYY-MM-DD. */
+  due_date: z.string(),
+});
+
+const cardBase = {
+  id: z.string(),
+  title: z.string(),
+  image: z.object({ url: z.string(), alt: z.string() }).optional(),
+  actions: z.array(cardActionSchema),
+  meta: z.object({ source: z.string(), domain: z.string() }).optional(),
+  /** What the person chose on this card so far (ratings, kept), so a reload shows it. */
+  selected: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+};
+export const chatCardSchema = z.discriminatedUnion('variant', [
+  z.object({ variant: z.literal('trend'), body: trendBodySchema, ...cardBase }),
+  z.object({ variant: z.literal('idea'), body: ideaBodySchema, ...cardBase }),
+  z.object({ variant: z.literal('letter'), body: letterBodySchema, ...cardBase }),
+  z.object({ variant: z.literal('experiment'), body: experimentBodySchema, ...cardBase }),
+]);
+export type ChatCard = z.infer<typeof chatCardSchema>;
+export type TrendCard = Extract<ChatCard, { variant: 'trend' }>;
+export type IdeaCard = Extract<ChatCard, { variant: 'idea' }>;
+export type LetterCard = Extract<ChatCard, { variant: 'letter' }>;
+export type ExperimentCard = Extract<ChatCard, { variant: 'experiment' }>;
+
+/** A quick reply: `label`, and `value` to send ('label|value' in the spec's pipe form is resolved by the client). */
+export const quickReplySchema = z.string();
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  type: z.enum(['text', 'card', 'carousel']),
+  card: chatCardSchema.optional(),
+  cards: z.array(chatCardSchema).optional(),
+  quick_replies: z.array(quickReplySchema).optional(),
+  metadata: z
+    .object({
+      selected_strengths: z.array(z.string()).optional(),
+      /** A crisis reply: coaching is paused and help resources are shown. */
+      safety: z.literal('crisis').optional(),
+      /** The plan is ready: the client shows a link to it. */
+      plan_ready: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Chat state (§3): state, confidence (default 0.5), unknowns. */
+export const chatStateSchema = z.object({
+  state: z.string(),
+  confidence: z.number().min(0).max(1).default(0.5),
+  unknowns: z.array(z.string()),
+});
+export type ChatState = z.infer<typeof chatStateSchema>;
+
+/** Chat session (§3): the current act, confidence 0-1 and the hints to raise it. */
+export const chatSessionSchema = z.object({
+  current_act: talkActSchema,
+  confidence: z.number().min(0).max(1),
+  hints: z.array(z.string()),
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+/** POST /api/talk/chat (the {product}-chat function). */
+export const chatRequestSchema = z.object({
+  /** 'START_CONVERSATION' with action start; the person's text otherwise. */
+  message: z.string().max(20_000),
+  action: z.enum(['start', 'continue']),
+  /** The client's id for this message: a retry with the same id answers the stored reply, never a second one. */
+  clientMessageId: z.string().regex(TALK_ID_PATTERN).optional(),
+  conversationId: z.string().regex(TALK_ID_PATTERN).optional(),
+  /** Informational only: the server's stored state is the truth (a replayed or stale state changes nothing). */
+  state: chatStateSchema.partial().optional(),
+  context: z
+    .object({
+      /** A poster id, or a share id (from /chat/{shareId}); anything not the person's own poster is ignored. */
+      magazine: z.string().max(100).optional(),
+    })
+    .optional(),
+  stream: z.boolean().optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const START_CONVERSATION = 'START_CONVERSATION';
+
+/** The stream's events: `data: <json>` lines. */
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('metadata'),
+    conversationId: z.string(),
+    messageId: z.string(),
+    /** The person's message as stored (echo), absent on start. */
+    userMessage: chatMessageSchema.optional(),
+    session: chatSessionSchema,
+    state: chatStateSchema,
+  }),
+  z.object({ type: z.literal('text'), content: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    message: chatMessageSchema,
+    session: chatSessionSchema,
+    state: chatStateSchema,
+  }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  magazineId: z.string().nullable(),
+  roleTitle: z.string().nullable(),
+  session: chatSessionSchema,
+  state: chatStateSchema,
+  messages: z.array(chatMessageSchema),
+  /** True when the next message needs a Talk entitlement (the paywall modal shows). */
+  paywalled: z.boolean(),
+  planReady: z.boolean(),
+  paused: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  magazineId: z.string().nullable(),
+  roleTitle: z.string().nullable(),
+  current_act: talkActSchema,
+  confidence: z.number(),
+  preview: z.string(),
+  updatedAt: z.string(),
+  messageCount: z.number(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+
+export const planSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  vision: z.string(),
+  strengths: z.array(z.string()),
+  trends: z.array(z.object({ id: z.string(), title: z.string(), impact: z.number().nullable() })),
+  ideas: z.array(z.object({ id: z.string(), title: z.string(), rationale: z.string() })),
+  weeks: z.array(z.object({ label: z.string(), focus: z.string(), tasks: z.array(z.string()) })),
+  experiments: z.array(
+    z.object({ title: z.string(), description: z.string(), metric: z.string(), due_date: z.string() }),
+  ),
+  letter: z.object({ content: z.string(), theme: z.string() }).nullable(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** The paywall answer (402) code: the client opens the talk paywall modal. */
+export const TALK_PAYWALL_CODE = 'talk_paywall';
