@@ -1,5 +1,160 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './schema.js';
+
 /**
  * Tables of the payments area (see docs/architecture.md). schema.ts re-exports this file so drizzle-kit and the
- * typed client see every table in one schema.
+ * typed client see every table in one schema. (`users` is only read inside the references' thunks: the circular
+ * import is safe.) Amounts are whole cents, the currency an ISO code in lower case ('eur'), as Stripe writes them.
  */
-export {};
+export type PaidProduct = 'talk' | 'strategy';
+export type OrderStatus = 'open' | 'paid' | 'expired' | 'failed';
+export type EntitlementStatus = 'active' | 'past_due' | 'canceled';
+export type PaidBy = 'self' | 'sponsor';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One row per checkout started (one provider checkout session). `userId` is the person who gets the service (the
+ * visitor, or the sponsored person); a sponsor has no account: only the e-mail the provider returns is kept.
+ * An order outlives an account deletion without its owner (bookkeeping), hence `set null`.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    product: text('product').$type<PaidProduct>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: text('status').$type<OrderStatus>().notNull().default('open'),
+    paidBy: text('paid_by').$type<PaidBy>().notNull().default('self'),
+    sponsorshipId: text('sponsorship_id'),
+    provider: text('provider').$type<'local' | 'stripe'>().notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    payerEmail: text('payer_email'),
+    /** For the checkout_succeeded event: the browser session and attribution at the start. */
+    trackingSessionId: text('tracking_session_id').notNull(),
+    cohortId: text('cohort_id').notNull().default('public'),
+    ambassadorCode: text('ambassador_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_session_uq').on(t.providerSessionId),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    index('payment_orders_subscription_idx').on(t.providerSubscriptionId),
+  ],
+);
+
+/**
+ * What a person may use: one row per person and product. Talk: a subscription (periodEnd moves with each paid
+ * invoice; `cancelAtPeriodEnd` while it runs out). Strategy: one payment, periodEnd null (no end).
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: text('product').$type<PaidProduct>().notNull(),
+    status: text('status').$type<EntitlementStatus>().notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    paidBy: text('paid_by').$type<PaidBy>().notNull(),
+    orderId: text('order_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('entitlements_user_product_uq').on(t.userId, t.product),
+    index('entitlements_subscription_idx').on(t.providerSubscriptionId),
+  ],
+);
+
+/** Webhook events seen, by the provider's event id: a duplicate or a replay is answered without acting twice. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A request to a parent or partner. The link carries `token` (256 random bits); only its SHA-256 is stored, so a
+ * leaked table cannot be turned into working links. Deleting the account deletes the request (the link then 404s).
+ */
+export const sponsorships = pgTable(
+  'sponsorships',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').$type<PaidProduct>().notNull(),
+    parentNames: text('parent_names').notNull(),
+    parentEmail: text('parent_email').notNull(),
+    customMessage: text('custom_message'),
+    /** The message the parent reads (the custom one, else the personalised default). */
+    message: text('message').notNull(),
+    firstName: text('first_name').notNull(),
+    coverId: text('cover_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sponsorships_token_uq').on(t.tokenHash), index('sponsorships_user_idx').on(t.userId)],
+);
+
+// ---------- the local payments provider (PAYMENTS_PROVIDER=local): its own "Stripe" state ----------
+
+export interface LocalCheckoutMetadata {
+  [key: string]: string;
+}
+
+/** A local hosted checkout session (what Stripe keeps on its side). No card data is ever stored: only the last 4. */
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text('id').primaryKey(),
+  mode: text('mode').$type<'payment' | 'subscription'>().notNull(),
+  status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+  paymentStatus: text('payment_status').$type<'paid' | 'unpaid'>().notNull().default('unpaid'),
+  productName: text('product_name').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  customerEmail: text('customer_email'),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  metadata: jsonb('metadata').$type<LocalCheckoutMetadata>().notNull().default({}),
+  cardLast4: text('card_last4'),
+  lastError: text('last_error'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A local subscription: renews every month on the provider's clock, or ends at period end once cancelled. */
+export const localSubscriptions = pgTable(
+  'local_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    status: text('status').$type<'active' | 'canceled'>().notNull().default('active'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    metadata: jsonb('metadata').$type<LocalCheckoutMetadata>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
+);
