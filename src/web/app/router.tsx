@@ -45,6 +45,41 @@ export const router = createBrowserRouter([
         lazy: () => import('@web/features/magazine/magazine-page').then((m) => ({ Component: m.MagazinePage })),
         handle: handle({ back: true }),
       },
+      // Offers and payments (issue 10): src/web/features/offers, src/web/features/sponsorship.
+      {
+        path: 'strategy-checkout',
+        lazy: () =>
+          import('@web/features/offers/strategy-checkout-page').then((m) => ({ Component: m.StrategyCheckoutPage })),
+        handle: handle({ back: true, strip: 'plan' }),
+      },
+      {
+        path: 'strategy-canceled',
+        lazy: () =>
+          import('@web/features/offers/strategy-checkout-page').then((m) => ({ Component: m.StrategyCanceledPage })),
+        handle: handle({ back: true, strip: 'plan' }),
+      },
+      {
+        path: 'strategy-success',
+        lazy: () => import('@web/features/offers/result-pages').then((m) => ({ Component: m.StrategySuccessPage })),
+      },
+      {
+        path: 'talks-checkout',
+        lazy: () => import('@web/features/offers/talk-checkout-page').then((m) => ({ Component: m.TalkCheckoutPage })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'talk-success',
+        lazy: () => import('@web/features/offers/result-pages').then((m) => ({ Component: m.TalkSuccessPage })),
+      },
+      {
+        path: 'talk-canceled',
+        lazy: () => import('@web/features/offers/result-pages').then((m) => ({ Component: m.TalkCanceledPage })),
+      },
+      {
+        path: 'sponsor-checkout',
+        lazy: () =>
+          import('@web/features/sponsorship/sponsor-checkout-page').then((m) => ({ Component: m.SponsorCheckoutPage })),
+      },
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { peekJourney, writeWelcome } from './journey-peek';
 import { WelcomeStep } from './welcome-step';
@@ -13,9 +14,21 @@ const JourneyFlow = lazy(() => loadFlow().then((m) => ({ default: m.JourneyFlow 
 
 export function HomePage() {
   const search = window.location.search;
+  const location = useLocation();
   const [initial] = useState(peekJourney);
-  const [started, setStarted] = useState(() => initial.started || new URLSearchParams(search).get('voice') === 'true');
+  // The journey opens at once for a stored journey, /?voice=true, /?conversion=true and the sprint offer's flag.
+  const [started, setStarted] = useState(() => {
+    const q = new URLSearchParams(search);
+    const offer = (location.state as { showFutureIn3Offer?: unknown } | null)?.showFutureIn3Offer === true;
+    return initial.started || q.get('voice') === 'true' || q.get('conversion') === 'true' || offer;
+  });
   const [name, setName] = useState(initial.name);
+  const opensOffers =
+    new URLSearchParams(location.search).get('conversion') === 'true' ||
+    (location.state as { showFutureIn3Offer?: unknown } | null)?.showFutureIn3Offer === true;
+  useEffect(() => {
+    if (opensOffers) setStarted(true);
+  }, [opensOffers]);
 
   // Fetch the journey while the visitor reads the welcome screen, so the first question opens at once.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { dropPendingAnswers, flushAnswers } from './answers-sync';
 import { coverNameOf, useJourney, type JourneyStep } from './journey-store';
@@ -22,12 +22,16 @@ const loaders = {
   photo: () => import('./photo-step'),
   spinner: () => import('./wheel-step'),
   result: () => import('@web/features/magazine/magazine-step'),
+  conversion: () => import('@web/features/offers/conversion-step'),
+  offer: () => import('@web/features/offers/futurein3-offer'),
 };
 
 const QuizStep = lazy(() => loaders.questions().then((m) => ({ default: m.QuizStep })));
 const PhotoStep = lazy(() => loaders.photo().then((m) => ({ default: m.PhotoStep })));
 const WheelStep = lazy(() => loaders.spinner().then((m) => ({ default: m.WheelStep })));
 const MagazineStep = lazy(() => loaders.result().then((m) => ({ default: m.MagazineStep })));
+const ConversionStep = lazy(() => loaders.conversion().then((m) => ({ default: m.ConversionStep })));
+const FutureIn3Offer = lazy(() => loaders.offer().then((m) => ({ default: m.FutureIn3Offer })));
 const VoiceStep = lazy<ComponentType<VoiceStepProps>>(() => loaders.voice().then((m) => ({ default: m.VoiceStep })));
 
 /** Fetch the chunk a step will need next, when the browser is idle (never blocks the current step). */
@@ -38,6 +42,8 @@ function prefetch(step: JourneyStep) {
     voice: loaders.photo,
     photo: loaders.spinner,
     spinner: loaders.result,
+    result: loaders.conversion,
+    conversion: loaders.offer,
   };
   const load = next[step];
   if (!load) return;
@@ -57,7 +63,28 @@ function StepFallback() {
 export function JourneyFlow() {
   const { state, dispatch, reset } = useJourney();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { step } = state;
+
+  // /?conversion=true opens the three paths (Talk canceled's 'Try Again'); the flag then leaves the address.
+  const conversionParam = params.get('conversion') === 'true';
+  useEffect(() => {
+    if (!conversionParam) return;
+    dispatch({ type: 'openConversion' });
+    const next = new URLSearchParams(params);
+    next.delete('conversion');
+    setParams(next, { replace: true });
+  }, [conversionParam, params, setParams, dispatch]);
+
+  // Navigation state { showFutureIn3Offer: true } opens the Stage 3 sprint offer (platform §2); the state is then
+  // dropped so Back and reload do not repeat it.
+  const offerFlag = (location.state as { showFutureIn3Offer?: unknown } | null)?.showFutureIn3Offer === true;
+  useEffect(() => {
+    if (!offerFlag) return;
+    dispatch({ type: 'openFutureIn3' });
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [offerFlag, location.pathname, location.search, navigate, dispatch]);
 
   // ?voice=true enters the voice step (from /voice-intro); the flag leaves the address so a reload does not repeat it.
   const voiceParam = params.get('voice') === 'true';
@@ -132,8 +159,24 @@ export function JourneyFlow() {
             dropPendingAnswers();
             reset();
           }}
+          onTurnIntoProgress={() => dispatch({ type: 'openConversion' })}
         />
       ) : null;
+      break;
+    case 'conversion':
+      content = (
+        <ConversionStep
+          onClose={() => dispatch({ type: 'leaveOffers' })}
+          onChoose={(path) => {
+            if (path === 'talk') void navigate('/talks-checkout');
+            else if (path === 'show') void navigate('/show-application');
+            else dispatch({ type: 'openFutureIn3' });
+          }}
+        />
+      );
+      break;
+    case 'futurein3-offer':
+      content = <FutureIn3Offer onBack={() => dispatch({ type: 'leaveOffers' })} />;
       break;
   }
   return (

@@ -28,3 +28,17 @@ export function writeWelcome(name: string, start: boolean) {
   const base = s && typeof s === 'object' && s.v === JOURNEY_VERSION ? s : { v: JOURNEY_VERSION, step: 'welcome' };
   local.setJson(JOURNEY_STORAGE_KEY, { ...base, name, ...(start ? { step: 'questions', questionIndex: 0 } : {}) });
 }
+
+/** The stored journey's poster, for pages outside the flow (the sponsorship request): name, role and cover id. */
+export function peekPoster(): { name: string; roleTitle: string | null; coverId: string | null } {
+  const s = local.getJson<Stored & { coverName?: unknown; role?: { title?: unknown }; cover?: { id?: unknown } }>(
+    JOURNEY_STORAGE_KEY,
+  );
+  if (!s || typeof s !== 'object' || s.v !== JOURNEY_VERSION) return { name: '', roleTitle: null, coverId: null };
+  const name = typeof s.coverName === 'string' && s.coverName.trim() ? s.coverName : s.name;
+  return {
+    name: typeof name === 'string' ? name.trim().slice(0, 100) : '',
+    roleTitle: typeof s.role?.title === 'string' ? s.role.title : null,
+    coverId: typeof s.cover?.id === 'string' ? s.cover.id : null,
+  };
+}

@@ -23,8 +23,18 @@ export const QUESTION_ORDER = [
 ] as const satisfies readonly QuestionId[];
 export const QUESTION_COUNT = QUESTION_ORDER.length;
 
-export type JourneyStep = 'welcome' | 'questions' | 'voice' | 'photo' | 'spinner' | 'result';
-const STEPS: readonly JourneyStep[] = ['welcome', 'questions', 'voice', 'photo', 'spinner', 'result'];
+export type JourneyStep =
+  'welcome' | 'questions' | 'voice' | 'photo' | 'spinner' | 'result' | 'conversion' | 'futurein3-offer';
+const STEPS: readonly JourneyStep[] = [
+  'welcome',
+  'questions',
+  'voice',
+  'photo',
+  'spinner',
+  'result',
+  'conversion',
+  'futurein3-offer',
+];
 
 export interface JourneyPhoto {
   id: string;
@@ -111,6 +121,9 @@ export type JourneyAction =
   | { type: 'spinResult'; role: JourneyRole; cover: JourneyCover | null }
   | { type: 'spinAgain' }
   | { type: 'showResult' }
+  | { type: 'openConversion' }
+  | { type: 'openFutureIn3' }
+  | { type: 'leaveOffers' }
   | { type: 'reset' };
 
 /** Every answer present (the superpower non-blank): the spin may start. */
@@ -180,6 +193,14 @@ export function journeyReducer(s: JourneyState, a: JourneyAction): JourneyState 
       return { ...s, role: null, cover: null, spinNumber: s.spinNumber + 1 };
     case 'showResult':
       return s.role ? { ...s, step: 'result' } : s;
+    // The offers after the poster (Turn Poster Into Progress, /?conversion=true, navigation state showFutureIn3Offer).
+    case 'openConversion':
+      return { ...s, step: 'conversion' };
+    case 'openFutureIn3':
+      return { ...s, step: 'futurein3-offer' };
+    // Closing the offers returns to the result, or to the start when there is no poster yet.
+    case 'leaveOffers':
+      return { ...s, step: s.role ? 'result' : 'welcome' };
     case 'reset':
       return { ...initialJourney, name: s.name };
   }
@@ -243,6 +264,7 @@ export function loadJourney(): JourneyState {
     };
   // A step that needs data it does not have falls back to the last step it can show.
   if (s.step === 'result' && !s.role) s.step = 'spinner';
+  if ((s.step === 'conversion' || s.step === 'futurein3-offer') && !s.role && !s.name.trim()) s.step = 'welcome';
   if ((s.step === 'spinner' || s.step === 'photo') && !answersComplete(s.answers)) s.step = 'questions';
   if (s.step === 'questions' && !s.name.trim()) s.step = 'welcome';
   return s;

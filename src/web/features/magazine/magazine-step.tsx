@@ -30,12 +30,22 @@ export interface MagazineStepProps {
   photo: { id: string; url: string; focusX: number; focusY: number } | null;
   answers: Partial<Record<string, string>>;
   onCreateAnother(): void;
+  /** 'Turn Poster Into Progress': the conversion step (three paths). */
+  onTurnIntoProgress?(): void;
 }
 
 const NOT_WAITING = { download: false, save: false } as const;
 
 /** 'Your Magazine Cover is Ready!': the fast preview at once, the enhanced cover when it arrives, and what to do next. */
-export function MagazineStep({ role, cover, userName, photo, answers, onCreateAnother }: MagazineStepProps) {
+export function MagazineStep({
+  role,
+  cover,
+  userName,
+  photo,
+  answers,
+  onCreateAnother,
+  onTurnIntoProgress,
+}: MagazineStepProps) {
   const { resolved } = useAttribution();
   const { account } = useAccount();
   const signedIn = Boolean(account);
@@ -339,16 +349,24 @@ export function MagazineStep({ role, cover, userName, photo, answers, onCreateAn
             </Button>
           </div>
 
-          {ready ? (
-            <div className="mt-3">
-              <Button size="lg" variant="primary" className="w-full" disabled aria-describedby="progress-soon">
-                <Rocket className="size-5" aria-hidden="true" /> Turn Poster Into Progress
-              </Button>
-              <p id="progress-soon" className="mt-1.5 text-center text-xs font-medium text-ink-soft">
-                Coming soon: your 90-day plan from this poster.
-              </p>
-            </div>
-          ) : null}
+          {/* Enabled once the cover is done (final or the preview as the cover); a tap then opens the three paths. */}
+          <div className="mt-3">
+            <Button
+              size="lg"
+              variant="primary"
+              className="w-full"
+              disabled={!ready || !onTurnIntoProgress}
+              aria-describedby="progress-note"
+              onClick={onTurnIntoProgress}
+            >
+              <Rocket className="size-5" aria-hidden="true" /> Turn Poster Into Progress
+            </Button>
+            <p id="progress-note" className="mt-1.5 text-center text-xs font-medium text-ink-soft">
+              {ready
+                ? 'Talk, a 3-day Strategy Sprint or the show: your next step from this poster.'
+                : 'Available as soon as your cover is ready.'}
+            </p>
+          </div>
 
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {signedIn ? (

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * The payments HTTP contract as the web reads it (docs/decisions/023: POST /api/checkout/:service,
+ * GET /api/checkout/sessions/:id, GET /api/entitlements, POST /api/sponsorships, GET /api/sponsorships/:token),
+ * plus GET /api/offers/config (what the offer pages show from the server's config). Responses are parsed leniently
+ * where the server may add fields.
+ */
+export const offerServiceSchema = z.enum(['talk', 'strategy']);
+
+/** POST /api/checkout/talk | /strategy. The body names only who pays for whom; prices are the server's. */
+export const checkoutRequestSchema = z.object({ sponsorToken: z.string().min(1).max(200).optional() });
+export const checkoutResponseSchema = z.object({ url: z.string().min(1) });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const checkoutSessionStatusSchema = z.enum(['paid', 'open', 'expired', 'failed']);
+export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;
+
+/** GET /api/checkout/sessions/:sessionId (verified with the provider). */
+export const checkoutSessionSchema = z.object({
+  status: checkoutSessionStatusSchema,
+  service: offerServiceSchema,
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  sponsored: z.boolean(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const entitlementSchema = z.object({
+  product: offerServiceSchema,
+  status: z.string(),
+  periodEnd: z.string().nullable().optional(),
+  paidBy: z.enum(['self', 'sponsor']),
+});
+export const entitlementsResponseSchema = z.object({ entitlements: z.array(entitlementSchema) });
+export type Entitlement = z.infer<typeof entitlementSchema>;
+
+/** POST /api/sponsorships. */
+export const sponsorshipRequestSchema = z.object({
+  parentNames: z.string().trim().min(1).max(200),
+  parentEmail: z.string().trim().email().max(254),
+  customMessage: z.string().max(2000).optional(),
+  serviceType: offerServiceSchema,
+});
+export type SponsorshipRequest = z.infer<typeof sponsorshipRequestSchema>;
+
+/** GET /api/sponsorships/:token: only what the sponsor page shows. */
+export const sponsorContextSchema = z.object({
+  firstName: z.string(),
+  posterUrl: z.string().nullable(),
+  serviceType: offerServiceSchema,
+  message: z.string().nullable().optional(),
+});
+export type SponsorContext = z.infer<typeof sponsorContextSchema>;
+
+/** A sponsor token as it can appear in a link: anything else is 'Invalid sponsor link' before any request. */
+export const SPONSOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** GET /api/offers/config. */
+export const offersConfigSchema = z.object({
+  /** The 15-minute coach call (COACH_CALL_URL); null hides the link. */
+  coachCallUrl: z.string().nullable(),
+  /** Shown on the Strategy checkout as the contact address (CONTACT_EMAIL). */
+  contactEmail: z.string(),
+});
+export type OffersConfig = z.infer<typeof offersConfigSchema>;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSponsorshipMessage,
+  disabledPaths,
+  fillOfferText,
+  firstNameOf,
+  formatEuro,
+  paidPathsAllowed,
+  parseService,
+  sponsorSendDisabled,
+  sponsorshipMessageToSend,
+  sponsorshipProblem,
+} from './offers';
+
+describe('paid paths by age', () => {
+  it('the flow age (25) may buy Talk and Strategy; Show is never disabled', () => {
+    expect(paidPathsAllowed()).toBe(true);
+    expect(disabledPaths()).toEqual({ talk: false, strategy: false, show: false });
+  });
+  it('under 18: Talk and Strategy disabled, Show open', () => {
+    expect(disabledPaths(17)).toEqual({ talk: true, strategy: true, show: false });
+    expect(paidPathsAllowed(18)).toBe(true);
+  });
+  it('an unknown age is not refused', () => {
+    expect(paidPathsAllowed(null)).toBe(true);
+  });
+});
+
+describe('links and prices', () => {
+  it('service defaults to talk', () => {
+    expect(parseService('strategy')).toBe('strategy');
+    expect(parseService('talk')).toBe('talk');
+    expect(parseService(null)).toBe('talk');
+    expect(parseService('STRATEGY')).toBe('talk');
+  });
+  it('euros without needless decimals', () => {
+    expect(formatEuro(900)).toBe('€9');
+    expect(formatEuro(9000)).toBe('€90');
+    expect(formatEuro(950)).toBe('€9.50');
+  });
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(fillOfferText('Help {firstName} {x}', { firstName: 'Robin' })).toBe('Help Robin {x}');
+  });
+  it('first names', () => {
+    expect(firstNameOf('  Robin  Lee ')).toBe('Robin');
+    expect(firstNameOf('', 'friend')).toBe('friend');
+    expect(firstNameOf(null)).toBe('me');
+  });
+});
+
+describe('sponsorship message', () => {
+  it('is personalised with first name, program and price', () => {
+    const talk = defaultSponsorshipMessage({ name: 'Robin Lee', service: 'talk', brand: 'FutureSelf' });
+    expect(talk).toContain('FutureSelf Talk (€9/month)');
+    expect(talk.endsWith('Robin')).toBe(true);
+    const strategy = defaultSponsorshipMessage({ name: 'Ana', service: 'strategy', brand: 'Acme' });
+    expect(strategy).toContain('Strategic Foresight Sprint (€90)');
+    expect(strategy).toContain('with Acme');
+    expect(strategy.endsWith('Ana')).toBe(true);
+  });
+  it('without a name it ends cleanly', () => {
+    const m = defaultSponsorshipMessage({ name: null, service: 'talk', brand: 'FutureSelf' });
+    expect(m.endsWith('a lot.')).toBe(true);
+  });
+  it('a custom message replaces the default; blank keeps the default', () => {
+    expect(sponsorshipMessageToSend('  Please?  ', 'default')).toBe('Please?');
+    expect(sponsorshipMessageToSend('   ', 'default')).toBe('default');
+  });
+  it('send is disabled without an e-mail only', () => {
+    expect(sponsorSendDisabled('')).toBe(true);
+    expect(sponsorSendDisabled('  ')).toBe(true);
+    expect(sponsorSendDisabled('a')).toBe(false);
+  });
+  it('names and a valid e-mail are needed to send', () => {
+    expect(sponsorshipProblem({ parentNames: 'Anna', parentEmail: '' })).toBe('missing');
+    expect(sponsorshipProblem({ parentNames: ' ', parentEmail: 'a@b.co' })).toBe('missing');
+    expect(sponsorshipProblem({ parentNames: 'Anna', parentEmail: 'not-an-email' })).toBe('email');
+    expect(sponsorshipProblem({ parentNames: 'Anna', parentEmail: 'anna@example.com' })).toBe(null);
+  });
+});

@@ -1,0 +1,76 @@
+import { FLOW_AGE, MIN_PAID_AGE, PRICES_CENTS, SPONSOR_REQUEST, type OfferService } from '@content/offers';
+
+/**
+ * The offers' rules in one place: who may buy the paid paths, the service a link names, the words filled into the
+ * offer texts and the sponsorship request's default message (platform spec §2, §9).
+ */
+
+/** Talk and Strategy are for adults; Show is open to everyone. `age` null: not known, so not refused. */
+export function paidPathsAllowed(age: number | null = FLOW_AGE): boolean {
+  return age === null || age >= MIN_PAID_AGE;
+}
+
+/** Which paths of the conversion step are disabled for a visitor of this age. */
+export function disabledPaths(age: number | null = FLOW_AGE): { talk: boolean; strategy: boolean; show: boolean } {
+  const paid = paidPathsAllowed(age);
+  return { talk: !paid, strategy: !paid, show: false };
+}
+
+/** `service=` of a sponsor link: 'strategy' or, for anything else or nothing, 'talk' (the spec's default). */
+export function parseService(value: string | null | undefined): OfferService {
+  return value === 'strategy' ? 'strategy' : 'talk';
+}
+
+/** €9 / €90 / €9.50: whole euros without decimals. */
+export function formatEuro(cents: number): string {
+  const euros = cents / 100;
+  return `€${Number.isInteger(euros) ? euros : euros.toFixed(2)}`;
+}
+
+export function priceLabel(service: OfferService): string {
+  return formatEuro(PRICES_CENTS[service]);
+}
+
+/** The first word of a name as printed ('Robin Lee' → 'Robin'); blank → the fallback. */
+export function firstNameOf(name: string | null | undefined, fallback = 'me'): string {
+  const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
+  return first.slice(0, 40) || fallback;
+}
+
+/** Fill `{key}` placeholders; unknown keys stay as written. */
+export function fillOfferText(text: string, vars: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? vars[key]! : whole));
+}
+
+/** The sponsorship request's default message, personalised with the first name, the program and its price. */
+export function defaultSponsorshipMessage(input: {
+  name: string | null;
+  service: OfferService;
+  brand: string;
+}): string {
+  const program = fillOfferText(SPONSOR_REQUEST.programNames[input.service], { brand: input.brand });
+  return fillOfferText(SPONSOR_REQUEST.defaultMessage, {
+    brand: input.brand,
+    program,
+    price: input.service === 'talk' ? `${priceLabel('talk')}/month` : priceLabel('strategy'),
+    firstName: firstNameOf(input.name, '').trim(),
+  }).trim();
+}
+
+/** The message that is sent: the visitor's own when they wrote one, else the default. */
+export function sponsorshipMessageToSend(custom: string, fallback: string): string {
+  const own = custom.trim();
+  return own || fallback;
+}
+
+/** Send is disabled without an e-mail (labelled optional, but sending needs it: platform §2). */
+export function sponsorSendDisabled(parentEmail: string): boolean {
+  return !parentEmail.trim();
+}
+
+/** Why a request cannot go yet: 'missing' names or e-mail, an 'email' that is not one, or null. */
+export function sponsorshipProblem(input: { parentNames: string; parentEmail: string }): 'missing' | 'email' | null {
+  const email = input.parentEmail.trim();
+  if (!input.parentNames.trim() || !email) return 'missing';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : 'email';
+}

@@ -1,0 +1,2 @@
+/** What other features may use from the journey. */
+export { peekPoster } from './journey-peek';

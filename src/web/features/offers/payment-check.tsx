@@ -1,0 +1,91 @@
+import { AlertTriangle, CircleHelp, Clock, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAYMENT_CHECK } from '@content/offers';
+import type { CheckoutSession } from '@core/contracts/offers';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCheckoutSession } from './offers-api';
+
+/** The `session_id` a provider sent back: a short, URL-safe id or nothing. */
+export function sessionIdFrom(params: URLSearchParams): string | null {
+  const id = params.get('session_id');
+  return id && /^[A-Za-z0-9_-]{4,255}$/.test(id) ? id : null;
+}
+
+/**
+ * A success page's gate: the payment is verified by the server with the provider before the page says it
+ * worked. Paid → the page; still open, failed or expired, unknown → a clear state with the way forward.
+ */
+export function PaymentCheck({ retryTo, children }: { retryTo: string; children: (s: CheckoutSession) => ReactNode }) {
+  const [params] = useSearchParams();
+  const id = sessionIdFrom(params);
+  const q = useCheckoutSession(id);
+
+  if (!id || q.data === null)
+    return (
+      <EmptyState
+        icon={<CircleHelp aria-hidden="true" />}
+        title={PAYMENT_CHECK.unknown.title}
+        data-testid="payment-unknown"
+        action={
+          <ButtonLink to="/" size="lg" variant="secondary">
+            Back to Home
+          </ButtonLink>
+        }
+      >
+        <p>{PAYMENT_CHECK.unknown.body}</p>
+      </EmptyState>
+    );
+  if (q.isError)
+    return (
+      <EmptyState
+        icon={<AlertTriangle aria-hidden="true" />}
+        title="We could not check your payment"
+        action={
+          <Button size="lg" onClick={() => void q.refetch()}>
+            <RefreshCw className="size-5" aria-hidden="true" /> {PAYMENT_CHECK.recheck}
+          </Button>
+        }
+      >
+        <p>{q.error.message}</p>
+      </EmptyState>
+    );
+  const s = q.data;
+  if (!s || (s.status === 'open' && q.isFetching))
+    return (
+      <div className="grid min-h-[60dvh] place-items-center px-6 text-center text-ink-soft" aria-live="polite">
+        <div className="space-y-4">
+          <Spinner className="mx-auto size-8 text-violet" />
+          <p className="font-semibold text-ink" role="status">
+            {PAYMENT_CHECK.checking}
+          </p>
+        </div>
+      </div>
+    );
+  if (s.status === 'paid') return <>{children(s)}</>;
+  const open = s.status === 'open';
+  const t = open ? PAYMENT_CHECK.open : PAYMENT_CHECK.failed;
+  return (
+    <EmptyState
+      icon={open ? <Clock aria-hidden="true" /> : <AlertTriangle aria-hidden="true" />}
+      title={t.title}
+      data-testid={open ? 'payment-open' : 'payment-failed'}
+      action={
+        <>
+          {open ? (
+            <Button size="lg" variant="secondary" onClick={() => void q.refetch()}>
+              <RefreshCw className="size-5" aria-hidden="true" /> {PAYMENT_CHECK.recheck}
+            </Button>
+          ) : null}
+          <ButtonLink to={retryTo} size="lg" variant="coral">
+            {PAYMENT_CHECK.retry}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>{t.body}</p>
+    </EmptyState>
+  );
+}

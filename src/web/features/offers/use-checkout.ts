@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import type { OfferService } from '@content/offers';
+import { CHECKOUT_ERRORS } from '@content/offers';
+import { toast } from '@web/components/ui/toast';
+import { useStartCheckout } from './offers-api';
+
+/**
+ * A checkout button: idle → processing ('Processing...', disabled) until the provider's page replaces this one.
+ * Coming back with the browser's Back button (a page restored from the back-forward cache) returns it to idle.
+ */
+export function useCheckoutButton(service: OfferService) {
+  const m = useStartCheckout(service, () => toast.error(CHECKOUT_ERRORS.self));
+  const { reset } = m;
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) reset();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
+  return { processing: m.isPending || m.isSuccess, start: () => m.mutate() };
+}
