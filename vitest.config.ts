@@ -33,8 +33,6 @@ export default defineConfig({
           setupFiles: ['tests/setup/integration.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One PostgreSQL database is shared when DATABASE_URL is set: run files one after another there.
-          fileParallelism: !process.env.DATABASE_URL,
         },
       },
     ],

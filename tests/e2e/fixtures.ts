@@ -10,6 +10,7 @@ import { buildDeps } from '@server/bootstrap';
 import { createApp } from '@server/app';
 import type { AppDeps } from '@server/context';
 import { createLogger } from '@server/lib/logger';
+import { workerDatabaseUrl } from '../helpers/worker-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,12 +25,16 @@ export interface RunningApp {
  */
 export const test = base.extend<{ failOnConsoleError: void }, { app: RunningApp }>({
   app: [
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-e2e-'));
+      // On PostgreSQL each worker has a database of its own, as in the integration tests.
+      const databaseUrl = process.env.DATABASE_URL
+        ? await workerDatabaseUrl(process.env.DATABASE_URL, `e${workerInfo.parallelIndex}`)
+        : '';
       const config = loadConfig({
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'silent',
         RATE_LIMIT_ENABLED: 'false',
         PUBLIC_URL: 'http://127.0.0.1:1',

@@ -1,2 +1,9 @@
-// Integration tests run the HTTP app in-process over PGlite in memory, or over PostgreSQL when DATABASE_URL is set.
-export {};
+// Integration tests run the HTTP app in-process over PGlite in memory, or over PostgreSQL when DATABASE_URL is set:
+// then each worker uses a database of its own (tests/helpers/worker-database.ts), so files run in parallel there too.
+import { workerDatabaseUrl } from '../helpers/worker-database';
+
+const base = process.env.DATABASE_URL;
+if (base && !process.env.FS_WORKER_DATABASE) {
+  process.env.DATABASE_URL = await workerDatabaseUrl(base, process.env.VITEST_POOL_ID ?? '1');
+  process.env.FS_WORKER_DATABASE = '1';
+}
