@@ -14,7 +14,6 @@ import { healthRoutes } from '@server/features/health/routes.js';
 import { journeyRoutes } from '@server/features/journey/routes.js';
 import { meRoutes } from '@server/features/me/routes.js';
 import { accountDataRoutes } from '@server/features/account-data/routes.js';
-import { accountDataRoutes } from '@server/features/account-data/routes.js';
 import { trackingRoutes } from '@server/features/tracking/routes.js';
 import { coverRoutes } from '@server/features/covers/routes.js';
 import { voiceRoutes } from '@server/features/voice/routes.js';
