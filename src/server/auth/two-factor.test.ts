@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../../tests/helpers/test-app';
+import { secretOfUri, totpCode } from '../../../tests/helpers/totp';
+import { twoFactors, users } from '@server/db/schema';
+import { newId } from '@server/lib/ids';
+
+/** TOTP two-factor sign-in (better-auth's twoFactor plugin, decision 020). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const email = () => `f_${newId().toLowerCase()}@example.com`;
+const post = <T = Record<string, unknown>>(c: TestClient, p: string, json: unknown = {}) =>
+  c.json<T>(`/api/auth${p}`, { method: 'POST', json });
+const me = async (c: TestClient) => (await c.json<{ user: { email: string | null } | null }>('/api/me')).body.user;
+
+async function account() {
+  const c = t.client();
+  const addr = email();
+  expect((await post(c, '/sign-up/email', { email: addr, password: 'secret1', name: 'Two Factor' })).status).toBe(200);
+  return { c, addr };
+}
+
+/** An account with two-factor on: returns its secret and backup codes. */
+async function enrolled() {
+  const { c, addr } = await account();
+  const en = await post<{ totpURI: string; backupCodes: string[] }>(c, '/two-factor/enable', { password: 'secret1' });
+  expect(en.status).toBe(200);
+  const secret = secretOfUri(en.body.totpURI);
+  expect((await post(c, '/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
+  return { c, addr, secret, backupCodes: en.body.backupCodes };
+}
+
+async function signInAsksForCode(addr: string) {
+  const c = t.client();
+  const res = await post<{ twoFactorRedirect?: boolean; twoFactorMethods?: string[] }>(c, '/sign-in/email', {
+    email: addr,
+    password: 'secret1',
+  });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+  expect(await me(c)).toBeNull();
+  return c;
+}
+
+describe('two-factor sign-in (TOTP)', () => {
+  it('enrols with the password: an otpauth URI and 10 backup codes; on only once a code is confirmed', async () => {
+    const { c, addr } = await account();
+    expect((await post(c, '/two-factor/enable', { password: 'wrong-pw' })).status).toBe(400);
+    const en = await post<{ totpURI: string; backupCodes: string[] }>(c, '/two-factor/enable', { password: 'secret1' });
+    expect(en.body.totpURI).toMatch(/^otpauth:\/\/totp\/FutureSelf:.+\?.*secret=[A-Z2-7]+/);
+    expect(en.body.totpURI).toContain('issuer=FutureSelf');
+    expect(en.body.backupCodes).toHaveLength(10);
+    const [u0] = await t.deps.database.db.select().from(users).where(eq(users.email, addr));
+    expect(u0!.twoFactorEnabled).toBe(false);
+    // Not on yet: a sign-in elsewhere needs no code.
+    expect((await post(t.client(), '/sign-in/email', { email: addr, password: 'secret1' })).body).toHaveProperty(
+      'token',
+    );
+
+    expect((await post(c, '/two-factor/verify-totp', { code: '000000' })).status).toBe(401);
+    const secret = secretOfUri(en.body.totpURI);
+    expect((await post(c, '/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
+    const [u1] = await t.deps.database.db.select().from(users).where(eq(users.email, addr));
+    expect(u1!.twoFactorEnabled).toBe(true);
+    // The secret and codes are stored encrypted, never as given.
+    const [row] = await t.deps.database.db.select().from(twoFactors).where(eq(twoFactors.userId, u1!.id));
+    expect(row!.secret).not.toContain(secret);
+    expect(row!.backupCodes).not.toContain(en.body.backupCodes[0]);
+  });
+
+  it('then sign-in asks for a code: a wrong one is refused, the right one signs in', async () => {
+    const { addr, secret } = await enrolled();
+    const c = await signInAsksForCode(addr);
+    const wrong = await post<{ code: string }>(c, '/two-factor/verify-totp', { code: '123456' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('INVALID_CODE');
+    expect(await me(c)).toBeNull();
+    expect((await post(c, '/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
+    expect((await me(c))?.email).toBe(addr);
+  });
+
+  it('a code without the sign-in step is refused (no session, no cookie)', async () => {
+    const { secret } = await enrolled();
+    const res = await post<{ code: string }>(t.client(), '/two-factor/verify-totp', { code: totpCode(secret) });
+    expect(res.status).toBe(401);
+  });
+
+  it('accepts each backup code once', async () => {
+    const { addr, backupCodes } = await enrolled();
+    const c = await signInAsksForCode(addr);
+    expect((await post(c, '/two-factor/verify-backup-code', { code: 'not-a-code' })).status).toBe(401);
+    expect((await post(c, '/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(200);
+    expect((await me(c))?.email).toBe(addr);
+    const again = await signInAsksForCode(addr);
+    expect((await post(again, '/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(401);
+    expect(await me(again)).toBeNull();
+  });
+
+  it('limits wrong codes: after 5 on one sign-in even the right code is refused', async () => {
+    const { addr, secret } = await enrolled();
+    const c = await signInAsksForCode(addr);
+    for (let i = 0; i < 5; i++) expect((await post(c, '/two-factor/verify-totp', { code: '000001' })).status).toBe(401);
+    const late = await post<{ code: string }>(c, '/two-factor/verify-totp', { code: totpCode(secret) });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    expect(late.status).toBeLessThan(500);
+    expect(await me(c)).toBeNull();
+  });
+
+  it('locks the account for 15 minutes after 10 wrong codes in a row, across sign-ins', async () => {
+    const { addr, secret } = await enrolled();
+    for (let round = 0; round < 2; round++) {
+      const c = await signInAsksForCode(addr);
+      for (let i = 0; i < 5; i++) await post(c, '/two-factor/verify-totp', { code: '000002' });
+    }
+    const c = await signInAsksForCode(addr);
+    const res = await post<{ code: string }>(c, '/two-factor/verify-totp', { code: totpCode(secret) });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
+    expect(await me(c)).toBeNull();
+  });
+
+  it('turning it off needs the password; then sign-in needs no code', async () => {
+    const { c, addr } = await enrolled();
+    expect((await post(c, '/two-factor/disable', {})).status).toBe(400);
+    expect((await post(c, '/two-factor/disable', { password: 'wrong-pw' })).status).toBe(400);
+    expect((await post(c, '/two-factor/disable', { password: 'secret1' })).status).toBe(200);
+    expect((await me(c))?.email).toBe(addr);
+    const res = await post(t.client(), '/sign-in/email', { email: addr, password: 'secret1' });
+    expect(res.body).toHaveProperty('token');
+  });
+
+  it('limits code attempts per client (429) with the limits on', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_ENABLED: 'true' });
+    try {
+      const c = limited.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++)
+        statuses.push(
+          (await c.request('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code: '1' } })).status,
+        );
+      expect(statuses.slice(0, 10).every((s) => s !== 429 && s < 500)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
