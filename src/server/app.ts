@@ -20,6 +20,10 @@ import { voiceRoutes } from '@server/features/voice/routes.js';
 import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
+import { showRoutes } from '@server/features/show/routes.js';
+import { recommendationRoutes } from '@server/features/recommendations/routes.js';
+import { dashboardRoutes } from '@server/features/dashboard/routes.js';
+import { chatNotifierFor, leaderboardSlackRoutes } from '@server/features/leaderboard-slack/index.js';
 
 export interface AppOptions {
   /** Folder with the built web app (dist/web). Omit in API-only tests. */
@@ -93,7 +97,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
   });
-  const STREAMED_UPLOADS = new Set(['/api/photos', '/api/voice/messages']);
+  const STREAMED_UPLOADS = new Set(['/api/photos', '/api/voice/messages', '/api/show/consents']);
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && STREAMED_UPLOADS.has(c.req.path) ? next() : apiBodyLimit(c, next),
   );
@@ -120,6 +124,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
+  app.route('/api/show', showRoutes(deps));
+  app.route('/api/recommendations', recommendationRoutes(deps));
+  app.route('/api/dashboard/leaderboard/slack', leaderboardSlackRoutes(deps, chatNotifierFor(config)));
+  app.route('/api/dashboard', dashboardRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   // Outside production with the local mailer: GET /dev/outbox lists the e-mails it kept (else no such route).
   app.route('/', devOutboxRoutes(deps));

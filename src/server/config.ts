@@ -119,6 +119,21 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: str(),
+
+  // the show, roles, the leaderboard in Slack (issue 12)
+  ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().max(5000).optional()),
+  SHOW_SPOTS: int(100, 0, 1_000_000),
+  SLACK_WEBHOOK_URL: url(),
+  LEADERBOARD_SLACK_SCHEDULE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(off|(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):[0-5]\d)$/i,
+        'must be off or a weekday and a UTC time such as "mon 09:00"',
+      )
+      .default('mon 09:00'),
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -165,6 +180,37 @@ export interface Config {
     | { provider: 'local'; retentionDays: number }
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
   mail: { provider: 'local'; from: string } | { provider: 'smtp'; from: string; smtpUrl: string };
+  /** Addresses that are admins once their e-mail is confirmed (besides users.role = 'admin'), lower-cased. */
+  adminEmails: string[];
+  show: { spots: number };
+  /** Issue 16: the default digital age of consent, and how long anonymous visitors and outbox files are kept. */
+  trust: { consentAge: number; anonymousRetentionDays: number; outboxRetentionDays: number };
+  /** Where the leaderboard goes: a Slack incoming webhook, or the local outbox. `schedule` null: no weekly send. */
+  chatNotify: {
+    slackWebhookUrl?: string;
+    schedule: { weekday: number; hour: number; minute: number } | null;
+  };
+}
+
+export class ConfigError extends Error {}
+
+function need(env: Env, name: keyof Env, because: string): string {
+  const v = env[name];
+  if (typeof v !== 'string' || !v) throw new ConfigError(`${name} is required when ${because}`);
+  return v;
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** 'mon 09:00' → { weekday: 1 (Sunday 0, as getUTCDay), hour: 9, minute: 0 }; 'off' → null. */
+function parseWeeklySchedule(v: string): { weekday: number; hour: number; minute: number } | null {
+  const m = /^(mon|tue|wed|thu|fri|sat|sun) (\d\d):(\d\d)$/i.exec(v.trim());
+  if (!m) return null;
+  return {
+    weekday: WEEKDAYS.indexOf(m[1]!.toLowerCase() as (typeof WEEKDAYS)[number]),
+    hour: Number(m[2]),
+    minute: Number(m[3]),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -255,5 +301,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ai,
     voice,
     mail,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(/[\s,;]+/)
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    show: { spots: env.SHOW_SPOTS },
+    chatNotify: {
+      slackWebhookUrl: env.SLACK_WEBHOOK_URL,
+      schedule: parseWeeklySchedule(env.LEADERBOARD_SLACK_SCHEDULE),
+    },
   };
 }

@@ -3,12 +3,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import {
   accounts,
+  cohortOrganisers,
   magazineCovers,
   magazineShares,
   onboardingAnswers,
   photos,
   profiles,
+  recommendations,
   sessions,
+  showApplications,
+  showConsents,
   trackingEvents,
   twoFactors,
   voiceConsents,
@@ -114,6 +118,15 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
     omit: ['userAgent'],
     erase: anonymiseEvents,
   }),
+  owned(showConsents.ownerId, {
+    transfer: 'move',
+    exportAs: 'show_consents',
+    omit: ['storageKey'],
+    files: (r) => [str(r.storageKey)],
+  }),
+  owned(showApplications.userId, { transfer: 'move', exportAs: 'show_applications' }),
+  owned(recommendations.userId, { transfer: 'move', exportAs: 'recommendations' }),
+  owned(cohortOrganisers.userId, { transfer: 'auth', exportAs: 'organised_cohorts' }),
   owned(twoFactors.userId, { transfer: 'auth', exportAs: 'two_factor', omit: ['secret', 'backupCodes'] }),
   owned(sessions.userId, { transfer: 'auth', exportAs: 'sessions', omit: ['token'] }),
   owned(accounts.userId, {

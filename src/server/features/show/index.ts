@@ -1,0 +1,2 @@
+/** What other features may use of the show feature. */
+export { anyJson, parseShowBody } from './parse.js';
