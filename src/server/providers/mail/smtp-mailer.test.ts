@@ -225,9 +225,35 @@ describe('the app with MAIL_PROVIDER=smtp', () => {
     const msg = readMessage(m.raw);
     expect(msg.from).toBe('FutureSelf <hello@futureself.example>');
     expect(msg.subject).toMatch(/^Confirm your .+ account$/);
-    // The address is not confirmed yet: the mail holds nothing the requester typed (decision 010).
-    expect(msg.parts.get('text/plain')).toMatch(/^Hello,/);
-    expect(msg.parts.get('text/plain')).not.toContain('Alex Future');
-    expect(msg.parts.get('text/plain')).toContain('http://localhost:3000/api/auth/verify-email?token=');
+    // A branded multipart message; the address is not confirmed yet, so it holds nothing the requester typed.
+    expect(msg.type).toBe('multipart/alternative');
+    const text = msg.parts.get('text/plain')!;
+    const html = msg.parts.get('text/html')!;
+    expect(text).toMatch(/^Confirm your e-mail/);
+    expect(text).not.toContain('Alex Future');
+    expect(text).toContain('http://localhost:3000/api/auth/verify-email?token=');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toMatch(/href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+"/);
+    expect(html).toContain('FutureSelf');
+    expect(html).not.toContain('Alex Future');
+  });
+
+  it('sends the welcome e-mail of Save Poster to Email with the name escaped in its HTML', async () => {
+    const addr = `w_${newId().toLowerCase()}@example.com`;
+    const c = t.client();
+    const confirmMail = nextMessage();
+    const res = await c.json('/api/posters/save-by-email', {
+      method: 'POST',
+      json: { email: addr, fullName: 'Zoé <i>Future</i>', password: 'orbit-42', coverId: null },
+    });
+    expect(res.status).toBe(200);
+    const first = readMessage((await confirmMail).raw);
+    const second = readMessage((await nextMessage()).raw);
+    const welcome = [first, second].find((m) => m.subject.startsWith('Welcome'))!;
+    expect(welcome.subject).toBe('Welcome to FutureSelf, Zoé! Your poster is saved');
+    expect(welcome.type).toBe('multipart/alternative');
+    expect(welcome.parts.get('text/plain')).toContain('Welcome, Zoé <i>Future</i>!');
+    expect(welcome.parts.get('text/html')).toContain('Welcome, Zoé &lt;i&gt;Future&lt;/i&gt;!');
+    expect(welcome.parts.get('text/html')).not.toContain('<i>Future');
   });
 });

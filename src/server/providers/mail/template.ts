@@ -77,7 +77,6 @@ ${e.footnote ? `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:${
     ...(e.button && url ? [`${e.button.label}:`, url, ''] : []),
     ...(e.footnote ? [e.footnote, ''] : []),
     `— ${e.brand}`,
-    e.publicUrl,
   ].join('\n');
   return { html, text };
 }
