@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { anonymous, twoFactor } from 'better-auth/plugins';
 import type { Db } from '@server/db/client.js';
 import * as schema from '@server/db/schema.js';
@@ -35,6 +35,9 @@ const PASSWORD_FIELD: Record<string, string> = {
 export const ALREADY_REGISTERED = 'This email is already registered. Please try signing in instead.';
 /** How long a confirmation link works (the reset link works 1 hour: RESET_LINK_HOURS). */
 export const CONFIRM_LINK_SECONDS = 60 * 60 * 24;
+
+/** Verification rows that remember which visitor signed in, until their second factor is checked. */
+const PENDING_VISITOR_LINK = '2fa-visitor-link:';
 
 /** The verification token's payload: a change of address carries `updateTo` (better-auth's JWT, signed). */
 function tokenUpdatesEmail(token: string): boolean {
@@ -131,6 +134,35 @@ export function createAuth(opts: AuthOptions) {
         const name = checkAccountName(body.name);
         if (!name.ok) throw new APIError('BAD_REQUEST', { message: name.message, code: 'INVALID_NAME' });
         return { context: { body: { ...body, name: name.name } } };
+      }),
+      // A visitor who signs in to an account with two-factor keeps what they made: the sign-in (before its code)
+      // notes which anonymous visitor asked; the code's success moves their data (decision 020). Our hooks run
+      // before the plugins', so the sign-in's session is still there to read.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const signedIn = ctx.context.newSession;
+          if (!signedIn || !(signedIn.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return;
+          const visitor = await getSessionFromCtx(ctx, { disableRefresh: true }).catch(() => null);
+          if (!visitor?.user || !(visitor.user as { isAnonymous?: boolean }).isAnonymous) return;
+          await ctx.context.internalAdapter.createVerificationValue({
+            identifier: `${PENDING_VISITOR_LINK}${signedIn.user.id}`,
+            value: visitor.user.id,
+            expiresAt: new Date(Date.now() + 10 * 60_000),
+          });
+          return;
+        }
+        if (ctx.path !== '/two-factor/verify-totp' && ctx.path !== '/two-factor/verify-backup-code') return;
+        const signedIn = ctx.context.newSession;
+        if (!signedIn) return;
+        const identifier = `${PENDING_VISITOR_LINK}${signedIn.user.id}`;
+        const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+        if (!pending) return;
+        await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+        if (pending.expiresAt < new Date()) return;
+        const visitor = await ctx.context.internalAdapter.findUserById(pending.value);
+        if (!visitor || !(visitor as { isAnonymous?: boolean }).isAnonymous) return;
+        await transferVisitorData(opts.db, visitor.id, signedIn.user.id);
+        await ctx.context.internalAdapter.deleteUser(visitor.id);
       }),
     },
     // Our own limiter guards the auth endpoints (src/server/app.ts), the same for every instance kind.

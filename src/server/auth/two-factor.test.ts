@@ -2,13 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/helpers/test-app';
 import { secretOfUri, totpCode } from '../../../tests/helpers/totp';
-import { twoFactors, users } from '@server/db/schema';
+import { onboardingAnswers, twoFactors, users } from '@server/db/schema';
+import { ensureVisitor, loadSession } from './visitor';
 import { newId } from '@server/lib/ids';
 
 /** TOTP two-factor sign-in (better-auth's twoFactor plugin, decision 020). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The first write makes an anonymous visitor with an answer (as the journey does).
+  t.app.post('/test/write', async (c) => {
+    const s = await loadSession(t.deps, c.req.raw.headers);
+    if (s) c.set('user', s.user);
+    const u = await ensureVisitor(t.deps, c);
+    await t.deps.database.db.insert(onboardingAnswers).values({ userId: u.id, answers: { postcard: 'pc_2fa' } });
+    return c.json({ id: u.id });
+  });
 });
 afterAll(() => t.close());
 
@@ -81,6 +90,21 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(await me(c)).toBeNull();
     expect((await post(c, '/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
     expect((await me(c))?.email).toBe(addr);
+  });
+
+  it('a visitor who signs in with a code keeps what they made; nothing moves before the code', async () => {
+    const { addr, secret } = await enrolled();
+    const c = t.client();
+    const anonId = (await c.json<{ id: string }>('/test/write', { method: 'POST' })).body.id;
+    const res = await post(c, '/sign-in/email', { email: addr, password: 'secret1' });
+    expect(res.body).toMatchObject({ twoFactorRedirect: true });
+    const db = t.deps.database.db;
+    expect(await db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, anonId))).toHaveLength(1);
+    expect((await post(c, '/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
+    const [account] = await db.select().from(users).where(eq(users.email, addr));
+    const [answers] = await db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, account!.id));
+    expect(answers?.answers).toEqual({ postcard: 'pc_2fa' });
+    expect(await db.select().from(users).where(eq(users.id, anonId))).toHaveLength(0);
   });
 
   it('a code without the sign-in step is refused (no session, no cookie)', async () => {
