@@ -17,6 +17,7 @@ import { accountDataRoutes } from '@server/features/account-data/routes.js';
 import { trackingRoutes } from '@server/features/tracking/routes.js';
 import { coverRoutes } from '@server/features/covers/routes.js';
 import { voiceRoutes } from '@server/features/voice/routes.js';
+import { talkRoutes } from '@server/features/talk/routes.js';
 import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
+  app.route('/api/talk', talkRoutes(deps));
   app.route('/api/show', showRoutes(deps));
   app.route('/api/recommendations', recommendationRoutes(deps));
   app.route('/api/dashboard/leaderboard/slack', leaderboardSlackRoutes(deps, chatNotifierFor(config)));

@@ -99,6 +99,21 @@ const envSchema = z.object({
   GOOGLE_TEXT_MODEL: z.preprocess(emptyToUndefined, z.string().default('gemini-2.5-flash')),
   GOOGLE_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gemini-2.5-flash-image')),
 
+  // Talk (issue 11): the chat's engine, free exchanges before the paywall, crisis resources
+  CHAT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'openai', 'google'], { message: 'must be local, openai or google' }).default('local'),
+  ),
+  CHAT_TIMEOUT_MS: int(8000, 500, 60000),
+  TALK_FREE_MESSAGES: int(6, 0, 1000),
+  CRISIS_COUNTRY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(INTL|[A-Za-z]{2})$/, 'must be INTL or a two-letter country code')
+      .default('INTL'),
+  ),
+
   VOICE_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['local', 'elevenlabs'], { message: 'must be local or elevenlabs' }).default('local'),
@@ -176,6 +191,8 @@ export interface Config {
         textModel: string;
         imageModel: string;
       };
+  /** Talk: the chat engine (local coach, or a model that words the coach's replies), the paywall, crisis help. */
+  talk: { provider: 'local' | 'openai' | 'google'; timeoutMs: number; freeMessages: number; crisisCountry: string };
   voice:
     | { provider: 'local'; retentionDays: number }
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
@@ -299,6 +316,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     storage,
     ai,
+    talk: {
+      provider: env.CHAT_PROVIDER,
+      timeoutMs: env.CHAT_TIMEOUT_MS,
+      freeMessages: env.TALK_FREE_MESSAGES,
+      crisisCountry: env.CRISIS_COUNTRY.toUpperCase(),
+    },
     voice,
     mail,
     adminEmails: (env.ADMIN_EMAILS ?? '')

@@ -127,6 +127,8 @@ export const chatRequestSchema = z.object({
     })
     .optional(),
   stream: z.boolean().optional(),
+  /** The browser's tempSessionId, for the chat's analytics events. */
+  sessionId: z.string().max(100).nullish(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -195,6 +197,14 @@ export const planSchema = z.object({
   letter: z.object({ content: z.string(), theme: z.string() }).nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/** POST /api/talk/conversations/:id/events: what the browser reports of the chat tool. */
+export const TALK_CLIENT_EVENTS = ['results_viewed', 'pdf_exported', 'upsell_clicked', 'paywall_shown'] as const;
+export const chatEventRequestSchema = z.object({
+  type: z.enum(TALK_CLIENT_EVENTS),
+  sessionId: z.string().max(100).nullish(),
+  data: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+});
 
 /** The paywall answer (402) code: the client opens the talk paywall modal. */
 export const TALK_PAYWALL_CODE = 'talk_paywall';

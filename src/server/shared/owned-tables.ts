@@ -11,6 +11,7 @@ import {
   profiles,
   recommendations,
   sessions,
+  talkConversations,
   showApplications,
   showConsents,
   trackingEvents,
@@ -112,6 +113,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   }),
   owned(voiceMessages.userId, { transfer: 'move', exportAs: 'voice_messages', files: (r) => [str(r.audioKey)] }),
   owned(voiceConsents.userId, { transfer: 'move', exportAs: 'voice_consents' }),
+  owned(talkConversations.userId, { transfer: 'move', exportAs: 'talk_conversations' }),
   owned(trackingEvents.userId, {
     transfer: 'move',
     exportAs: 'events',

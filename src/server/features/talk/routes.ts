@@ -1,0 +1,242 @@
+import { Hono, type Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { z } from 'zod';
+import {
+  chatEventRequestSchema,
+  chatRequestSchema,
+  TALK_ID_PATTERN,
+  type ChatStreamEvent,
+} from '@core/contracts/talk.js';
+import { capText } from '@core/text-clean.js';
+import type { EngineReply } from '@core/talk-engine.js';
+import { ensureVisitor } from '@server/auth/visitor.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
+import { magazineCovers } from '@server/db/schema.js';
+import { ApiError, notFound, unauthorized } from '@server/http/errors.js';
+import { jsonBody, params } from '@server/http/validate.js';
+import { createChatModel, type ChatModel } from '@server/providers/chat/index.js';
+import { cleanSessionId } from '@server/shared/events.js';
+import { and, eq } from 'drizzle-orm';
+import { renderPlanPdf } from './plan-pdf.js';
+import { moderationIssue, quoteAsData } from './safety.js';
+import {
+  CHAT_SEND_ERROR,
+  CHAT_START_ERROR,
+  findConversationFor,
+  listConversations,
+  ownConversation,
+  planOf,
+  readConversation,
+  recordChatEvent,
+  takeTurn,
+  type TalkDeps,
+  type WordingContext,
+} from './service.js';
+
+/** Per person: a chat message every two seconds on average is plenty for a human; scripts stop here. */
+const CHAT_LIMIT = { name: 'talk-chat', max: 30, windowMs: 60_000 };
+const PDF_LIMIT = { name: 'talk-pdf', max: 10, windowMs: 60_000 };
+/** Words per streamed text event, and the pause between them (a typing rhythm, not a wait). */
+const WORDS_PER_CHUNK = 4;
+const CHUNK_PAUSE_MS = 12;
+
+const idParam = z.object({ id: z.string().regex(TALK_ID_PATTERN) });
+const notFoundConversation = () => notFound('Conversation not found');
+
+/** Splits a reply into word groups for the stream (whitespace kept, so the joined chunks are the reply). */
+export function chunkWords(text: string, size = WORDS_PER_CHUNK): string[] {
+  const parts = text.match(/\S+\s*/g) ?? [];
+  const leading = /^\s*/.exec(text)![0];
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += size) out.push(parts.slice(i, i + size).join(''));
+  if (leading && out.length) out[0] = leading + out[0];
+  return out.length ? out : [text];
+}
+
+/** A model's wording of the coach's reply, bounded by CHAT_TIMEOUT_MS and checked; null keeps the coach's words. */
+function wordingFrom(model: ChatModel, timeoutMs: number, log: AppDeps['log']) {
+  return async (reply: EngineReply, ctx: WordingContext): Promise<string | null> => {
+    const facts: Record<string, string> = { name: ctx.profile.name };
+    if (ctx.profile.role) facts.future_role = ctx.profile.role;
+    if (ctx.profile.superpower) facts.superpower = capText(ctx.profile.superpower, 140);
+    if (ctx.profile.transcript) facts.voice_transcript = capText(ctx.profile.transcript, 300);
+    ctx.profile.contexts.forEach((x, i) => (facts[`poster_choice_${i + 1}`] = capText(x, 120)));
+    try {
+      const text = await model.word(
+        {
+          draft: reply.content,
+          act: ctx.state.act,
+          facts,
+          personMessage: ctx.userText ? quoteAsData(ctx.userText) : null,
+          history: ctx.history,
+        },
+        AbortSignal.timeout(timeoutMs),
+      );
+      const issue = moderationIssue(text);
+      if (issue) {
+        log.warn({ issue }, 'talk: model reply failed the check, the coach’s words are used');
+        return null;
+      }
+      return text;
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'talk: model failed, the coach’s words are used');
+      return null;
+    }
+  };
+}
+
+export function talkRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const db = deps.database.db;
+  const cfg = deps.config.talk;
+  let model: Promise<ChatModel | null> | null = null;
+  const chatModel = () => (model ??= createChatModel(deps.config).catch(() => null));
+
+  const talkDeps = async (): Promise<TalkDeps> => {
+    const m = await chatModel();
+    return {
+      db,
+      attribution: deps.attribution,
+      freeMessages: cfg.freeMessages,
+      crisisCountry: cfg.crisisCountry,
+      wording: m ? wordingFrom(m, cfg.timeoutMs, deps.log) : null,
+    };
+  };
+
+  const owned = async (c: Context<AppEnv>, id: string) => {
+    const user = c.get('user');
+    if (!user) throw notFoundConversation();
+    const conv = await ownConversation(db, user.id, id);
+    if (!conv) throw notFoundConversation();
+    return conv;
+  };
+
+  /** The {product}-chat function: start or continue; the reply streams as `data:` lines (or one JSON). */
+  app.post('/chat', jsonBody(chatRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const user = await ensureVisitor(deps, c);
+    await deps.limiter.enforce(c, CHAT_LIMIT, `u:${user.id}`);
+    let result;
+    try {
+      result = await takeTurn(await talkDeps(), {
+        userId: user.id,
+        userName: user.isAnonymous ? '' : user.name,
+        action: body.action,
+        message: body.message,
+        clientMessageId: body.clientMessageId,
+        conversationId: body.conversationId,
+        magazine: body.context?.magazine,
+        sessionId: cleanSessionId(body.sessionId),
+      });
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      c.get('log').error({ err }, 'talk turn failed');
+      throw new ApiError(503, 'chat_unavailable', body.action === 'start' ? CHAT_START_ERROR : CHAT_SEND_ERROR);
+    }
+    const metadata: ChatStreamEvent = {
+      type: 'metadata',
+      conversationId: result.conversationId,
+      messageId: result.reply.id,
+      ...(result.userMessage ? { userMessage: result.userMessage } : {}),
+      session: result.session,
+      state: result.state,
+    };
+    const done: ChatStreamEvent = { type: 'done', message: result.reply, session: result.session, state: result.state };
+    if (body.stream === false) return c.json({ ...metadata, ...done, type: 'done' });
+
+    c.header('Content-Type', 'text/event-stream; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return stream(c, async (s) => {
+      let aborted = false;
+      s.onAbort(() => {
+        aborted = true;
+      });
+      const send = (ev: ChatStreamEvent) => s.write(`data: ${JSON.stringify(ev)}\n\n`);
+      await send(metadata);
+      const chunks = chunkWords(result.reply.content);
+      for (let i = 0; i < chunks.length && !aborted; i++) {
+        await send({ type: 'text', content: chunks[i]! });
+        if (i < chunks.length - 1 && !result.replayed) await s.sleep(CHUNK_PAUSE_MS);
+      }
+      // The reply is stored already: a dropped stream is retried with the same client message id.
+      if (!aborted) await send(done);
+    });
+  });
+
+  app.get('/conversations', async (c) => {
+    const user = c.get('user');
+    if (!user) return c.json({ conversations: [] });
+    return c.json({ conversations: await listConversations(db, user.id) });
+  });
+
+  /** The conversation for a poster or share id (or the latest poster), if one exists. */
+  app.get('/conversation', async (c) => {
+    const user = c.get('user');
+    const magazine = c.req.query('magazine')?.slice(0, 100) || undefined;
+    if (!user) return c.json({ conversation: null });
+    const conv = await findConversationFor(db, user.id, magazine);
+    if (!conv) return c.json({ conversation: null });
+    return c.json({ conversation: await readConversation({ db, freeMessages: cfg.freeMessages }, conv) });
+  });
+
+  app.get('/conversations/:id', params(idParam, notFoundConversation), async (c) => {
+    const conv = await owned(c, c.req.valid('param').id);
+    return c.json({ conversation: await readConversation({ db, freeMessages: cfg.freeMessages }, conv) });
+  });
+
+  app.get('/conversations/:id/plan', params(idParam, notFoundConversation), async (c) => {
+    const conv = await owned(c, c.req.valid('param').id);
+    const user = c.get('user')!;
+    return c.json({ plan: await planOf(db, conv, user.isAnonymous ? '' : user.name) });
+  });
+
+  app.get('/conversations/:id/plan.pdf', params(idParam, notFoundConversation), async (c) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    await deps.limiter.enforce(c, PDF_LIMIT, `u:${user.id}`);
+    const conv = await owned(c, c.req.valid('param').id);
+    const plan = await planOf(db, conv, user.isAnonymous ? '' : user.name);
+    let poster: Buffer | null = null;
+    if (conv.coverId) {
+      const [cover] = await db
+        .select({ imageKey: magazineCovers.imageKey })
+        .from(magazineCovers)
+        .where(and(eq(magazineCovers.id, conv.coverId), eq(magazineCovers.userId, user.id)))
+        .limit(1);
+      if (cover?.imageKey) poster = (await deps.storage.get(cover.imageKey).catch(() => null))?.body ?? null;
+    }
+    const pdf = await renderPlanPdf(plan, poster, deps.config.brandName);
+    await recordChatEvent(
+      { db, attribution: deps.attribution },
+      conv,
+      'pdf_exported',
+      cleanSessionId(c.req.query('sessionId')),
+    ).catch(() => undefined);
+    const file = `${plan.name}-90-day-plan.pdf`.replace(/[^A-Za-z0-9._-]+/g, '-');
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${file}"`,
+    });
+  });
+
+  app.post(
+    '/conversations/:id/events',
+    params(idParam, notFoundConversation),
+    jsonBody(chatEventRequestSchema),
+    async (c) => {
+      const conv = await owned(c, c.req.valid('param').id);
+      const body = c.req.valid('json');
+      await recordChatEvent(
+        { db, attribution: deps.attribution },
+        conv,
+        body.type,
+        cleanSessionId(body.sessionId),
+        body.data,
+      );
+      return c.json({ ok: true });
+    },
+  );
+
+  return app;
+}

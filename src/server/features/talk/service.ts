@@ -1,0 +1,508 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  START_CONVERSATION,
+  TALK_MESSAGE_MAX,
+  TALK_PAYWALL_CODE,
+  type ChatMessage,
+  type ChatSession,
+  type ChatState,
+  type Conversation,
+  type ConversationSummary,
+  type Plan,
+} from '@core/contracts/talk.js';
+import {
+  buildPlan,
+  chatStateOf,
+  decorateCard,
+  initialState,
+  planReady,
+  respond,
+  sessionOf,
+  type EngineReply,
+  type EngineState,
+  type EngineTurn,
+  type TalkProfile,
+} from '@core/talk-engine.js';
+import { superpowerLine } from '@core/text-clean.js';
+import type { Db } from '@server/db/client.js';
+import { magazineCovers, magazineShares, talkConversations, talkMessages, voiceMessages } from '@server/db/schema.js';
+import { ApiError, badRequest } from '@server/http/errors.js';
+import { newId } from '@server/lib/ids.js';
+import { hasActiveEntitlement } from '@server/features/payments/index.js';
+import type { AttributionService } from '@server/shared/attribution.js';
+import { recordEvent } from '@server/shared/events.js';
+import { cleanChatText } from './safety.js';
+
+/** The spec's chat error (§8), for anything that stops a reply. */
+export const CHAT_START_ERROR = 'Connection Error - Failed to start conversation. Please try again.';
+export const CHAT_SEND_ERROR = 'Connection Error - Failed to send message. Please try again.';
+export const PAYWALL_MESSAGE = 'Unlock FutureSelf Talk to continue the conversation.';
+const DEFAULT_NAME = 'FutureSelf User';
+
+export interface TalkDeps {
+  db: Db;
+  attribution: AttributionService;
+  freeMessages: number;
+  crisisCountry: string;
+  /** Words a reply with a model (CHAT_PROVIDER); null for the local coach. Falls back to the coach's words. */
+  wording: ((reply: EngineReply, ctx: WordingContext) => Promise<string | null>) | null;
+  now?: () => Date;
+}
+
+export interface WordingContext {
+  profile: TalkProfile;
+  state: EngineState;
+  /** The person's message, quoted to the model as data. */
+  userText: string | null;
+  history: { role: 'user' | 'assistant'; content: string }[];
+}
+
+type ConversationRow = typeof talkConversations.$inferSelect;
+type MessageRow = typeof talkMessages.$inferSelect;
+
+interface CoverFacts {
+  id: string;
+  userName: string | null;
+  roleTitle: string;
+  contexts: string[];
+  superpower: string | null;
+  cohortId: string;
+  ambassadorCode: string | null;
+}
+
+/**
+ * The person's own poster for a context id: a cover id or a share id of theirs. Anything else (someone else's
+ * poster, a made-up id) is no poster: the chat starts without one and reveals nothing about the id.
+ */
+export async function resolveCover(db: Db, userId: string, magazine: string | undefined): Promise<CoverFacts | null> {
+  const cols = {
+    id: magazineCovers.id,
+    userName: magazineCovers.userName,
+    roleTitle: magazineCovers.roleTitle,
+    postcard: magazineCovers.postcardContext,
+    bhag: magazineCovers.bhagContext,
+    purpose: magazineCovers.purposeContext,
+    workplace: magazineCovers.workplaceContext,
+    answers: magazineCovers.answers,
+    cohortId: magazineCovers.cohortId,
+    ambassadorCode: magazineCovers.ambassadorCode,
+  };
+  let row;
+  if (magazine) {
+    [row] = await db
+      .select(cols)
+      .from(magazineCovers)
+      .where(and(eq(magazineCovers.id, magazine), eq(magazineCovers.userId, userId)))
+      .limit(1);
+    if (!row) {
+      [row] = await db
+        .select(cols)
+        .from(magazineShares)
+        .innerJoin(magazineCovers, eq(magazineShares.coverId, magazineCovers.id))
+        .where(and(eq(magazineShares.id, magazine), eq(magazineShares.ownerId, userId)))
+        .limit(1);
+    }
+  } else {
+    [row] = await db
+      .select(cols)
+      .from(magazineCovers)
+      .where(eq(magazineCovers.userId, userId))
+      .orderBy(desc(magazineCovers.createdAt))
+      .limit(1);
+  }
+  if (!row) return null;
+  const superpower = typeof row.answers?.superpower === 'string' ? superpowerLine(row.answers.superpower) : '';
+  return {
+    id: row.id,
+    userName: row.userName,
+    roleTitle: row.roleTitle,
+    contexts: [row.postcard, row.bhag, row.purpose, row.workplace].filter((x): x is string => !!x),
+    superpower: superpower || null,
+    cohortId: row.cohortId,
+    ambassadorCode: row.ambassadorCode,
+  };
+}
+
+async function profileFor(db: Db, conv: ConversationRow, fallbackName: string): Promise<TalkProfile> {
+  const cover = conv.coverId ? await resolveCover(db, conv.userId, conv.coverId) : null;
+  const [voice] = await db
+    .select({ transcript: voiceMessages.transcript })
+    .from(voiceMessages)
+    .where(eq(voiceMessages.userId, conv.userId))
+    .orderBy(desc(voiceMessages.createdAt))
+    .limit(1);
+  const name = (cover?.userName || fallbackName || DEFAULT_NAME).split(/\s+/)[0]!;
+  return {
+    seed: conv.id,
+    name,
+    role: cover?.roleTitle ?? conv.roleTitle ?? null,
+    contexts: cover?.contexts ?? [],
+    superpower: cover?.superpower ?? null,
+    transcript: voice?.transcript ?? null,
+  };
+}
+
+function toMessage(row: MessageRow, state: EngineState): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    type: row.type,
+    ...(row.card ? { card: decorateCard(row.card, state) } : {}),
+    ...(row.cards ? { cards: row.cards.map((c) => decorateCard(c, state)) } : {}),
+    ...(row.quickReplies?.length ? { quick_replies: row.quickReplies } : {}),
+    ...(row.metadata ? { metadata: row.metadata } : {}),
+  };
+}
+
+async function isEntitled(db: Db, userId: string): Promise<boolean> {
+  if (await hasActiveEntitlement(db, userId, 'talk')) return true;
+  return hasActiveEntitlement(db, userId, 'strategy');
+}
+
+export async function ownConversation(db: Db, userId: string, id: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(talkConversations)
+    .where(and(eq(talkConversations.id, id), eq(talkConversations.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function conversationFor(db: Db, userId: string, cover: CoverFacts | null): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(talkConversations)
+    .where(and(eq(talkConversations.userId, userId), eq(talkConversations.coverKey, cover?.id ?? '')))
+    .orderBy(desc(talkConversations.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+async function messagesOf(db: Db, conversationId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(talkMessages)
+    .where(eq(talkMessages.conversationId, conversationId))
+    .orderBy(asc(talkMessages.seq));
+}
+
+export interface TurnResult {
+  conversationId: string;
+  userMessage: ChatMessage | null;
+  reply: ChatMessage;
+  session: ChatSession;
+  state: ChatState;
+  /** True when this reply was stored before (a retried request, or a start on an existing conversation). */
+  replayed: boolean;
+}
+
+export interface TurnInput {
+  userId: string;
+  userName: string;
+  action: 'start' | 'continue';
+  message: string;
+  clientMessageId?: string;
+  conversationId?: string;
+  magazine?: string;
+  sessionId: string;
+}
+
+const paywall = () => new ApiError(402, TALK_PAYWALL_CODE, PAYWALL_MESSAGE);
+
+/**
+ * One exchange of the protocol: the start (a greeting, or the stored conversation's last reply when it exists) or
+ * a person's message and the coach's reply, stored together. A retry with the same client message id answers the
+ * stored reply. The server's stored state is the only state: whatever state the client sends is ignored.
+ */
+export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnResult> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+
+  let conv: ConversationRow | null = null;
+  let cover: CoverFacts | null = null;
+  if (input.conversationId) {
+    conv = await ownConversation(db, input.userId, input.conversationId);
+    // Someone else's conversation (or none): the same answer as a missing one, nothing about it is revealed.
+    if (!conv) throw new ApiError(404, 'not_found', input.action === 'start' ? CHAT_START_ERROR : CHAT_SEND_ERROR);
+  } else {
+    cover = await resolveCover(db, input.userId, input.magazine);
+    conv = await conversationFor(db, input.userId, cover);
+  }
+
+  // A retry of a message already answered: the stored reply, not a second one.
+  if (conv && input.clientMessageId) {
+    const replay = await replayOf(db, conv, input.clientMessageId);
+    if (replay) return replay;
+  }
+
+  if (input.action === 'start') {
+    if (conv) {
+      const rows = await messagesOf(db, conv.id);
+      const last = [...rows].reverse().find((m) => m.role === 'assistant');
+      if (last) return result(conv, null, toMessage(last, conv.state), true);
+    }
+  } else {
+    const text = cleanChatText(input.message);
+    if (!text) throw badRequest('Please type a message.', 'empty_message');
+    if (text.length > TALK_MESSAGE_MAX)
+      throw badRequest(`Please keep a message under ${TALK_MESSAGE_MAX} characters.`, 'message_too_long');
+    if (text === START_CONVERSATION) throw badRequest('Please type a message.', 'invalid');
+    input = { ...input, message: text };
+  }
+
+  if (!conv) {
+    const id = newId();
+    const [created] = await db
+      .insert(talkConversations)
+      .values({
+        id,
+        userId: input.userId,
+        coverId: cover?.id ?? null,
+        coverKey: cover?.id ?? '',
+        roleTitle: cover?.roleTitle ?? null,
+        state: initialState(),
+      })
+      .returning();
+    conv = created!;
+  }
+  const c = conv!;
+
+  if (input.action === 'continue' && c.userMessages >= deps.freeMessages && !(await isEntitled(db, input.userId)))
+    throw paywall();
+
+  const profile = await profileFor(db, c, input.userName);
+  const turn: EngineTurn = respond(
+    c.state,
+    profile,
+    input.action === 'start' ? { kind: 'start' } : { kind: 'message', text: input.message },
+    { now, crisisCountry: deps.crisisCountry },
+  );
+
+  // A model may word the reply (never on a safety reply); the coach's words stand on any failure.
+  if (deps.wording && !turn.reply.metadata?.safety) {
+    const history = (await messagesOf(db, c.id)).slice(-8).map((m) => ({ role: m.role, content: m.content }));
+    const worded = await deps
+      .wording(turn.reply, {
+        profile,
+        state: turn.state,
+        userText: input.action === 'continue' ? input.message : null,
+        history,
+      })
+      .catch(() => null);
+    if (worded) turn.reply.content = worded;
+  }
+
+  const stored = await db.transaction(async (tx) => {
+    // Optimistic: only the request that saw the current sequence may append (two devices at once: one waits).
+    const seq = c.nextSeq;
+    const add = input.action === 'continue' ? 2 : 1;
+    const updated = await tx
+      .update(talkConversations)
+      .set({
+        state: turn.state,
+        act: turn.state.act,
+        nextSeq: seq + add,
+        userMessages: c.userMessages + (input.action === 'continue' ? 1 : 0),
+        updatedAt: now,
+      })
+      .where(and(eq(talkConversations.id, c.id), eq(talkConversations.nextSeq, seq)))
+      .returning({ id: talkConversations.id });
+    if (!updated.length) return null;
+    let userRow: MessageRow | null = null;
+    if (input.action === 'continue') {
+      const [inserted] = await tx
+        .insert(talkMessages)
+        .values({
+          id: newId(),
+          conversationId: c.id,
+          seq,
+          role: 'user',
+          content: turn.userDisplay ?? input.message,
+          type: 'text',
+          clientMessageId: input.clientMessageId ?? null,
+          createdAt: now,
+        })
+        .returning();
+      userRow = inserted!;
+    }
+    const r = turn.reply;
+    const [replyRow] = await tx
+      .insert(talkMessages)
+      .values({
+        id: newId(),
+        conversationId: c.id,
+        seq: seq + add - 1,
+        role: 'assistant',
+        content: r.content,
+        type: r.type,
+        card: r.card ?? null,
+        cards: r.cards ?? null,
+        quickReplies: r.quick_replies ?? null,
+        metadata: r.metadata ?? null,
+        replyTo: userRow?.id ?? null,
+        createdAt: new Date(now.getTime() + 1),
+      })
+      .returning();
+    return { userRow, replyRow: replyRow! };
+  });
+
+  if (!stored) {
+    // Another request appended first: a retry of ours may have been it; otherwise ask the client to retry.
+    if (input.clientMessageId) {
+      const replay = await replayOf(db, c, input.clientMessageId);
+      if (replay) return replay;
+    }
+    throw new ApiError(409, 'conflict', input.action === 'start' ? CHAT_START_ERROR : CHAT_SEND_ERROR);
+  }
+
+  await recordTurnEvents(deps, c, turn, input.sessionId, cover);
+  const fresh = { ...c, state: turn.state };
+  return result(
+    fresh,
+    stored.userRow ? toMessage(stored.userRow, turn.state) : null,
+    toMessage(stored.replyRow, turn.state),
+    false,
+  );
+}
+
+function result(conv: ConversationRow, user: ChatMessage | null, reply: ChatMessage, replayed: boolean): TurnResult {
+  return {
+    conversationId: conv.id,
+    userMessage: user,
+    reply,
+    session: sessionOf(conv.state),
+    state: chatStateOf(conv.state),
+    replayed,
+  };
+}
+
+async function replayOf(db: Db, conv: ConversationRow, clientMessageId: string): Promise<TurnResult | null> {
+  const [userRow] = await db
+    .select()
+    .from(talkMessages)
+    .where(and(eq(talkMessages.conversationId, conv.id), eq(talkMessages.clientMessageId, clientMessageId)))
+    .limit(1);
+  if (!userRow) return null;
+  const [replyRow] = await db
+    .select()
+    .from(talkMessages)
+    .where(and(eq(talkMessages.conversationId, conv.id), eq(talkMessages.replyTo, userRow.id)))
+    .limit(1);
+  if (!replyRow) return null;
+  const [current] = await db.select().from(talkConversations).where(eq(talkConversations.id, conv.id)).limit(1);
+  const state = (current ?? conv).state;
+  return result({ ...conv, state }, toMessage(userRow, state), toMessage(replyRow, state), true);
+}
+
+async function recordTurnEvents(
+  deps: TalkDeps,
+  conv: ConversationRow,
+  turn: EngineTurn,
+  sessionId: string,
+  cover: CoverFacts | null,
+): Promise<void> {
+  if (!turn.events.length && turn.state.act === conv.state.act) return;
+  const c = cover ?? (conv.coverId ? await resolveCover(deps.db, conv.userId, conv.coverId) : null);
+  const attribution = await deps.attribution.resolve({
+    cohort: c?.cohortId,
+    ambassador: c?.ambassadorCode ?? undefined,
+  });
+  const events = [...turn.events.map((e) => ({ type: e.type as string, data: e.data }))];
+  if (turn.state.act !== conv.state.act) events.push({ type: 'talk_act_started', data: { act: turn.state.act } });
+  for (const e of events) {
+    await recordEvent(deps.db, {
+      eventType: e.type,
+      sessionId,
+      userId: conv.userId,
+      attribution,
+      eventData: { ...e.data, conversationId: conv.id },
+      roleOutcome: conv.roleTitle,
+    });
+  }
+}
+
+/** Records a client-side event of the chat tool (results viewed, PDF exported, upsell clicked). */
+export async function recordChatEvent(
+  deps: Pick<TalkDeps, 'db' | 'attribution'>,
+  conv: ConversationRow,
+  type: string,
+  sessionId: string,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  const cover = conv.coverId ? await resolveCover(deps.db, conv.userId, conv.coverId) : null;
+  const attribution = await deps.attribution.resolve({
+    cohort: cover?.cohortId,
+    ambassador: cover?.ambassadorCode ?? undefined,
+  });
+  await recordEvent(deps.db, {
+    eventType: type,
+    sessionId,
+    userId: conv.userId,
+    attribution,
+    eventData: { ...data, conversationId: conv.id },
+    roleOutcome: conv.roleTitle,
+  });
+}
+
+/** The whole conversation as the screen shows it (a reload or another device). */
+export async function readConversation(
+  deps: Pick<TalkDeps, 'db' | 'freeMessages'>,
+  conv: ConversationRow,
+): Promise<Conversation> {
+  const rows = await messagesOf(deps.db, conv.id);
+  const paywalled = conv.userMessages >= deps.freeMessages && !(await isEntitled(deps.db, conv.userId));
+  return {
+    id: conv.id,
+    magazineId: conv.coverId,
+    roleTitle: conv.roleTitle,
+    session: sessionOf(conv.state),
+    state: chatStateOf(conv.state),
+    messages: rows.map((r) => toMessage(r, conv.state)),
+    paywalled,
+    planReady: planReady(conv.state),
+    paused: conv.state.paused,
+  };
+}
+
+/** The conversation for a context (poster id, share id, or none) if one exists. */
+export async function findConversationFor(db: Db, userId: string, magazine: string | undefined) {
+  const cover = await resolveCover(db, userId, magazine);
+  return conversationFor(db, userId, cover);
+}
+
+export async function listConversations(db: Db, userId: string): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({
+      id: talkConversations.id,
+      coverId: talkConversations.coverId,
+      roleTitle: talkConversations.roleTitle,
+      act: talkConversations.act,
+      state: talkConversations.state,
+      updatedAt: talkConversations.updatedAt,
+      messageCount: talkConversations.nextSeq,
+      preview: sql<
+        string | null
+      >`(select m.content from ${talkMessages} m where m.conversation_id = ${talkConversations.id} order by m.seq desc limit 1)`,
+    })
+    .from(talkConversations)
+    .where(eq(talkConversations.userId, userId))
+    .orderBy(desc(talkConversations.updatedAt))
+    .limit(50);
+  return rows.map((r) => ({
+    id: r.id,
+    magazineId: r.coverId,
+    roleTitle: r.roleTitle,
+    current_act: r.act,
+    confidence: sessionOf(r.state).confidence,
+    preview: (r.preview ?? '').slice(0, 150),
+    updatedAt: r.updatedAt.toISOString(),
+    messageCount: r.messageCount,
+  }));
+}
+
+export async function planOf(db: Db, conv: ConversationRow, fallbackName: string): Promise<Plan> {
+  const profile = await profileFor(db, conv, fallbackName);
+  return buildPlan(profile, conv.state);
+}
