@@ -21,6 +21,7 @@ import { talkRoutes } from '@server/features/talk/routes.js';
 import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
+import { paymentsRoutes } from '@server/features/payments/routes.js';
 import { showRoutes } from '@server/features/show/routes.js';
 import { recommendationRoutes } from '@server/features/recommendations/routes.js';
 import { dashboardRoutes } from '@server/features/dashboard/routes.js';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
+  app.route('/api', paymentsRoutes(deps));
   app.route('/api/talk', talkRoutes(deps));
   app.route('/api/show', showRoutes(deps));
   app.route('/api/recommendations', recommendationRoutes(deps));

@@ -11,12 +11,15 @@ import { createMailer } from '@server/providers/mail/index.js';
 import { createStorage } from '@server/providers/storage/index.js';
 import { createAiProvider } from '@server/providers/ai/index.js';
 import { createVoiceProvider } from '@server/providers/voice/index.js';
+import { createPayments, type Clock } from '@server/providers/payments/index.js';
 import { AttributionService } from '@server/shared/attribution.js';
 
 export interface BootstrapOptions {
   /** Keep PGlite in memory and files under a temp DATA_DIR (tests). */
   inMemoryDb?: boolean;
   log?: Logger;
+  /** The local payments provider's clock (tests move it). */
+  paymentsClock?: Clock;
 }
 
 /** Open the database (migrate + seed), build the providers from the validated config: the app's dependencies. */
@@ -50,5 +53,6 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     attribution: new AttributionService(database.db, config.brandName),
     ai: await createAiProvider(config),
     voice: createVoiceProvider(config),
+    payments: createPayments(config, { db: database.db, log, clock: opts.paymentsClock }),
   };
 }

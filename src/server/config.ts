@@ -135,6 +135,33 @@ const envSchema = z.object({
   ),
   MAIL_FROM: str(),
 
+  // payments (issue 10)
+  PAYMENTS_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).default('local'),
+  ),
+  PAYMENTS_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9]+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_API_BASE: url(),
+  PRICE_TALK_CENTS: int(900, 50, 1_000_000),
+  PRICE_STRATEGY_CENTS: int(9000, 50, 10_000_000),
+
   // the show, roles, the leaderboard in Slack (issue 12)
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().max(5000).optional()),
   SHOW_SPOTS: int(100, 0, 1_000_000),
@@ -197,6 +224,17 @@ export interface Config {
     | { provider: 'local'; retentionDays: number }
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
   mail: { provider: 'local'; from: string } | { provider: 'smtp'; from: string; smtpUrl: string };
+  /**
+   * Payments (issue 10): prices in cents (EUR) are the server's only. Local: a test-mode checkout in this app whose
+   * events are signed with `webhookSecret` (random per process when unset). Stripe: the SDK with these keys.
+   */
+  payments: {
+    prices: { talk: number; strategy: number };
+    currency: 'eur';
+  } & (
+    | { provider: 'local'; webhookSecret?: string }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: string }
+  );
   /** Addresses that are admins once their e-mail is confirmed (besides users.role = 'admin'), lower-cased. */
   adminEmails: string[];
   show: { spots: number };
@@ -300,6 +338,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { provider: 'smtp', from, smtpUrl: need(env, 'SMTP_URL', 'MAIL_PROVIDER=smtp') }
       : { provider: 'local', from };
 
+  const prices = { talk: env.PRICE_TALK_CENTS, strategy: env.PRICE_STRATEGY_CENTS };
+  const payments: Config['payments'] =
+    env.PAYMENTS_PROVIDER === 'stripe'
+      ? {
+          provider: 'stripe',
+          prices,
+          currency: 'eur',
+          secretKey: need(env, 'STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe'),
+          webhookSecret: need(env, 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe'),
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : { provider: 'local', prices, currency: 'eur', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET };
+
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -324,6 +375,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     voice,
     mail,
+    payments,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(/[\s,;]+/)
       .map((e) => e.trim().toLowerCase())

@@ -6,6 +6,7 @@ import type { Mailer } from '@server/providers/mail/index.js';
 import type { Storage } from '@server/providers/storage/index.js';
 import type { AiProvider } from '@server/providers/ai/index.js';
 import type { VoiceProvider } from '@server/providers/voice/index.js';
+import type { Payments } from '@server/providers/payments/index.js';
 import type { RateLimiter } from '@server/http/rate-limit.js';
 import type { AttributionService } from '@server/shared/attribution.js';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   attribution: AttributionService;
   ai: AiProvider;
   voice: VoiceProvider;
+  /** Payments (issue 10): the local test-mode checkout or Stripe. */
+  payments: Payments;
 }
 
 export interface SessionUser {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@server/config';
-import { buildDeps } from '@server/bootstrap';
+import { buildDeps, type BootstrapOptions } from '@server/bootstrap';
 import { createApp } from '@server/app';
 import type { AppDeps } from '@server/context';
 import { createLogger } from '@server/lib/logger';
@@ -22,7 +22,10 @@ export interface TestClient {
 }
 
 /** The app on in-memory PGlite (or DATABASE_URL when set), files in a temp DATA_DIR, local providers. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: Pick<BootstrapOptions, 'paymentsClock'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_ENABLED: 'false',
     ...env,
   });
-  const deps = await buildDeps(config, { inMemoryDb: true, log: createLogger('silent') });
+  const deps = await buildDeps(config, { inMemoryDb: true, log: createLogger('silent'), ...opts });
   const app = createApp(deps);
   let ip = 0;
   return {

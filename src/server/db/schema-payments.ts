@@ -147,6 +147,7 @@ export const localSubscriptions = pgTable(
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
+    email: text('email'),
     status: text('status').$type<'active' | 'canceled'>().notNull().default('active'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -157,4 +158,20 @@ export const localSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('local_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
+);
+
+/** A local invoice: the first one of a subscription (paid with the checkout) and each renewal. */
+export const localInvoices = pgTable(
+  'local_invoices',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    billingReason: text('billing_reason').$type<'subscription_create' | 'subscription_cycle'>().notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('local_invoices_subscription_idx').on(t.subscriptionId)],
 );

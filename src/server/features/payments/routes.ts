@@ -1,0 +1,209 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ensureVisitor, requireVisitor } from '@server/auth/visitor.js';
+import type { AppDeps, AppEnv } from '@server/context.js';
+import { clientIp } from '@server/http/client-ip.js';
+import { ApiError, badRequest, errorBody, notFound } from '@server/http/errors.js';
+import { jsonBody } from '@server/http/validate.js';
+import type { RateLimitRule } from '@server/http/rate-limit.js';
+import { createHash } from 'node:crypto';
+import { checkoutSessionStatus, listEntitlements, portalUrl, startCheckout } from './service.js';
+import { createSponsorship, findSponsorship, sponsorContext, sponsorPoster } from './sponsorship.js';
+import { handleWebhook } from './webhooks.js';
+
+/** Starting a checkout makes a provider session: a person taps it a few times at most. */
+const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_000 };
+/** Reads a sponsor link or a session's status: generous for people, useless for guessing tokens (256 bits anyway). */
+const READ_LIMIT: RateLimitRule = { name: 'payments-read', max: 120, windowMs: 60_000 };
+/** Sponsorship requests mail a stranger: a few per visitor, fewer per parent address. */
+const SPONSOR_SEND_LIMIT: RateLimitRule = { name: 'sponsor-send', max: 5, windowMs: 60 * 60_000 };
+const SPONSOR_ADDRESS_LIMIT: RateLimitRule = { name: 'sponsor-address', max: 3, windowMs: 24 * 60 * 60_000 };
+/** Card attempts on the local checkout, per session and per client (as a real provider limits card testing). */
+const PAY_ATTEMPT_LIMIT: RateLimitRule = { name: 'local-pay', max: 10, windowMs: 10 * 60_000 };
+/** The local provider's renewals and endings run this often. */
+const TICK_MS = 60_000;
+
+const checkoutBodySchema = z.object({ sponsorToken: z.string().max(200).optional() });
+const sponsorshipBodySchema = z.object({
+  parentNames: z.string().max(200).default(''),
+  parentEmail: z.string().max(254).default(''),
+  customMessage: z.string().max(2000).optional(),
+  serviceType: z.enum(['talk', 'strategy']),
+});
+const cardSchema = z.object({
+  number: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(8),
+  name: z.string().max(200),
+  email: z.string().max(254).optional(),
+});
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A lenient JSON body: none or `{}` is fine; unknown fields (an amount, a currency) are dropped. */
+async function optionalJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  const text = await c.req.text();
+  if (text.length > 4096) throw new ApiError(413, 'too_large', 'The request body is too large.');
+  let value: unknown = {};
+  if (text.trim()) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'bad_json', 'The request body is not valid JSON.');
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest('Invalid request', 'invalid');
+  return parsed.data;
+}
+
+/**
+ * Payments (issue 10): checkouts, the success page's check, entitlements, the billing portal, sponsorship requests
+ * and the sponsor page's data, the provider's webhook, the offer pages' config, and (local provider) the hosted
+ * checkout and portal pages' API. Contract: docs/decisions/023.
+ */
+export function paymentsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { config, limiter, payments } = deps;
+  const db = deps.database.db;
+  const ip = (c: Context<AppEnv>) => clientIp(c, config.trustProxy);
+
+  // The local provider hands its signed events to the same handler, in this process.
+  if (payments.name === 'local') {
+    payments.setDelivery(async (payload, signature) => {
+      const result = await handleWebhook(deps, payload, signature);
+      if (result.status !== 200) throw new Error(`local event not handled: ${result.status}`);
+    });
+    if (config.env !== 'test') setInterval(() => void payments.tick().catch(() => undefined), TICK_MS).unref();
+  }
+
+  app.post('/checkout/:service{talk|strategy}', async (c) => {
+    const product = c.req.param('service') as 'talk' | 'strategy';
+    const body = await optionalJson(c, checkoutBodySchema);
+    if (body.sponsorToken !== undefined) {
+      // A sponsor pays for the person behind the token: no account, no visitor made.
+      await limiter.enforce(c, CHECKOUT_LIMIT, ip(c));
+      const s = await findSponsorship(deps, body.sponsorToken);
+      return c.json(
+        await startCheckout(deps, {
+          product,
+          userId: s.userId,
+          email: s.parentEmail,
+          sponsor: { sponsorshipId: s.id, token: body.sponsorToken },
+        }),
+      );
+    }
+    const user = await ensureVisitor(deps, c);
+    await limiter.enforce(c, CHECKOUT_LIMIT, `u:${user.id}`);
+    return c.json(
+      await startCheckout(deps, {
+        product,
+        userId: user.id,
+        email: user.isAnonymous ? null : user.email,
+        sponsor: null,
+      }),
+    );
+  });
+
+  app.get('/checkout/sessions/:sessionId', async (c) => {
+    await limiter.enforce(c, READ_LIMIT, ip(c));
+    const id = c.req.param('sessionId');
+    if (!/^[A-Za-z0-9_-]{8,255}$/.test(id)) throw notFound('Payment session not found.');
+    return c.json(await checkoutSessionStatus(deps, id));
+  });
+
+  app.get('/entitlements', async (c) => {
+    const user = c.get('user');
+    return c.json({ entitlements: user ? await listEntitlements(db, user.id) : [] });
+  });
+
+  app.post('/billing/portal', async (c) => {
+    const user = requireVisitor(c);
+    await limiter.enforce(c, CHECKOUT_LIMIT, `u:${user.id}`);
+    return c.json(await portalUrl(deps, user.id));
+  });
+
+  app.post('/sponsorships', jsonBody(sponsorshipBodySchema), async (c) => {
+    const input = c.req.valid('json');
+    const parentNames = input.parentNames.trim();
+    const parentEmail = input.parentEmail.trim().toLowerCase();
+    if (!parentNames || !parentEmail)
+      throw new ApiError(
+        400,
+        'missing_information',
+        'Missing information: Please enter parent names and email address.',
+      );
+    if (!EMAIL_RE.test(parentEmail)) throw badRequest('Please enter a valid email address', 'invalid_email');
+    const user = await ensureVisitor(deps, c);
+    await limiter.enforce(c, SPONSOR_SEND_LIMIT, `u:${user.id}`);
+    await limiter.enforce(c, SPONSOR_ADDRESS_LIMIT, `a:${createHash('sha256').update(parentEmail).digest('hex')}`);
+    await createSponsorship(deps, user, { ...input, parentNames, parentEmail });
+    return c.json({ ok: true });
+  });
+
+  app.get('/sponsorships/:token', async (c) => {
+    await limiter.enforce(c, READ_LIMIT, ip(c));
+    return c.json(await sponsorContext(deps, c.req.param('token')));
+  });
+
+  app.get('/sponsorships/:token/poster', async (c) => {
+    await limiter.enforce(c, READ_LIMIT, ip(c));
+    const obj = await sponsorPoster(deps, c.req.param('token'));
+    return c.body(new Uint8Array(obj.body), 200, {
+      'Content-Type': obj.contentType || 'image/png',
+      'Content-Length': String(obj.body.length),
+      'Cache-Control': 'private, max-age=3600',
+      'Referrer-Policy': 'no-referrer',
+    });
+  });
+
+  app.post('/payments/webhook', async (c) => {
+    const raw = await c.req.text();
+    const result = await handleWebhook(deps, raw, c.req.header('stripe-signature'));
+    return c.json(result.body, result.status);
+  });
+
+  // ---------- the local provider's hosted pages (/pay/:id, /pay/portal/:token) ----------
+  if (payments.name === 'local') {
+    const local = payments;
+    app.get('/pay/local/sessions/:id', async (c) => {
+      await limiter.enforce(c, READ_LIMIT, ip(c));
+      const view = await local.describe(c.req.param('id'));
+      if (!view) throw notFound('This checkout does not exist.', 'checkout_not_found');
+      return c.json({ ...view, brand: config.brandName });
+    });
+
+    app.post('/pay/local/sessions/:id/pay', jsonBody(cardSchema), async (c) => {
+      const id = c.req.param('id').slice(0, 100);
+      await limiter.enforce(c, PAY_ATTEMPT_LIMIT, `s:${id}`);
+      await limiter.enforce(c, PAY_ATTEMPT_LIMIT, ip(c));
+      const result = await local.pay(id, c.req.valid('json'));
+      if (result.ok) return c.json({ redirectUrl: result.redirectUrl });
+      const status = result.code === 'session_expired' || result.code === 'session_closed' ? 410 : 402;
+      return c.json({ ...errorBody(result.code, result.message), field: result.field ?? null }, status);
+    });
+
+    app.get('/pay/local/portal/:token', async (c) => {
+      await limiter.enforce(c, READ_LIMIT, ip(c));
+      const view = await local.portal(c.req.param('token'));
+      if (!view)
+        throw notFound('This link has expired. Open the billing portal again from your account.', 'portal_expired');
+      return c.json({ ...view, brand: config.brandName });
+    });
+
+    app.post(
+      '/pay/local/portal/:token/subscriptions/:subscriptionId',
+      jsonBody(z.object({ cancelAtPeriodEnd: z.boolean() })),
+      async (c) => {
+        const ok = await local.setCancelAtPeriodEnd(
+          c.req.param('token'),
+          c.req.param('subscriptionId').slice(0, 100),
+          c.req.valid('json').cancelAtPeriodEnd,
+        );
+        if (!ok) throw notFound('This subscription cannot be changed here.', 'subscription_not_found');
+        return c.json({ ok: true });
+      },
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,454 @@
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '@server/context.js';
+import type { Db } from '@server/db/client.js';
+import {
+  ambassadors,
+  entitlements,
+  magazineCovers,
+  paymentOrders,
+  users,
+  type EntitlementStatus,
+  type PaidBy,
+  type PaidProduct,
+} from '@server/db/schema.js';
+import { ApiError, notFound } from '@server/http/errors.js';
+import { newId } from '@server/lib/ids.js';
+import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/index.js';
+import { cleanSessionId, recordEvent } from '@server/shared/events.js';
+import { isActive } from './entitlements.js';
+import { receiptMessage, sponsoredNoticeMessage } from './emails.js';
+
+export type PaymentsDeps = Pick<
+  AppDeps,
+  'config' | 'database' | 'payments' | 'mailer' | 'log' | 'attribution' | 'storage'
+>;
+
+export const PRODUCT_NAMES: Record<PaidProduct, (brand: string) => string> = {
+  talk: (brand) => `${brand} Talk`,
+  strategy: () => 'Strategic Foresight for Personal Futures',
+};
+
+export const ALREADY_ENTITLED = 'You already have this.';
+
+/** Where the provider sends the payer back (docs/decisions/023). */
+function returnUrls(publicUrl: string, product: PaidProduct, sponsorToken: string | null) {
+  if (sponsorToken) {
+    const base = `${publicUrl}/sponsor-checkout?sponsor=${encodeURIComponent(sponsorToken)}&service=${product}`;
+    return { successUrl: `${base}&paid=1&session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}&canceled=1` };
+  }
+  return {
+    successUrl: `${publicUrl}/${product}-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${publicUrl}/${product}-canceled`,
+  };
+}
+
+/** The person's attribution as their latest cover recorded it (cohort, ambassador, browser session). */
+async function attributionOf(deps: PaymentsDeps, userId: string) {
+  const [cover] = await deps.database.db
+    .select({
+      sessionId: magazineCovers.sessionId,
+      cohortId: magazineCovers.cohortId,
+      ambassadorCode: magazineCovers.ambassadorCode,
+    })
+    .from(magazineCovers)
+    .where(eq(magazineCovers.userId, userId))
+    .orderBy(desc(magazineCovers.createdAt))
+    .limit(1);
+  const resolved = await deps.attribution.resolve({
+    cohort: cover?.cohortId,
+    ambassador: cover?.ambassadorCode ?? undefined,
+  });
+  return { sessionId: cleanSessionId(cover?.sessionId), attribution: resolved };
+}
+
+async function entitlementOf(db: Db, userId: string, product: PaidProduct) {
+  const [row] = await db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.product, product)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The provider customer a self-paying person already has (so the portal shows every subscription of theirs). */
+async function customerOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: paymentOrders.providerCustomerId })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.paidBy, 'self'),
+        eq(paymentOrders.status, 'paid'),
+        isNotNull(paymentOrders.providerCustomerId),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+export interface StartCheckoutInput {
+  product: PaidProduct;
+  /** Who gets the service. */
+  userId: string;
+  /** The payer's e-mail when known (a signed-in account paying for themselves; the parent's address for a sponsor). */
+  email: string | null;
+  sponsor: { sponsorshipId: string; token: string } | null;
+}
+
+/** Creates the order and the provider's checkout session; records checkout_started. Prices are the config's only. */
+export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInput): Promise<{ url: string }> {
+  const db = deps.database.db;
+  const { config } = deps;
+  const current = await entitlementOf(db, input.userId, input.product);
+  if (isActive(current ?? undefined)) throw new ApiError(409, 'already_entitled', ALREADY_ENTITLED);
+
+  const amountCents = config.payments.prices[input.product];
+  const currency = config.payments.currency;
+  const orderId = newId();
+  const paidBy: PaidBy = input.sponsor ? 'sponsor' : 'self';
+  const { sessionId, attribution } = await attributionOf(deps, input.userId);
+  const urls = returnUrls(config.publicUrl, input.product, input.sponsor?.token ?? null);
+  const customerId = input.sponsor ? null : await customerOf(db, input.userId);
+  const session = await deps.payments.createCheckout({
+    mode: input.product === 'talk' ? 'subscription' : 'payment',
+    productName: PRODUCT_NAMES[input.product](config.brandName),
+    amountCents,
+    currency,
+    ...urls,
+    customerEmail: input.email ?? undefined,
+    customerId: customerId ?? undefined,
+    metadata: { order_id: orderId, user_id: input.userId, product: input.product, paid_by: paidBy },
+    idempotencyKey: `checkout-${orderId}`,
+  });
+  await db.insert(paymentOrders).values({
+    id: orderId,
+    userId: input.userId,
+    product: input.product,
+    amountCents,
+    currency,
+    paidBy,
+    sponsorshipId: input.sponsor?.sponsorshipId ?? null,
+    provider: deps.payments.name,
+    providerSessionId: session.id,
+    payerEmail: input.email,
+    trackingSessionId: sessionId,
+    cohortId: attribution.cohortId,
+    ambassadorCode: attribution.ambassadorCode,
+  });
+  await recordEvent(db, {
+    eventType: 'checkout_started',
+    sessionId,
+    userId: input.userId,
+    attribution,
+    eventData: {
+      service: input.product,
+      value: amountCents / 100,
+      currency: 'EUR',
+      sponsored: paidBy === 'sponsor',
+      order_id: orderId,
+    },
+  }).catch((err: unknown) => deps.log.warn({ err }, 'checkout_started not recorded'));
+  return { url: session.url };
+}
+
+const entitlementStatus = (providerStatus: string): EntitlementStatus | null => {
+  if (providerStatus === 'active' || providerStatus === 'trialing') return 'active';
+  if (providerStatus === 'past_due' || providerStatus === 'unpaid' || providerStatus === 'paused') return 'past_due';
+  if (providerStatus === 'canceled' || providerStatus === 'incomplete_expired') return 'canceled';
+  return null; // incomplete: nothing paid yet
+};
+
+export type FulfilOutcome = 'fulfilled' | 'already' | 'not_paid' | 'unknown' | 'expired' | 'mismatch';
+
+/**
+ * Grants what a checkout session paid for, once. The provider is asked for the session (never the event's body or
+ * the browser); the order moves from open to paid in one guarded UPDATE, and only the request that moved it sends the
+ * receipt and records checkout_succeeded. Called by the webhook and by the success page's check.
+ */
+export async function fulfilCheckout(
+  deps: PaymentsDeps,
+  sessionId: string,
+  known?: CheckoutInfo | null,
+): Promise<FulfilOutcome> {
+  const db = deps.database.db;
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerSessionId, sessionId)).limit(1);
+  if (!order) return 'unknown';
+  if (order.status === 'paid') return 'already';
+  const info = known ?? (await deps.payments.getCheckout(sessionId));
+  if (!info) return 'unknown';
+  if (info.status === 'expired') {
+    await db
+      .update(paymentOrders)
+      .set({ status: 'expired', updatedAt: new Date() })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'open')));
+    return 'expired';
+  }
+  if (info.status !== 'complete' || info.paymentStatus !== 'paid') return 'not_paid';
+  // What was paid must be what we asked for (a session of ours altered elsewhere grants nothing).
+  if (info.amountTotal !== order.amountCents || (info.currency ?? '').toLowerCase() !== order.currency) {
+    deps.log.error({ orderId: order.id, amount: info.amountTotal, currency: info.currency }, 'payment amount mismatch');
+    return 'mismatch';
+  }
+  const sub = info.subscriptionId ? await deps.payments.getSubscription(info.subscriptionId) : null;
+  if (!order.userId) return 'unknown'; // the account was deleted meanwhile: the order stays open for a refund
+
+  const now = new Date();
+  const won = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(paymentOrders)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        updatedAt: now,
+        providerCustomerId: info.customerId,
+        providerSubscriptionId: info.subscriptionId,
+        payerEmail: info.email ?? order.payerEmail,
+      })
+      .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
+      .returning({ id: paymentOrders.id });
+    if (!moved) return false;
+    const status: EntitlementStatus = sub ? (entitlementStatus(sub.status) ?? 'active') : 'active';
+    const values = {
+      status,
+      periodEnd: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
+      cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+      paidBy: order.paidBy,
+      orderId: order.id,
+      providerSubscriptionId: info.subscriptionId,
+      providerCustomerId: info.customerId,
+      updatedAt: now,
+    };
+    await tx
+      .insert(entitlements)
+      .values({ id: newId(), userId: order.userId!, product: order.product, ...values })
+      .onConflictDoUpdate({ target: [entitlements.userId, entitlements.product], set: values });
+    await recordEvent(tx, {
+      eventType: 'checkout_succeeded',
+      sessionId: order.trackingSessionId,
+      userId: order.userId,
+      attribution: {
+        cohortId: order.cohortId,
+        cohortName: order.cohortId,
+        isPublic: order.cohortId === 'public',
+        watermarkText: '',
+        ambassadorCode: order.ambassadorCode,
+      },
+      eventData: {
+        service: order.product,
+        value: order.amountCents / 100,
+        currency: 'EUR',
+        sponsored: order.paidBy === 'sponsor',
+        order_id: order.id,
+      },
+    });
+    if (order.ambassadorCode)
+      await tx
+        .update(ambassadors)
+        .set({
+          weeklyConversions: sql`${ambassadors.weeklyConversions} + 1`,
+          totalConversions: sql`${ambassadors.totalConversions} + 1`,
+        })
+        .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
+    return true;
+  });
+  if (!won) return 'already';
+  await sendPaymentMails(deps, { ...order, payerEmail: info.email ?? order.payerEmail }, sub);
+  return 'fulfilled';
+}
+
+/** The receipt to whoever paid, and for a sponsored payment a note to the person who got it. Failures are logged. */
+async function sendPaymentMails(
+  deps: PaymentsDeps,
+  order: typeof paymentOrders.$inferSelect,
+  sub: SubscriptionInfo | null,
+): Promise<void> {
+  const db = deps.database.db;
+  const brand = { brand: deps.config.brandName, publicUrl: deps.config.publicUrl };
+  const [person] = order.userId
+    ? await db
+        .select({ name: users.name, email: users.email, isAnonymous: users.isAnonymous })
+        .from(users)
+        .where(eq(users.id, order.userId))
+        .limit(1)
+    : [];
+  const personEmail = person && !person.isAnonymous ? person.email : null;
+  const to = order.payerEmail ?? (order.paidBy === 'self' ? personEmail : null);
+  try {
+    if (to) {
+      await deps.mailer.send({
+        to,
+        ...receiptMessage(brand, {
+          product: order.product,
+          productName: PRODUCT_NAMES[order.product](deps.config.brandName),
+          amountCents: order.amountCents,
+          currency: order.currency,
+          orderId: order.id,
+          paidAt: order.paidAt ?? new Date(),
+          renewsAt: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
+          forName: order.paidBy === 'sponsor' ? (person?.name ?? null) : null,
+        }),
+      });
+      await db.update(paymentOrders).set({ receiptSentAt: new Date() }).where(eq(paymentOrders.id, order.id));
+    } else deps.log.warn({ orderId: order.id }, 'no address for the receipt');
+    if (order.paidBy === 'sponsor' && personEmail)
+      await deps.mailer.send({
+        to: personEmail,
+        ...sponsoredNoticeMessage(brand, {
+          product: order.product,
+          productName: PRODUCT_NAMES[order.product](deps.config.brandName),
+          name: person?.name ?? '',
+        }),
+      });
+  } catch (err) {
+    deps.log.warn({ err, orderId: order.id }, 'payment e-mail failed');
+  }
+}
+
+/**
+ * Brings a Talk entitlement in line with the provider's subscription (renewed, cancelled at period end, ended,
+ * past due). An event for a subscription whose checkout is not fulfilled yet (out of order) fulfils it first.
+ */
+export async function syncSubscription(deps: PaymentsDeps, subscriptionId: string): Promise<'synced' | 'unknown'> {
+  const db = deps.database.db;
+  const sub = await deps.payments.getSubscription(subscriptionId);
+  if (!sub) return 'unknown';
+  let [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerSubscriptionId, subscriptionId))
+    .limit(1);
+  if (!order && sub.metadata.order_id)
+    [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, sub.metadata.order_id)).limit(1);
+  if (!order || !order.userId) return 'unknown';
+  if (order.status !== 'paid') {
+    await fulfilCheckout(deps, order.providerSessionId);
+    return 'synced';
+  }
+  const status = entitlementStatus(sub.status);
+  if (!status) return 'synced';
+  const current = await entitlementOf(db, order.userId, 'talk');
+  // A second subscription of the same person (paid twice) does not end the one that runs.
+  if (current && current.providerSubscriptionId !== subscriptionId && isActive(current) && status !== 'active')
+    return 'synced';
+  await db
+    .update(entitlements)
+    .set({
+      status,
+      periodEnd: sub.currentPeriodEnd,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      providerSubscriptionId: subscriptionId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(entitlements.userId, order.userId), eq(entitlements.product, 'talk')));
+  return 'synced';
+}
+
+/**
+ * invoice.paid: a renewal (subscription_cycle) is a payment of its own: an order row (keyed by the invoice id, so
+ * twice is once) and a receipt; then the entitlement follows the subscription. The first invoice is the checkout's.
+ */
+export async function invoicePaid(deps: PaymentsDeps, invoiceId: string): Promise<'synced' | 'unknown'> {
+  const db = deps.database.db;
+  const invoice = await deps.payments.getInvoice(invoiceId);
+  if (!invoice || invoice.status !== 'paid' || !invoice.subscriptionId) return 'unknown';
+  if (invoice.billingReason === 'subscription_cycle') {
+    const [first] = await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.providerSubscriptionId, invoice.subscriptionId), eq(paymentOrders.status, 'paid')))
+      .orderBy(paymentOrders.createdAt)
+      .limit(1);
+    if (first) {
+      const now = new Date();
+      const [created] = await db
+        .insert(paymentOrders)
+        .values({
+          id: newId(),
+          userId: first.userId,
+          product: first.product,
+          amountCents: invoice.amountPaid,
+          currency: invoice.currency,
+          status: 'paid',
+          paidBy: first.paidBy,
+          sponsorshipId: first.sponsorshipId,
+          provider: first.provider,
+          providerSessionId: invoice.id,
+          providerCustomerId: first.providerCustomerId,
+          providerSubscriptionId: invoice.subscriptionId,
+          payerEmail: invoice.email ?? first.payerEmail,
+          trackingSessionId: first.trackingSessionId,
+          cohortId: first.cohortId,
+          ambassadorCode: first.ambassadorCode,
+          paidAt: now,
+        })
+        .onConflictDoNothing({ target: paymentOrders.providerSessionId })
+        .returning();
+      const result = await syncSubscription(deps, invoice.subscriptionId);
+      if (created) {
+        const sub = await deps.payments.getSubscription(invoice.subscriptionId);
+        await sendPaymentMails(deps, created, sub).catch(() => undefined);
+      }
+      return result;
+    }
+  }
+  return syncSubscription(deps, invoice.subscriptionId);
+}
+
+export interface SessionStatus {
+  status: 'paid' | 'open' | 'expired' | 'failed';
+  service: PaidProduct;
+  amountCents: number;
+  currency: string;
+  sponsored: boolean;
+}
+
+/** The success page's check: asks the provider, fulfils a paid session not yet fulfilled (a lost webhook). */
+export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: string): Promise<SessionStatus> {
+  const db = deps.database.db;
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerSessionId, sessionId)).limit(1);
+  if (!order) throw notFound('Payment session not found.');
+  const info = await deps.payments.getCheckout(sessionId);
+  if (!info) throw notFound('Payment session not found.');
+  let status: SessionStatus['status'];
+  if (info.status === 'complete' && info.paymentStatus === 'paid') {
+    const outcome = await fulfilCheckout(deps, sessionId, info);
+    status = outcome === 'mismatch' ? 'failed' : 'paid';
+  } else if (info.status === 'expired') {
+    await fulfilCheckout(deps, sessionId, info);
+    status = 'expired';
+  } else if (info.status === 'complete') status = 'failed';
+  else status = order.status === 'failed' ? 'failed' : 'open';
+  return {
+    status,
+    service: order.product,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    sponsored: order.paidBy === 'sponsor',
+  };
+}
+
+export async function listEntitlements(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(entitlements)
+    .where(eq(entitlements.userId, userId))
+    .orderBy(entitlements.product);
+  const now = new Date();
+  return rows.map((r) => ({
+    product: r.product,
+    // An active row whose period ran out (no renewal came) reads as expired.
+    status: r.status === 'active' && !isActive(r, now) ? 'expired' : r.status,
+    periodEnd: r.periodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: r.cancelAtPeriodEnd,
+    paidBy: r.paidBy,
+  }));
+}
+
+/** The portal for the visitor's own subscription (cancel at period end). 404 when they pay for none. */
+export async function portalUrl(deps: PaymentsDeps, userId: string): Promise<{ url: string }> {
+  const customerId = await customerOf(deps.database.db, userId);
+  if (!customerId) throw notFound('You have no subscription to manage.', 'no_subscription');
+  return deps.payments.createPortal(customerId, `${deps.config.publicUrl}/profile`);
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { defaultSponsorshipMessage, firstNameOf } from '@core/offers.js';
+import type { SessionUser } from '@server/context.js';
+import { magazineCovers, sponsorships, users, type PaidProduct } from '@server/db/schema.js';
+import { ApiError, notFound } from '@server/http/errors.js';
+import { newId } from '@server/lib/ids.js';
+import { formatMoney, sponsorshipRequestMessage } from './emails.js';
+import { PRODUCT_NAMES, type PaymentsDeps } from './service.js';
+
+export const MISSING_INFO = 'Missing information: Please enter parent names and email address.';
+export const MAIL_FAILED = 'Error sending email - Please try again or use another sharing method.';
+export const INVALID_SPONSOR = 'This sponsor link is not valid.';
+export const SPONSOR_NOT_FOUND =
+  "Could not find the person you're sponsoring. They may need to complete their poster first.";
+
+/** 256 random bits, base64url (43 characters). */
+export const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const invalidSponsor = () => new ApiError(400, 'invalid_sponsor', INVALID_SPONSOR);
+export const sponsorNotFound = () => notFound(SPONSOR_NOT_FOUND, 'sponsor_not_found');
+
+/** The person's newest finished cover (its name and image), if any. */
+async function latestCover(deps: PaymentsDeps, userId: string) {
+  const [cover] = await deps.database.db
+    .select({ id: magazineCovers.id, userName: magazineCovers.userName, imageKey: magazineCovers.imageKey })
+    .from(magazineCovers)
+    .where(
+      and(eq(magazineCovers.userId, userId), eq(magazineCovers.status, 'done'), isNotNull(magazineCovers.imageKey)),
+    )
+    .orderBy(desc(magazineCovers.createdAt))
+    .limit(1);
+  return cover ?? null;
+}
+
+export interface SponsorshipInput {
+  parentNames: string;
+  parentEmail: string;
+  customMessage?: string;
+  serviceType: PaidProduct;
+}
+
+/**
+ * send-sponsorship-email: stores the request under a new token and mails the parent (platform.md §3 payload: parent
+ * names and e-mail, the person's name, the message, the poster image, the person — as the token — and the service).
+ * A mail that cannot be sent removes the request and answers 422 with the spec's message.
+ */
+export async function createSponsorship(deps: PaymentsDeps, user: SessionUser, input: SponsorshipInput) {
+  const db = deps.database.db;
+  const parentNames = input.parentNames.trim();
+  const parentEmail = input.parentEmail.trim();
+  if (!parentNames || !parentEmail) throw new ApiError(400, 'missing_information', MISSING_INFO);
+  const cover = await latestCover(deps, user.id);
+  const name = cover?.userName?.trim() || (user.isAnonymous ? '' : user.name);
+  const firstName = firstNameOf(name, '');
+  const brand = deps.config.brandName;
+  const message =
+    input.customMessage?.trim() || defaultSponsorshipMessage({ name: name || null, service: input.serviceType, brand });
+  const token = randomBytes(32).toString('base64url');
+  const id = newId();
+  await db.insert(sponsorships).values({
+    id,
+    tokenHash: hashToken(token),
+    userId: user.id,
+    serviceType: input.serviceType,
+    parentNames: parentNames.slice(0, 200),
+    parentEmail: parentEmail.slice(0, 254),
+    customMessage: input.customMessage?.trim() || null,
+    message,
+    firstName,
+    coverId: cover?.id ?? null,
+  });
+  const { publicUrl } = deps.config;
+  const amount = deps.config.payments.prices[input.serviceType];
+  try {
+    await deps.mailer.send({
+      to: parentEmail,
+      ...sponsorshipRequestMessage(
+        { brand, publicUrl },
+        {
+          parentNames,
+          userName: firstName || 'Someone close to you',
+          message,
+          productName: PRODUCT_NAMES[input.serviceType](brand),
+          priceLabel:
+            input.serviceType === 'talk'
+              ? `${formatMoney(amount, 'eur')} per month`
+              : `${formatMoney(amount, 'eur')} one-time`,
+          posterImageUrl: cover ? `${publicUrl}/api/sponsorships/${token}/poster` : null,
+          sponsorUrl: `${publicUrl}/sponsor-checkout?sponsor=${token}&service=${input.serviceType}`,
+        },
+      ),
+    });
+  } catch (err) {
+    deps.log.warn({ err }, 'sponsorship e-mail failed');
+    await db.delete(sponsorships).where(eq(sponsorships.id, id));
+    throw new ApiError(422, 'mail_failed', MAIL_FAILED);
+  }
+  return { token };
+}
+
+/** The request behind a token (its person still exists), or 400 for a malformed token, 404 for an unknown one. */
+export async function findSponsorship(deps: PaymentsDeps, token: string) {
+  if (!TOKEN_RE.test(token)) throw invalidSponsor();
+  const [row] = await deps.database.db
+    .select({
+      id: sponsorships.id,
+      userId: sponsorships.userId,
+      serviceType: sponsorships.serviceType,
+      firstName: sponsorships.firstName,
+      message: sponsorships.message,
+      parentEmail: sponsorships.parentEmail,
+      coverId: sponsorships.coverId,
+    })
+    .from(sponsorships)
+    .innerJoin(users, eq(users.id, sponsorships.userId))
+    .where(eq(sponsorships.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) throw sponsorNotFound();
+  return row;
+}
+
+/** The sponsor page's data: only what it shows. */
+export async function sponsorContext(deps: PaymentsDeps, token: string) {
+  const row = await findSponsorship(deps, token);
+  const cover = await latestCover(deps, row.userId);
+  return {
+    firstName: row.firstName || 'me',
+    posterUrl: cover ? `/api/sponsorships/${token}/poster` : null,
+    serviceType: row.serviceType,
+    message: row.message,
+  };
+}
+
+/** The person's latest cover image, readable by whoever holds the token. */
+export async function sponsorPoster(deps: PaymentsDeps, token: string) {
+  const row = await findSponsorship(deps, token);
+  const cover = await latestCover(deps, row.userId);
+  const obj = cover?.imageKey ? await deps.storage.get(cover.imageKey) : null;
+  if (!obj) throw notFound('No poster yet.');
+  return obj;
+}

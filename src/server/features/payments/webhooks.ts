@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { paymentEvents } from '@server/db/schema.js';
+import { WebhookSignatureError } from '@server/providers/payments/index.js';
+import { fulfilCheckout, invoicePaid, syncSubscription, type PaymentsDeps } from './service.js';
+
+export const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+  'invoice.paid',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
+
+export type WebhookResult =
+  | { status: 200; body: { received: true; duplicate?: true; ignored?: true } }
+  | { status: 400; body: { error: { code: 'bad_signature'; message: string } } }
+  | { status: 503; body: { error: { code: 'retry_later'; message: string } } };
+
+/**
+ * One webhook delivery (Stripe's, or the local provider's, signed the same way). Refused 400 when the signature is
+ * missing, wrong or too old (a forgery or a replay). Each event id is acted on once: a duplicate that arrives after
+ * it was processed answers 200 at once; two copies at the same moment both run, which is safe because every action
+ * reads the provider's current state and changes rows only through guarded updates. A failure answers 503, so the
+ * provider delivers the event again, and the retry converges.
+ */
+export async function handleWebhook(
+  deps: PaymentsDeps,
+  rawBody: string,
+  signature: string | null | undefined,
+): Promise<WebhookResult> {
+  let event;
+  try {
+    event = deps.payments.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError || err instanceof SyntaxError)
+      return { status: 400, body: { error: { code: 'bad_signature', message: 'The event signature is not valid.' } } };
+    throw err;
+  }
+  if (!HANDLED_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: true } };
+  const db = deps.database.db;
+  try {
+    await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    const [seen] = await db
+      .select({ processedAt: paymentEvents.processedAt })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, event.id))
+      .limit(1);
+    if (seen?.processedAt) return { status: 200, body: { received: true, duplicate: true } };
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+      case 'checkout.session.expired':
+        await fulfilCheckout(deps, event.objectId);
+        break;
+      case 'invoice.paid':
+        await invoicePaid(deps, event.objectId);
+        break;
+      default:
+        await syncSubscription(deps, event.objectId);
+    }
+    await db
+      .update(paymentEvents)
+      .set({ processedAt: new Date(), attempts: sql`${paymentEvents.attempts} + 1`, lastError: null })
+      .where(eq(paymentEvents.id, event.id));
+    return { status: 200, body: { received: true } };
+  } catch (err) {
+    deps.log.error({ err, eventId: event.id, type: event.type }, 'payment event failed; the provider will retry');
+    await db
+      .update(paymentEvents)
+      .set({
+        attempts: sql`${paymentEvents.attempts} + 1`,
+        lastError: String((err as Error)?.message ?? err).slice(0, 500),
+      })
+      .where(eq(paymentEvents.id, event.id))
+      .catch(() => undefined);
+    return { status: 503, body: { error: { code: 'retry_later', message: 'The event could not be handled now.' } } };
+  }
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '@server/config.js';
+import type { Db } from '@server/db/client.js';
+import type { Logger } from '@server/lib/logger.js';
+import { LocalPayments } from './local.js';
+import { systemClock, type Clock } from './payments.js';
+import { StripePayments } from './stripe.js';
+
+export type {
+  CheckoutInfo,
+  Clock,
+  CreateCheckoutInput,
+  InvoiceInfo,
+  PaymentEvent,
+  PaymentsProvider,
+  SubscriptionInfo,
+} from './payments.js';
+export { systemClock, WebhookSignatureError } from './payments.js';
+export { signPayload, verifySignature } from './signature.js';
+export { LocalPayments, addMonth } from './local.js';
+export type { LocalCard, LocalCheckoutView, LocalPayResult, LocalPortalView } from './local.js';
+export { StripePayments } from './stripe.js';
+
+export type Payments = LocalPayments | StripePayments;
+
+/** The configured payments provider: the built-in test-mode checkout (default) or Stripe. */
+export function createPayments(config: Config, opts: { db: Db; log: Logger; clock?: Clock }): Payments {
+  const p = config.payments;
+  if (p.provider === 'stripe')
+    return new StripePayments({ secretKey: p.secretKey, webhookSecret: p.webhookSecret, apiBase: p.apiBase });
+  return new LocalPayments(opts.db, {
+    publicUrl: config.publicUrl,
+    // Events only travel inside this process unless a secret is set: a random one is as good.
+    webhookSecret: p.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`,
+    clock: opts.clock ?? systemClock,
+    log: opts.log,
+  });
+}

@@ -1,0 +1,540 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { localCheckoutSessions, localInvoices, localSubscriptions } from '@server/db/schema.js';
+import type { Logger } from '@server/lib/logger.js';
+import {
+  eventFromBody,
+  type CheckoutInfo,
+  type Clock,
+  type CreateCheckoutInput,
+  type InvoiceInfo,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type SubscriptionInfo,
+} from './payments.js';
+import { signPayload, verifySignature } from './signature.js';
+
+/** Stripe's Checkout Sessions stay open 24 hours. */
+const SESSION_TTL_MS = 24 * 60 * 60_000;
+/** A portal link is good for an hour (Stripe's portal sessions are short-lived too). */
+const PORTAL_TTL_MS = 60 * 60_000;
+/** A delivery that failed is tried again after these delays (then given up: the success page still converges). */
+const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+
+export interface LocalCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+  email?: string;
+}
+
+export type LocalPayError =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'incorrect_number'
+  | 'invalid_expiry'
+  | 'invalid_cvc'
+  | 'missing_name'
+  | 'invalid_email'
+  | 'session_expired'
+  | 'session_closed';
+
+export type LocalPayResult =
+  | { ok: true; redirectUrl: string }
+  | { ok: false; code: LocalPayError; message: string; field?: 'number' | 'expiry' | 'cvc' | 'name' | 'email' };
+
+/** What the hosted checkout page shows. */
+export interface LocalCheckoutView {
+  id: string;
+  mode: 'payment' | 'subscription';
+  status: 'open' | 'complete' | 'expired';
+  productName: string;
+  amountCents: number;
+  currency: string;
+  email: string | null;
+  cancelUrl: string;
+  /** Where a paid session goes (the success address with its id). */
+  successUrl: string;
+}
+
+export interface LocalPortalView {
+  returnUrl: string;
+  subscriptions: {
+    id: string;
+    productName: string;
+    amountCents: number;
+    currency: string;
+    status: 'active' | 'canceled';
+    currentPeriodEnd: string;
+    cancelAtPeriodEnd: boolean;
+  }[];
+}
+
+/** Stripe's test cards (https://docs.stripe.com/testing): the outcome is chosen by the number. */
+const TEST_CARDS: Record<string, LocalPayResult> = {
+  '4242424242424242': { ok: true, redirectUrl: '' },
+  '4000000000000002': { ok: false, code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+
+const luhn = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+
+export function addMonth(d: Date): Date {
+  const next = new Date(d);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, last));
+  return next;
+}
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export type Delivery = (payload: string, signature: string) => Promise<void>;
+
+/**
+ * The built-in provider (PAYMENTS_PROVIDER=local): a hosted checkout page at /pay/{id} that behaves like Stripe's test
+ * mode, its sessions, subscriptions and invoices in our database, and Stripe-shaped events signed with the webhook
+ * secret and handed to the same webhook handler in this process. Subscriptions renew or end on `tick()`, read on an
+ * injected clock (tests move it; the app ticks every minute).
+ */
+export class LocalPayments implements PaymentsProvider {
+  readonly name = 'local' as const;
+  private delivery: Delivery | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { publicUrl: string; webhookSecret: string; clock: Clock; log: Logger },
+  ) {}
+
+  get clock(): Clock {
+    return this.opts.clock;
+  }
+
+  /** Where events go: the app's webhook handler (set once by the payments routes). */
+  setDelivery(fn: Delivery): void {
+    this.delivery = fn;
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
+    const id = rid('cs_test');
+    const now = this.opts.clock.now();
+    await this.db.insert(localCheckoutSessions).values({
+      id,
+      mode: input.mode,
+      productName: input.productName,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      customerEmail: input.customerEmail ?? null,
+      customerId: input.customerId ?? null,
+      metadata: input.metadata,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    });
+    return { id, url: `${this.opts.publicUrl}/pay/${id}` };
+  }
+
+  private async session(id: string) {
+    if (!/^cs_test_[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
+    const [row] = await this.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id)).limit(1);
+    if (row && row.status === 'open' && row.expiresAt.getTime() <= this.opts.clock.now().getTime()) {
+      await this.db
+        .update(localCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')));
+      row.status = 'expired';
+    }
+    return row ?? null;
+  }
+
+  async getCheckout(id: string): Promise<CheckoutInfo | null> {
+    const row = await this.session(id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      amountTotal: row.amountCents,
+      currency: row.currency,
+      customerId: row.customerId,
+      subscriptionId: row.subscriptionId,
+      email: row.customerEmail,
+      metadata: row.metadata,
+    };
+  }
+
+  /** The hosted page's view of a session, or null. */
+  async describe(id: string): Promise<LocalCheckoutView | null> {
+    const row = await this.session(id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      mode: row.mode,
+      status: row.status,
+      productName: row.productName,
+      amountCents: row.amountCents,
+      currency: row.currency,
+      email: row.customerEmail,
+      cancelUrl: row.cancelUrl,
+      successUrl: row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', row.id),
+    };
+  }
+
+  /** Pays a session with a test card: the outcome follows Stripe's test numbers; nothing of the card is kept but the last 4. */
+  async pay(id: string, card: LocalCard): Promise<LocalPayResult> {
+    const row = await this.session(id);
+    if (!row || row.status === 'expired')
+      return { ok: false, code: 'session_expired', message: 'This checkout has expired. Please start again.' };
+    if (row.status === 'complete')
+      return { ok: true, redirectUrl: row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id) };
+    const number = card.number.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(number) || !luhn(number))
+      return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'number' };
+    const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
+    const month = m ? Number(m[1]) : 0;
+    const year = m ? (m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2])) : 0;
+    const now = this.opts.clock.now();
+    if (!m || month < 1 || month > 12)
+      return {
+        ok: false,
+        code: 'invalid_expiry',
+        message: "Your card's expiration date is incomplete.",
+        field: 'expiry',
+      };
+    if (Date.UTC(year, month, 1) <= now.getTime())
+      return {
+        ok: false,
+        code: 'invalid_expiry',
+        message: "Your card's expiration year is in the past.",
+        field: 'expiry',
+      };
+    if (!/^\d{3,4}$/.test(card.cvc.trim()))
+      return { ok: false, code: 'invalid_cvc', message: "Your card's security code is incomplete.", field: 'cvc' };
+    if (!card.name.trim())
+      return { ok: false, code: 'missing_name', message: 'Please enter the name on the card.', field: 'name' };
+    const email = card.email?.trim() || row.customerEmail;
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return { ok: false, code: 'invalid_email', message: 'Your email address is invalid.', field: 'email' };
+    const outcome = TEST_CARDS[number] ?? {
+      ok: false as const,
+      code: 'card_declined' as const,
+      message: 'Your card was declined. This checkout is in test mode: use a test card such as 4242 4242 4242 4242.',
+    };
+    if (!outcome.ok) {
+      await this.db
+        .update(localCheckoutSessions)
+        .set({ lastError: outcome.code })
+        .where(eq(localCheckoutSessions.id, id));
+      return { ...outcome, field: 'number' };
+    }
+
+    const customerId = row.customerId ?? rid('cus');
+    const subscriptionId = row.mode === 'subscription' ? rid('sub') : null;
+    const invoiceId = subscriptionId ? rid('in') : null;
+    const won = await this.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(localCheckoutSessions)
+        .set({
+          status: 'complete',
+          paymentStatus: 'paid',
+          customerId,
+          subscriptionId,
+          customerEmail: email ?? null,
+          cardLast4: number.slice(-4),
+          lastError: null,
+        })
+        .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')))
+        .returning({ id: localCheckoutSessions.id });
+      if (!done) return false;
+      if (subscriptionId && invoiceId) {
+        await tx.insert(localSubscriptions).values({
+          id: subscriptionId,
+          customerId,
+          email: email ?? null,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          currentPeriodStart: now,
+          currentPeriodEnd: addMonth(now),
+          metadata: { ...row.metadata, product_name: row.productName },
+        });
+        await tx.insert(localInvoices).values({
+          id: invoiceId,
+          subscriptionId,
+          customerId,
+          amountCents: row.amountCents,
+          currency: row.currency,
+          billingReason: 'subscription_create',
+          email: email ?? null,
+        });
+      }
+      return true;
+    });
+    const redirectUrl = row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id);
+    if (!won) return { ok: true, redirectUrl };
+    const session = (await this.getCheckout(id))!;
+    if (subscriptionId && invoiceId) {
+      const sub = (await this.getSubscription(subscriptionId))!;
+      await this.emit('customer.subscription.created', this.subscriptionObject(sub));
+      await this.emit('invoice.paid', this.invoiceObject((await this.getInvoice(invoiceId))!));
+    }
+    await this.emit('checkout.session.completed', this.sessionObject(session));
+    return { ok: true, redirectUrl };
+  }
+
+  async getSubscription(id: string): Promise<SubscriptionInfo | null> {
+    const [row] = await this.db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id)).limit(1);
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      customerId: row.customerId,
+      metadata: row.metadata,
+    };
+  }
+
+  async getInvoice(id: string): Promise<InvoiceInfo | null> {
+    const [row] = await this.db.select().from(localInvoices).where(eq(localInvoices.id, id)).limit(1);
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: 'paid',
+      amountPaid: row.amountCents,
+      currency: row.currency,
+      subscriptionId: row.subscriptionId,
+      billingReason: row.billingReason,
+      email: row.email,
+    };
+  }
+
+  async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const body = Buffer.from(
+      JSON.stringify({ c: customerId, r: returnUrl, e: this.opts.clock.now().getTime() + PORTAL_TTL_MS }),
+    ).toString('base64url');
+    return { url: `${this.opts.publicUrl}/pay/portal/${body}.${this.mac(body)}` };
+  }
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.opts.webhookSecret).update(`portal.${body}`).digest('base64url');
+  }
+
+  /** The customer and return address of a portal token, or null when it is forged or expired. */
+  private portalToken(token: string): { customerId: string; returnUrl: string } | null {
+    if (token.length > 2000) return null;
+    const [body, sig] = token.split('.');
+    if (!body || !sig) return null;
+    const expected = Buffer.from(this.mac(body));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const v = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { c: string; r: string; e: number };
+      if (typeof v.c !== 'string' || typeof v.r !== 'string' || typeof v.e !== 'number') return null;
+      if (v.e <= this.opts.clock.now().getTime()) return null;
+      return { customerId: v.c, returnUrl: v.r };
+    } catch {
+      return null;
+    }
+  }
+
+  async portal(token: string): Promise<LocalPortalView | null> {
+    const t = this.portalToken(token);
+    if (!t) return null;
+    const rows = await this.db
+      .select()
+      .from(localSubscriptions)
+      .where(eq(localSubscriptions.customerId, t.customerId))
+      .orderBy(localSubscriptions.createdAt);
+    return {
+      returnUrl: t.returnUrl,
+      subscriptions: rows.map((r) => ({
+        id: r.id,
+        productName: r.metadata.product_name ?? 'Subscription',
+        amountCents: r.amountCents,
+        currency: r.currency,
+        status: r.status,
+        currentPeriodEnd: r.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: r.cancelAtPeriodEnd,
+      })),
+    };
+  }
+
+  /** Cancels at period end (or resumes) a subscription of the token's customer; false when not theirs or ended. */
+  async setCancelAtPeriodEnd(token: string, subscriptionId: string, cancel: boolean): Promise<boolean> {
+    const t = this.portalToken(token);
+    if (!t) return false;
+    const [row] = await this.db
+      .update(localSubscriptions)
+      .set({ cancelAtPeriodEnd: cancel })
+      .where(
+        and(
+          eq(localSubscriptions.id, subscriptionId),
+          eq(localSubscriptions.customerId, t.customerId),
+          eq(localSubscriptions.status, 'active'),
+        ),
+      )
+      .returning({ id: localSubscriptions.id });
+    if (!row) return false;
+    await this.emit('customer.subscription.updated', this.subscriptionObject((await this.getSubscription(row.id))!));
+    return true;
+  }
+
+  /**
+   * Renews or ends every subscription whose period is over on the clock: a renewal makes a paid invoice and moves the
+   * period one month (as many times as needed); a subscription cancelled at period end ends. Returns how many changed.
+   */
+  async tick(): Promise<number> {
+    const now = this.opts.clock.now();
+    const due = await this.db
+      .select()
+      .from(localSubscriptions)
+      .where(and(eq(localSubscriptions.status, 'active'), lte(localSubscriptions.currentPeriodEnd, now)));
+    for (const sub of due) {
+      if (sub.cancelAtPeriodEnd) {
+        const [ended] = await this.db
+          .update(localSubscriptions)
+          .set({ status: 'canceled' })
+          .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.status, 'active')))
+          .returning({ id: localSubscriptions.id });
+        if (ended)
+          await this.emit(
+            'customer.subscription.deleted',
+            this.subscriptionObject((await this.getSubscription(sub.id))!),
+          );
+        continue;
+      }
+      let end = sub.currentPeriodEnd;
+      while (end.getTime() <= now.getTime()) {
+        const invoiceId = rid('in');
+        const nextEnd = addMonth(end);
+        const moved = await this.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(localSubscriptions)
+            .set({ currentPeriodStart: end, currentPeriodEnd: nextEnd })
+            .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.currentPeriodEnd, end)))
+            .returning({ id: localSubscriptions.id });
+          if (!row) return false;
+          await tx.insert(localInvoices).values({
+            id: invoiceId,
+            subscriptionId: sub.id,
+            customerId: sub.customerId,
+            amountCents: sub.amountCents,
+            currency: sub.currency,
+            billingReason: 'subscription_cycle',
+            email: sub.email,
+          });
+          return true;
+        });
+        if (!moved) break;
+        end = nextEnd;
+        await this.emit('invoice.paid', this.invoiceObject((await this.getInvoice(invoiceId))!));
+        await this.emit(
+          'customer.subscription.updated',
+          this.subscriptionObject((await this.getSubscription(sub.id))!),
+        );
+      }
+    }
+    return due.length;
+  }
+
+  parseWebhook(rawBody: string, signature: string | null | undefined): PaymentEvent {
+    verifySignature(rawBody, signature, this.opts.webhookSecret);
+    return eventFromBody(JSON.parse(rawBody));
+  }
+
+  /** Signs a Stripe-shaped event and hands it to the webhook handler; a failed delivery is tried again later. */
+  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
+    const payload = JSON.stringify({
+      id: rid('evt'),
+      object: 'event',
+      type,
+      created: unix(this.opts.clock.now()),
+      livemode: false,
+      data: { object },
+    });
+    await this.send(payload, 0);
+  }
+
+  private async send(payload: string, attempt: number): Promise<void> {
+    if (!this.delivery) return;
+    try {
+      await this.delivery(payload, signPayload(payload, this.opts.webhookSecret));
+    } catch (err) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      this.opts.log.warn({ err, attempt }, 'local payments: event delivery failed');
+      if (delay === undefined) return;
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void this.send(payload, attempt + 1);
+      }, delay);
+      timer.unref();
+      this.timers.add(timer);
+    }
+  }
+
+  /** Stops pending retries (shutdown, tests). */
+  close(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private sessionObject(s: CheckoutInfo) {
+    return {
+      id: s.id,
+      object: 'checkout.session',
+      mode: s.mode,
+      status: s.status,
+      payment_status: s.paymentStatus,
+      amount_total: s.amountTotal,
+      currency: s.currency,
+      customer: s.customerId,
+      subscription: s.subscriptionId,
+      customer_details: { email: s.email },
+      metadata: s.metadata,
+    };
+  }
+
+  private subscriptionObject(s: SubscriptionInfo) {
+    const end = s.currentPeriodEnd ? unix(s.currentPeriodEnd) : null;
+    return {
+      id: s.id,
+      object: 'subscription',
+      status: s.status,
+      customer: s.customerId,
+      cancel_at_period_end: s.cancelAtPeriodEnd,
+      items: { object: 'list', data: [{ object: 'subscription_item', current_period_end: end }] },
+      metadata: s.metadata,
+    };
+  }
+
+  private invoiceObject(i: InvoiceInfo) {
+    return {
+      id: i.id,
+      object: 'invoice',
+      status: i.status,
+      amount_paid: i.amountPaid,
+      currency: i.currency,
+      billing_reason: i.billingReason,
+      customer_email: i.email,
+      parent: { type: 'subscription_details', subscription_details: { subscription: i.subscriptionId } },
+    };
+  }
+}

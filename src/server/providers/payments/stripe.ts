@@ -1,0 +1,164 @@
+import Stripe from 'stripe';
+import {
+  eventFromBody,
+  WebhookSignatureError,
+  type CheckoutInfo,
+  type CreateCheckoutInput,
+  type InvoiceInfo,
+  type PaymentEvent,
+  type PaymentsProvider,
+  type SubscriptionInfo,
+} from './payments.js';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** A Stripe-compatible API elsewhere (tests: a local HTTP server). */
+  apiBase?: string;
+  timeoutMs?: number;
+}
+
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
+
+/** Stripe's "no such object" for a retrieve: the id is not one of ours. */
+const isMissing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeInvalidRequestError && (err.statusCode === 404 || err.code === 'resource_missing');
+
+/**
+ * Stripe (PAYMENTS_PROVIDER=stripe) through the official SDK: Checkout Sessions (a monthly subscription or a one-time
+ * payment, priced inline from our config), the Customer Portal, and webhooks verified with the SDK.
+ */
+export class StripePayments implements PaymentsProvider {
+  readonly name = 'stripe' as const;
+  readonly stripe: Stripe;
+
+  constructor(private readonly opts: StripeOptions) {
+    const base = opts.apiBase ? new URL(opts.apiBase) : null;
+    this.stripe = new Stripe(opts.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: opts.timeoutMs ?? 20_000,
+      telemetry: false,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
+    });
+  }
+
+  async createCheckout(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
+    const recurring = input.mode === 'subscription' ? { recurring: { interval: 'month' as const } } : {};
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: input.mode,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.amountCents,
+              product_data: { name: input.productName },
+              ...recurring,
+            },
+          },
+        ],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata: input.metadata,
+        client_reference_id: input.metadata.order_id,
+        ...(input.customerId
+          ? { customer: input.customerId }
+          : input.customerEmail
+            ? { customer_email: input.customerEmail }
+            : {}),
+        ...(input.mode === 'subscription'
+          ? { subscription_data: { metadata: input.metadata } }
+          : { payment_intent_data: { metadata: input.metadata }, customer_creation: 'always' as const }),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    if (!session.url) throw new Error('Stripe returned a session without a url');
+    return { id: session.id, url: session.url };
+  }
+
+  async getCheckout(id: string): Promise<CheckoutInfo | null> {
+    if (!/^cs_[A-Za-z0-9_]{8,255}$/.test(id)) return null;
+    try {
+      const s = await this.stripe.checkout.sessions.retrieve(id);
+      return {
+        id: s.id,
+        mode: s.mode === 'subscription' ? 'subscription' : 'payment',
+        status: s.status === 'complete' || s.status === 'expired' ? s.status : 'open',
+        paymentStatus:
+          s.payment_status === 'paid' || s.payment_status === 'no_payment_required' ? s.payment_status : 'unpaid',
+        amountTotal: s.amount_total,
+        currency: s.currency,
+        customerId: idOf(s.customer),
+        subscriptionId: idOf(s.subscription),
+        email: s.customer_details?.email ?? s.customer_email ?? null,
+        metadata: s.metadata ?? {},
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async getSubscription(id: string): Promise<SubscriptionInfo | null> {
+    try {
+      const s = await this.stripe.subscriptions.retrieve(id);
+      // Since API 2025-03-31 the period lives on the items; older payloads had it on the subscription.
+      const ends = s.items.data.map((i) => i.current_period_end).filter((n): n is number => typeof n === 'number');
+      const legacy = (s as unknown as { current_period_end?: number }).current_period_end;
+      const end = ends.length ? Math.max(...ends) : legacy;
+      return {
+        id: s.id,
+        status: s.status,
+        currentPeriodEnd: typeof end === 'number' ? new Date(end * 1000) : null,
+        cancelAtPeriodEnd: s.cancel_at_period_end,
+        customerId: idOf(s.customer),
+        metadata: s.metadata ?? {},
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async getInvoice(id: string): Promise<InvoiceInfo | null> {
+    try {
+      const i = await this.stripe.invoices.retrieve(id);
+      const legacy = (i as unknown as { subscription?: string | { id: string } | null }).subscription;
+      return {
+        id: i.id ?? id,
+        status: i.status ?? 'draft',
+        amountPaid: i.amount_paid,
+        currency: i.currency,
+        subscriptionId: idOf(i.parent?.subscription_details?.subscription ?? legacy ?? null),
+        billingReason: i.billing_reason ?? null,
+        email: i.customer_email ?? null,
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
+    const s = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return { url: s.url };
+  }
+
+  parseWebhook(rawBody: string, signature: string | null | undefined): PaymentEvent {
+    if (!signature) throw new WebhookSignatureError('No signature.');
+    try {
+      return eventFromBody(this.stripe.webhooks.constructEvent(rawBody, signature, this.opts.webhookSecret));
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw err;
+      throw new WebhookSignatureError(err instanceof Error ? err.message : 'Bad signature.');
+    }
+  }
+}
