@@ -5,4 +5,5 @@
 export { ConfirmEmailBanner } from './confirm-email-banner';
 export { TwoFactorSettings } from './two-factor-settings';
 export { TwoFactorChallenge } from './two-factor-challenge';
+export { DevOutboxLink } from './dev-outbox-link';
 export { useAuthSession, useRefreshSessions, AUTH_SESSION_KEY, type AuthSessionUser } from './auth-api';
