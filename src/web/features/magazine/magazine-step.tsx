@@ -1,9 +1,9 @@
-import { AlertTriangle, Download, Mail, RefreshCw, Rocket, Share2, Sparkles, UserRound, Wand2 } from 'lucide-react';
+import { AlertTriangle, Download, RefreshCw, Rocket, Share2, Sparkles, Wand2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ANONYMOUS_STAR } from '@content/cover-copy';
 import { buildCoverCopy, issueDateLabel } from '@core/cover-copy';
 import type { RoleTheme, RoleTone } from '@content/roles';
-import { Button, ButtonLink } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
@@ -13,6 +13,7 @@ import { cn } from '@web/lib/cn';
 import { downloadUrl, saveBlob } from '@web/lib/download';
 import { useAccount } from '@web/lib/session';
 import { useAttribution } from '@web/lib/attribution';
+import { SavePosterButton } from '@web/features/save-poster';
 import { CoverHistory } from './cover-history';
 import { COVER_H, COVER_W, drawFastCover, type FastCoverInput } from './fast-cover';
 import { useCoverGeneration } from './use-cover-generation';
@@ -34,7 +35,7 @@ export interface MagazineStepProps {
   onTurnIntoProgress?(): void;
 }
 
-const NOT_WAITING = { download: false, save: false } as const;
+const NOT_WAITING = { download: false } as const;
 
 /** 'Your Magazine Cover is Ready!': the fast preview at once, the enhanced cover when it arrives, and what to do next. */
 export function MagazineStep({
@@ -53,7 +54,6 @@ export function MagazineStep({
   const photoImg = useRef<HTMLImageElement | null>(null);
   const drawn = useRef(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
 
   const watermark = cover?.watermarkText || resolved?.watermarkText || brandName;
   const [date] = useState(() => {
@@ -150,9 +150,9 @@ export function MagazineStep({
   const ready = gen.status === 'final' || gen.status === 'fallback';
   /** The enhanced cover is still being made: what acts on 'the cover' waits for it (an early tap never gets less). */
   const pending = gen.status === 'generating';
-  // Download and Save tapped during 'Enhancing...' wait for the cover, visibly (busy button, a line in the progress
-  // card), then run once it is ready: the enhanced cover, or the preview when that is the cover (fallback).
-  const [waiting, setWaiting] = useState<{ download: boolean; save: boolean }>(NOT_WAITING);
+  // Download tapped during 'Enhancing...' waits for the cover, visibly (busy button, a line in the progress
+  // card), then runs once it is ready: the enhanced cover, or the preview when that is the cover (fallback).
+  const [waiting, setWaiting] = useState<{ download: boolean }>(NOT_WAITING);
 
   const download = async () => {
     if (pending) return setWaiting((w) => ({ ...w, download: true }));
@@ -175,18 +175,11 @@ export function MagazineStep({
     toast.success('Cover downloaded!');
   };
 
-  const saveToProfile = () => {
-    if (pending) return setWaiting((w) => ({ ...w, save: true }));
-    setSaved(true);
-    toast.success('Poster saved to your profile');
-  };
-
   // The cover settled: run what was tapped while it was being made (nothing when it failed without a preview).
   const runWaiting = useRef<() => void>(() => undefined);
   runWaiting.current = () => {
     if (waiting.download && ready) void download();
-    if (waiting.save && ready) saveToProfile();
-    if (waiting.download || waiting.save) setWaiting(NOT_WAITING);
+    if (waiting.download) setWaiting(NOT_WAITING);
   };
   useEffect(() => {
     if (!pending) runWaiting.current();
@@ -299,9 +292,7 @@ export function MagazineStep({
                 <p className="mt-3 text-sm text-ink-soft" id="cover-wait-note">
                   {waiting.download
                     ? 'Your download starts as soon as your enhanced cover is ready.'
-                    : waiting.save
-                      ? 'Your poster is saved to your profile as soon as it is ready.'
-                      : 'Your enhanced cover is on its way. Download and Share wait for it.'}
+                    : 'Your enhanced cover is on its way. Download and Share wait for it.'}
                 </p>
               </>
             ) : gen.status === 'error' ? (
@@ -369,30 +360,7 @@ export function MagazineStep({
           </div>
 
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {signedIn ? (
-              saved ? (
-                <ButtonLink to="/profile" size="lg" variant="secondary">
-                  <UserRound className="size-5" aria-hidden="true" /> View Profile
-                </ButtonLink>
-              ) : (
-                <Button
-                  size="lg"
-                  variant="secondary"
-                  onClick={saveToProfile}
-                  aria-disabled={waiting.save || undefined}
-                  aria-busy={waiting.save || undefined}
-                  aria-describedby={pending ? 'cover-wait-note' : undefined}
-                  className={cn(waiting.save && 'cursor-progress opacity-80')}
-                >
-                  {waiting.save ? <Spinner className="size-5" /> : <UserRound className="size-5" aria-hidden="true" />}{' '}
-                  Save Poster to Profile
-                </Button>
-              )
-            ) : (
-              <ButtonLink to="/auth?tab=signup" size="lg" variant="secondary">
-                <Mail className="size-5" aria-hidden="true" /> Save Poster to Email
-              </ButtonLink>
-            )}
+            <SavePosterButton coverId={cover?.id ?? null} signedIn={signedIn} />
             <Button size="lg" variant="ghost" onClick={onCreateAnother} className={cn('ring-1 ring-line')}>
               <RefreshCw className="size-5" aria-hidden="true" /> Create Another Cover
             </Button>
