@@ -83,4 +83,17 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
+  // The local payments provider's hosted pages (PAYMENTS_PROVIDER=local): outside the product's layout, like Stripe's.
+  {
+    path: 'pay/portal/:token',
+    errorElement: <RouteError />,
+    lazy: () =>
+      import('@web/features/local-checkout/local-portal-page').then((m) => ({ Component: m.LocalPortalPage })),
+  },
+  {
+    path: 'pay/:checkoutId',
+    errorElement: <RouteError />,
+    lazy: () =>
+      import('@web/features/local-checkout/local-checkout-page').then((m) => ({ Component: m.LocalCheckoutPage })),
+  },
 ]);
