@@ -32,6 +32,16 @@ export const router = createBrowserRouter([
         handle: handle({ back: true }),
       },
       {
+        path: 'terms',
+        lazy: () => import('@web/features/legal/legal-page').then((m) => ({ Component: m.TermsPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('@web/features/legal/legal-page').then((m) => ({ Component: m.PrivacyPage })),
+        handle: handle({ back: true }),
+      },
+      {
         path: 'voice-intro',
         lazy: () => import('@web/features/voice/voice-intro-page').then((m) => ({ Component: m.VoiceIntroPage })),
         handle: handle({ back: true }),
@@ -79,6 +89,51 @@ export const router = createBrowserRouter([
         path: 'sponsor-checkout',
         lazy: () =>
           import('@web/features/sponsorship/sponsor-checkout-page').then((m) => ({ Component: m.SponsorCheckoutPage })),
+      },
+      {
+        path: 'show-application',
+        lazy: () =>
+          import('@web/features/show/show-application-page').then((m) => ({ Component: m.ShowApplicationPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'recommend',
+        lazy: () => import('@web/features/recommend/recommend-page').then((m) => ({ Component: m.RecommendPage })),
+      },
+      {
+        path: 'dashboard',
+        lazy: () => import('@web/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'talk',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'talk/:magazineId',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'talks',
+        lazy: () => import('@web/features/talk/talks-page').then((m) => ({ Component: m.TalksPage })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'chat',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'chat/:id',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'cards-demo',
+        lazy: () => import('@web/features/talk/cards-demo-page').then((m) => ({ Component: m.CardsDemoPage })),
+        handle: handle({ back: true }),
       },
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],

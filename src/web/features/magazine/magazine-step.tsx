@@ -1,9 +1,9 @@
-import { AlertTriangle, Download, RefreshCw, Rocket, Share2, Sparkles, Wand2 } from 'lucide-react';
+import { AlertTriangle, BarChart3, Download, RefreshCw, Rocket, Share2, Sparkles, Wand2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ANONYMOUS_STAR } from '@content/cover-copy';
 import { buildCoverCopy, issueDateLabel } from '@core/cover-copy';
 import type { RoleTheme, RoleTone } from '@content/roles';
-import { Button } from '@web/components/ui/button';
+import { Button, ButtonLink } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
@@ -364,6 +364,11 @@ export function MagazineStep({
             <Button size="lg" variant="ghost" onClick={onCreateAnother} className={cn('ring-1 ring-line')}>
               <RefreshCw className="size-5" aria-hidden="true" /> Create Another Cover
             </Button>
+            {(account?.role === 'admin' || account?.role === 'organiser') && (
+              <ButtonLink to="/dashboard" size="lg" variant="ghost" className="ring-1 ring-line">
+                <BarChart3 className="size-5" aria-hidden="true" /> View Analytics
+              </ButtonLink>
+            )}
           </div>
 
           <Suspense fallback={null}>

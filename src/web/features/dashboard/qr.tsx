@@ -1,0 +1,27 @@
+import qrcode from 'qrcode-generator';
+import { useMemo } from 'react';
+
+/** An ambassador's referral link as a QR code to print, drawn in the browser as one SVG path. */
+export function Qr({ value, label, className }: { value: string; label: string; className?: string }) {
+  const { d, size } = useMemo(() => {
+    const qr = qrcode(0, 'M');
+    qr.addData(value);
+    qr.make();
+    const n = qr.getModuleCount();
+    let path = '';
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (qr.isDark(r, c)) path += `M${c + 4} ${r + 4}h1v1h-1z`;
+    return { d: path, size: n + 8 };
+  }, [value]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      className={className}
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={d} fill="#16122e" />
+    </svg>
+  );
+}
