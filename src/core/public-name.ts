@@ -182,7 +182,7 @@ export function checkPublicText(
   raw: string | null | undefined,
   opts: { brand?: string; max?: number } = {},
 ): PublicTextVerdict {
-  const text = capText(cleanText(raw).replace(/[{}[\]|<>]/g, ''), opts.max ?? NAME_MAX);
+  const text = capText(cleanText(raw).replace(/[{}[\]|]/g, ''), opts.max ?? NAME_MAX);
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return { ok: false, reason: 'empty', message: NAME_REFUSED_MESSAGE };
   const folded = foldForCheck(text);
   if (isProfane(text, folded)) return { ok: false, reason: 'profanity', message: NAME_REFUSED_MESSAGE };

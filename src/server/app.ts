@@ -20,6 +20,7 @@ import { voiceRoutes } from '@server/features/voice/routes.js';
 import { talkRoutes } from '@server/features/talk/routes.js';
 import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
+import { trustRoutes } from '@server/features/trust/routes.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
 import { paymentsRoutes } from '@server/features/payments/routes.js';
 import { showRoutes } from '@server/features/show/routes.js';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
+  app.route('/api/trust', trustRoutes(deps));
   app.route('/api', paymentsRoutes(deps));
   app.route('/api/talk', talkRoutes(deps));
   app.route('/api/show', showRoutes(deps));

@@ -121,6 +121,9 @@ const envSchema = z.object({
   ELEVENLABS_API_KEY: str(),
   ELEVENLABS_BASE_URL: url(),
   VOICE_RETENTION_DAYS: int(30, 1, 365),
+  DIGITAL_CONSENT_AGE: int(16, 13, 16),
+  ANONYMOUS_RETENTION_DAYS: int(30, 1, 365),
+  OUTBOX_RETENTION_DAYS: int(30, 1, 365),
 
   MAIL_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -238,6 +241,8 @@ export interface Config {
   /** Addresses that are admins once their e-mail is confirmed (besides users.role = 'admin'), lower-cased. */
   adminEmails: string[];
   show: { spots: number };
+  /** Issue 16: the default digital age of consent, and how long anonymous visitors and outbox files are kept. */
+  trust: { consentAge: number; anonymousRetentionDays: number; outboxRetentionDays: number };
   /** Issue 16: the default digital age of consent, and how long anonymous visitors and outbox files are kept. */
   trust: { consentAge: number; anonymousRetentionDays: number; outboxRetentionDays: number };
   /** Where the leaderboard goes: a Slack incoming webhook, or the local outbox. `schedule` null: no weekly send. */
@@ -381,6 +386,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     show: { spots: env.SHOW_SPOTS },
+    trust: {
+      consentAge: env.DIGITAL_CONSENT_AGE,
+      anonymousRetentionDays: env.ANONYMOUS_RETENTION_DAYS,
+      outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
+    },
     chatNotify: {
       slackWebhookUrl: env.SLACK_WEBHOOK_URL,
       schedule: parseWeeklySchedule(env.LEADERBOARD_SLACK_SCHEDULE),

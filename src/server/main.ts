@@ -8,6 +8,7 @@ import { DatabaseUnavailableError } from '@server/db/client.js';
 import { createLogger } from '@server/lib/logger.js';
 import { releaseLeasesHeldHere } from '@server/features/covers/pipeline.js';
 import { startVoiceRetention } from '@server/features/voice/service.js';
+import { startTrustRetention } from '@server/features/trust/index.js';
 import { chatNotifierFor, startWeeklyLeaderboard } from '@server/features/leaderboard-slack/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -38,6 +39,7 @@ async function main() {
   const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
   startWeeklyLeaderboard(deps, chatNotifierFor(config)); // LEADERBOARD_SLACK_SCHEDULE (default mon 09:00 UTC), once across instances
   startVoiceRetention(deps); // deletes anonymous visitors' recordings after VOICE_RETENTION_DAYS (at start, then every 6 h)
+  startTrustRetention(deps); // removes anonymous visitors who never came back, and old outbox files (every 6 h)
 
   // Count requests in flight. Node's http.Server, once closed, drops a connection whose request body has arrived
   // but whose answer has not been sent; so on SIGTERM we keep listening, answer new requests 503, let the ones in

@@ -28,6 +28,10 @@ export const createShareResponseSchema = z.object({
   url: z.string(),
   /** ISO 8601. */
   expiresAt: z.string(),
+  /** The owner's 'Show my cover in the public gallery' tick (off by default). */
+  inGallery: z.boolean().optional(),
+  /** Why the share shows 'Anonymous' instead of the name given (the name was refused), else absent or null. */
+  nameNotice: z.string().nullish(),
 });
 export type CreateShareResponse = z.infer<typeof createShareResponseSchema>;
 

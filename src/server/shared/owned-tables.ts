@@ -16,6 +16,7 @@ import {
   showConsents,
   trackingEvents,
   twoFactors,
+  visitorAges,
   voiceConsents,
   voiceMessages,
 } from '@server/db/schema.js';
@@ -113,6 +114,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   }),
   owned(voiceMessages.userId, { transfer: 'move', exportAs: 'voice_messages', files: (r) => [str(r.audioKey)] }),
   owned(voiceConsents.userId, { transfer: 'move', exportAs: 'voice_consents' }),
+  owned(visitorAges.userId, { transfer: 'merge', exportAs: 'year_of_birth' }),
   owned(talkConversations.userId, { transfer: 'move', exportAs: 'talk_conversations' }),
   owned(trackingEvents.userId, {
     transfer: 'move',

@@ -80,8 +80,16 @@ export function Footer() {
     <footer className="border-t border-line/60 bg-cream/60">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
         <p className="font-display text-lg text-ink">{TAGLINE}</p>
-        <p className="text-sm text-ink-soft">
-          © {new Date().getFullYear()} {brandName}
+        <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-ink-soft">
+          <Link to="/terms" className="underline-offset-2 hover:text-ink hover:underline">
+            Terms
+          </Link>
+          <Link to="/privacy" className="underline-offset-2 hover:text-ink hover:underline">
+            Privacy
+          </Link>
+          <span>
+            © {new Date().getFullYear()} {brandName}
+          </span>
         </p>
       </div>
     </footer>

@@ -32,6 +32,16 @@ export const router = createBrowserRouter([
         handle: handle({ back: true }),
       },
       {
+        path: 'terms',
+        lazy: () => import('@web/features/legal/legal-page').then((m) => ({ Component: m.TermsPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('@web/features/legal/legal-page').then((m) => ({ Component: m.PrivacyPage })),
+        handle: handle({ back: true }),
+      },
+      {
         path: 'voice-intro',
         lazy: () => import('@web/features/voice/voice-intro-page').then((m) => ({ Component: m.VoiceIntroPage })),
         handle: handle({ back: true }),

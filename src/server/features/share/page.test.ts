@@ -167,6 +167,7 @@ describe('renderSharePage with the built shell', () => {
     createdAt: new Date('2026-11-21T23:30:00Z'),
     expiresAt: new Date('2026-12-21T23:30:00Z'),
     revokedAt: null,
+    inGallery: false,
     coverImageKey: 'covers/c1.png',
   };
 

@@ -9,6 +9,8 @@ import {
   type CreateShareResponse,
 } from '@core/contracts/share.js';
 import { parseAttribution } from '@core/attribution.js';
+import { shareGalleryRequestSchema, type ShareGalleryResponse } from '@core/contracts/trust.js';
+import { ageOf } from '@server/features/trust/index.js';
 import { posterFileName, shareUrl, WEB_COVER_WIDTH } from '@core/share.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { jsonBody, params } from '@server/http/validate.js';
@@ -30,6 +32,7 @@ import {
   posterKey,
   recentGallery,
   revokeShareLink,
+  setShareInGallery,
   shareMemoryOf,
   toSharedMagazine,
   webCoverKey,
@@ -40,6 +43,10 @@ import {
 const CREATE_LIMIT = { name: 'share-create', max: 20, windowMs: 60_000 };
 const READ_LIMIT = { name: 'share-read', max: 300, windowMs: 60_000 };
 const POSTER_LIMIT = { name: 'share-poster', max: 30, windowMs: 60_000 };
+const GALLERY_LIMIT_RULE = { name: 'share-gallery', max: 20, windowMs: 60_000 };
+/** Said when someone under the digital age of consent ticks the gallery (issue 16: the gallery never shows them). */
+export const GALLERY_UNDER_AGE =
+  'Covers of people under the digital age of consent are never shown in the public gallery. Your link still works.';
 
 /** Public share pages are cached this long here and by browsers / CDNs: a revoke reaches every cache within it. */
 const PAGE_TTL_MS = 60_000;
@@ -192,15 +199,18 @@ export function shareRoutes(deps: AppDeps) {
     async (c) => {
       const user = c.get('user')!;
       const body = c.req.valid('json');
-      const { share, created } = await createShareLink(shares, {
+      const { share, created, nameNotice } = await createShareLink(shares, {
         ownerId: user.id,
         coverId: body.coverId,
         userName: body.userName,
+        brand: config.brandName,
       });
       const res: CreateShareResponse = {
         shareId: share.id,
         url: linkOf(share),
         expiresAt: share.expiresAt.toISOString(),
+        inGallery: share.inGallery,
+        nameNotice,
       };
       return c.json(res, created ? 201 : 200);
     },
@@ -247,6 +257,31 @@ export function shareRoutes(deps: AppDeps) {
     if (!ok) throw notFound(MAGAZINE_NOT_FOUND);
     return c.body(null, 204);
   });
+
+  /**
+   * The owner's 'Show my cover in the public gallery' tick. Someone who said they are under the digital age of
+   * consent is never shown: the tick stays off and the answer says why.
+   */
+  app.patch(
+    '/api/shares/:shareId',
+    limiter.middleware(GALLERY_LIMIT_RULE, config.trustProxy),
+    jsonBody(shareGalleryRequestSchema),
+    async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized();
+      const shareId = checkId(c.req.param('shareId'));
+      let { inGallery } = c.req.valid('json');
+      let message: string | null = null;
+      if (inGallery && (await ageOf(deps, user.id)).underConsentAge) {
+        inGallery = false;
+        message = GALLERY_UNDER_AGE;
+      }
+      const rec = await setShareInGallery(shares, user.id, shareId, inGallery);
+      if (!rec) throw notFound(MAGAZINE_NOT_FOUND);
+      const res: ShareGalleryResponse = { inGallery: rec.inGallery, message };
+      return c.json(res);
+    },
+  );
 
   /** A poster for one platform (owner only; the share dialog downloads it). Rendered once, then from storage. */
   app.get('/api/shares/:shareId/poster/:platform', limiter.middleware(POSTER_LIMIT, config.trustProxy), async (c) => {

@@ -8,7 +8,7 @@ import {
   POSTER_PLATFORMS,
 } from '@core/share.js';
 import type { GalleryItem, SharedMagazine, ShareTemplate } from '@core/contracts/share.js';
-import { cleanName } from '@core/text-clean.js';
+import { checkPublicText, PUBLIC_NAME_FALLBACK, publicName } from '@core/public-name.js';
 import type { Db } from '@server/db/client.js';
 import { magazineCovers, magazineShares, shareTemplates } from '@server/db/schema.js';
 import { notFound } from '@server/http/errors.js';
@@ -29,6 +29,8 @@ export interface ShareRecord {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The owner ticked 'Show my cover in the public gallery' (decision 035). */
+  inGallery: boolean;
   /** The finished cover's image key, or null when the cover has no image. */
   coverImageKey: string | null;
 }
@@ -52,6 +54,7 @@ const shareColumns = {
   createdAt: magazineShares.createdAt,
   expiresAt: magazineShares.expiresAt,
   revokedAt: magazineShares.revokedAt,
+  inGallery: magazineShares.inGallery,
   coverStatus: magazineCovers.status,
   coverImageKey: magazineCovers.imageKey,
 };
@@ -60,7 +63,9 @@ type Row = Omit<ShareRecord, 'coverImageKey'> & { coverStatus: string; coverImag
 
 function toRecord(r: Row): ShareRecord {
   const { coverStatus, coverImageKey, ...rest } = r;
-  return { ...rest, coverImageKey: coverStatus === 'done' && coverImageKey ? coverImageKey : null };
+  // Names are checked when a share is made; rows made before the check are checked again when read.
+  const userName = rest.userName === DEFAULT_SHARE_USER_NAME ? rest.userName : publicName(rest.userName);
+  return { ...rest, userName, coverImageKey: coverStatus === 'done' && coverImageKey ? coverImageKey : null };
 }
 
 /** One share by id with its cover's image key, whatever its state (the caller checks isShareActive). */
@@ -102,7 +107,22 @@ export interface CreateShareInput {
   ownerId: string;
   coverId: string;
   userName?: string;
+  /** The brand name: a public name may not pretend to be it. */
+  brand?: string;
   now?: Date;
+}
+
+/** The name a share shows, and why it is 'Anonymous' when the given one was refused (null when it was not). */
+export function shareName(
+  given: string | null | undefined,
+  coverName: string | null | undefined,
+  brand?: string,
+): { name: string; notice: string | null } {
+  const raw = given?.trim() ? given : coverName;
+  const verdict = checkPublicText(raw, { brand });
+  if (verdict.ok) return { name: verdict.text, notice: null };
+  if (verdict.reason === 'empty') return { name: DEFAULT_SHARE_USER_NAME, notice: null };
+  return { name: PUBLIC_NAME_FALLBACK, notice: verdict.message };
 }
 
 /**
@@ -110,7 +130,10 @@ export interface CreateShareInput {
  * Idempotent: an active share of that cover is returned as it is. The cover row is locked for the check and
  * insert, so two concurrent calls make one share. The role is always the cover's own (it is printed on it).
  */
-export async function createShare(db: Db, input: CreateShareInput): Promise<{ share: ShareRecord; created: boolean }> {
+export async function createShare(
+  db: Db,
+  input: CreateShareInput,
+): Promise<{ share: ShareRecord; created: boolean; nameNotice: string | null }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [cover] = await tx
@@ -120,12 +143,13 @@ export async function createShare(db: Db, input: CreateShareInput): Promise<{ sh
       .for('update');
     if (!cover || cover.status !== 'done' || !cover.imageKey) throw notFound(NO_POSTER_MESSAGE, 'no_poster');
     const existing = await findActiveShareForCover(tx, input.ownerId, cover.id, now);
-    if (existing) return { share: existing, created: false };
+    if (existing) return { share: existing, created: false, nameNotice: null };
+    const named = shareName(input.userName, cover.userName, input.brand);
     const row = {
       id: newId(),
       coverId: cover.id,
       ownerId: input.ownerId,
-      userName: cleanName(input.userName) ?? cleanName(cover.userName) ?? DEFAULT_SHARE_USER_NAME,
+      userName: named.name,
       userRole: cover.roleTitle,
       cohortId: cover.cohortId,
       ambassadorCode: cover.ambassadorCode,
@@ -133,9 +157,10 @@ export async function createShare(db: Db, input: CreateShareInput): Promise<{ sh
       createdAt: now,
       expiresAt: shareExpiry(now),
       revokedAt: null,
+      inGallery: false,
     };
     await tx.insert(magazineShares).values(row);
-    return { share: { ...row, coverImageKey: cover.imageKey }, created: true };
+    return { share: { ...row, coverImageKey: cover.imageKey }, created: true, nameNotice: named.notice };
   });
 }
 
@@ -149,7 +174,7 @@ export async function revokeShare(db: Db, ownerId: string, shareId: string, now 
   if (!row.revokedAt)
     await db
       .update(magazineShares)
-      .set({ revokedAt: now })
+      .set({ revokedAt: now, inGallery: false })
       .where(and(eq(magazineShares.id, shareId), isNull(magazineShares.revokedAt)));
   return true;
 }
@@ -173,6 +198,7 @@ export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMI
       and(
         isNull(magazineShares.revokedAt),
         gt(magazineShares.expiresAt, now),
+        eq(magazineShares.inGallery, true),
         eq(magazineCovers.status, 'done'),
         isNotNull(magazineCovers.imageKey),
       ),
@@ -187,7 +213,7 @@ export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMI
     items.push({
       shareId: r.shareId,
       roleTitle: r.roleTitle,
-      userName: r.userName,
+      userName: r.userName === DEFAULT_SHARE_USER_NAME ? r.userName : publicName(r.userName),
       imageUrl: shareImagePaths(r.shareId).web,
     });
     if (items.length >= limit) break;
@@ -291,10 +317,39 @@ export async function activeShare(d: ShareDeps, shareId: string, now = new Date(
 export async function createShareLink(
   d: ShareDeps,
   input: CreateShareInput,
-): Promise<{ share: ShareRecord; created: boolean }> {
+): Promise<{ share: ShareRecord; created: boolean; nameNotice: string | null }> {
   const out = await createShare(d.db, input);
   if (out.created) forget(d.memory, out.share.id);
   return out;
+}
+
+/**
+ * The owner's 'Show my cover in the public gallery' tick on an active share. Unticking (or revoking the share, or
+ * deleting the cover) takes the cover out of the gallery at once here, within 15 s on other instances. Null when the
+ * share is not the owner's or no longer active.
+ */
+export async function setShareInGallery(
+  d: ShareDeps,
+  ownerId: string,
+  shareId: string,
+  inGallery: boolean,
+  now = new Date(),
+): Promise<ShareRecord | null> {
+  const updated = await d.db
+    .update(magazineShares)
+    .set({ inGallery })
+    .where(
+      and(
+        eq(magazineShares.id, shareId),
+        eq(magazineShares.ownerId, ownerId),
+        isNull(magazineShares.revokedAt),
+        gt(magazineShares.expiresAt, now),
+      ),
+    )
+    .returning({ id: magazineShares.id });
+  if (updated.length === 0) return null;
+  forget(d.memory, shareId);
+  return findShare(d.db, shareId);
 }
 
 /** Revoke, forget it in every cache here, and delete the images rendered for it (best effort). */
@@ -323,7 +378,7 @@ export async function revokeAllSharesOf(
     .where(eq(magazineShares.ownerId, ownerId));
   await d.db
     .update(magazineShares)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, inGallery: false })
     .where(and(eq(magazineShares.ownerId, ownerId), isNull(magazineShares.revokedAt)));
   for (const { id } of rows) {
     forget(d.memory, id);

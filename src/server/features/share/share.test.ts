@@ -461,14 +461,21 @@ describe('share images', () => {
 });
 
 describe('gallery and templates', () => {
-  it('lists shared covers only: not never-shared, revoked or expired ones', async () => {
+  it('lists covers shared and ticked for the gallery only: not never-shared, unticked, revoked or expired ones', async () => {
     const { c, id } = await visitor();
     const marker = newId();
     const neverShared = await makeCover(id, { role: `Never Shared ${marker}` });
+    const tick = async (shareId: string, inGallery = true) =>
+      expect((await c.json(`/api/shares/${shareId}`, { method: 'PATCH', json: { inGallery } })).body).toEqual({
+        inGallery,
+        message: null,
+      });
+    const notTicked = (await createShare(c, await makeCover(id, { role: `Not Ticked ${marker}` }))).body.shareId;
     const revoked = (await createShare(c, await makeCover(id, { role: `Revoked ${marker}` }))).body.shareId;
     const expired = (await createShare(c, await makeCover(id, { role: `Expired ${marker}` }))).body.shareId;
     const shared = (await createShare(c, await makeCover(id, { role: `Shared ${marker}`, name: 'Gallery Girl' }))).body
       .shareId;
+    for (const s of [revoked, expired, shared]) await tick(s);
     expect((await c.request(`/api/shares/${revoked}`, { method: 'DELETE' })).status).toBe(204);
     await expire(expired);
 
@@ -479,6 +486,7 @@ describe('gallery and templates', () => {
     expect(ids).toContain(shared);
     expect(ids).not.toContain(revoked);
     expect(ids).not.toContain(expired);
+    expect(ids).not.toContain(notTicked);
     expect(
       res.body.items.some((i) => i.roleTitle.includes(neverShared) || i.roleTitle === `Never Shared ${marker}`),
     ).toBe(false);

@@ -6,6 +6,7 @@ import {
   type CoverShareResponse,
   type CreateShareResponse,
 } from '@core/contracts/share';
+import { shareGalleryResponseSchema, type ShareGalleryResponse } from '@core/contracts/trust';
 import { api, ApiError } from '@web/lib/api';
 
 /**
@@ -63,5 +64,14 @@ export function useShareTemplates(enabled: boolean) {
     enabled,
     staleTime: 10 * 60_000,
     retry: retryTransient,
+  });
+}
+
+/** The owner's 'Show my cover in the public gallery' tick (PATCH /api/shares/:id). */
+export function setShareInGallery(shareId: string, inGallery: boolean): Promise<ShareGalleryResponse> {
+  return api(`/api/shares/${encodeURIComponent(shareId)}`, {
+    method: 'PATCH',
+    json: { inGallery },
+    schema: shareGalleryResponseSchema,
   });
 }

@@ -16,6 +16,7 @@ import { SHARE_PLATFORMS, type SharePlatform, type SharePlatformId } from './pla
 import { createShare, retryTransient, shareKeys, useShareTemplates } from './share-api';
 import { saveBlob } from '@web/lib/download';
 import { copyToClipboard, formatDate, trackClientEvent, withLink } from './share-client';
+import { GalleryTick } from './gallery-tick';
 
 export interface ShareDialogProps {
   open: boolean;
@@ -499,6 +500,14 @@ export function ShareDialog({
       description={`Show the world The Future ${roleTitle}.`}
     >
       {linkStatus}
+      {created.data?.nameNotice ? (
+        <p className="mb-4 rounded-2xl bg-gold/15 px-4 py-2 text-sm text-ink" data-testid="share-name-notice">
+          {created.data.nameNotice}
+        </p>
+      ) : null}
+      {link.status === 'ready' ? (
+        <GalleryTick coverId={coverId} shareId={link.shareId} checked={created.data?.inGallery ?? false} />
+      ) : null}
       <Tabs
         value={tab}
         onValueChange={setTab}

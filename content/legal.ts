@@ -1,0 +1,320 @@
+/**
+ * The words of /terms and /privacy (issue 16, item 1), in plain language. Placeholders in braces are filled by the
+ * page with the brand and the periods the server is configured with: {brand}, {anonymousDays} (ANONYMOUS_RETENTION_DAYS),
+ * {voiceDays} (VOICE_RETENTION_DAYS), {outboxDays} (OUTBOX_RETENTION_DAYS), {consentAge} (DIGITAL_CONSENT_AGE),
+ * {shareDays} (a share link's life).
+ *
+ * Keep this true: src/web/features/legal/storage-keys.test.ts compares STORAGE_ITEMS with the keys the web app sets,
+ * and PROCESSORS with the providers in src/server/providers. Change the code and this file together.
+ */
+
+export const LEGAL_UPDATED = '2026-11-23';
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+}
+
+/** One kind of personal data: what, why, how long. */
+export interface KeptItem {
+  what: string;
+  why: string;
+  howLong: string;
+}
+
+/** A service that can be switched on, and what it receives when it is. `provider` matches GET /api/trust/policy. */
+export interface Processor {
+  provider: 'storage' | 'ai' | 'voice' | 'mail' | 'payments' | 'rateLimit' | 'database' | 'chatNotify';
+  /** The value that means "switched on" (the local default sends nothing anywhere). */
+  name: string;
+  who: string;
+  receives: string;
+}
+
+/** A cookie or a browser storage key the product sets. Every one is strictly necessary (no banner). */
+export interface StorageItem {
+  name: string;
+  kind: 'cookie' | 'localStorage' | 'sessionStorage';
+  purpose: string;
+  lifetime: string;
+}
+
+export const PRIVACY_INTRO = [
+  '{brand} is used mostly by young adults and some teenagers. You give us a selfie, maybe your voice, and your hopes for the future. This page says, in plain words, what we keep, why, for how long, who else handles it, and how you get it back or delete it.',
+  'Short version: nothing you make is public unless you share it; a cover appears in the public gallery only if you tick the box; visitors without an account are forgotten after {anonymousDays} days; you can download or delete everything at any time.',
+] as const;
+
+export const KEPT: readonly KeptItem[] = [
+  {
+    what: 'Your first name and your quiz answers',
+    why: 'To write your magazine cover and choose your future role.',
+    howLong:
+      'With an account: until you change or delete them. Without an account: deleted {anonymousDays} days after your last visit.',
+  },
+  {
+    what: 'Your selfie',
+    why: 'To put you on the cover. We re-encode it when it arrives, which removes location and camera data.',
+    howLong: 'Like your answers: with your account, or {anonymousDays} days after your last visit without one.',
+  },
+  {
+    what: 'Your covers',
+    why: 'So you can download, save and share them. A cover is private until you create a share link.',
+    howLong: 'Like your answers. Deleting your account deletes them.',
+  },
+  {
+    what: 'Your voice recording',
+    why: 'So your future self can speak to you. Only with your consent is a copy of your voice made.',
+    howLong:
+      'Without an account: deleted after {voiceDays} days. With an account: until you delete it on your profile. The voice copy is deleted with it.',
+  },
+  {
+    what: 'Your answer on the voice cloning consent',
+    why: 'Proof of exactly what you agreed to and when.',
+    howLong: 'Until your account (or visit) is deleted. It holds no audio.',
+  },
+  {
+    what: 'Your year of birth and country',
+    why: 'To apply the age rules below. We ask only where it matters, and only once.',
+    howLong: 'With the rest of your data.',
+  },
+  {
+    what: 'Share links',
+    why: 'A public page for a cover you chose to share, and its preview image for social apps.',
+    howLong:
+      '{shareDays} days, or until you revoke the link. A cover is in the public gallery only while you tick "Show my cover in the public gallery".',
+  },
+  {
+    what: 'Your e-mail address and password (accounts only)',
+    why: 'To sign you in. The password is stored only as a salted hash.',
+    howLong: 'Until you delete your account.',
+  },
+  {
+    what: 'Usage events (a spin, a share, a page view)',
+    why: 'To count what works and credit ambassadors and cohorts.',
+    howLong: 'When your data is deleted, the events stay only as anonymous counts, with nothing that points to you.',
+  },
+  {
+    what: 'Copies of e-mails we send (only on servers without an e-mail service)',
+    why: 'The local outbox stands in for an e-mail service in development.',
+    howLong: 'Deleted after {outboxDays} days.',
+  },
+];
+
+export const PROCESSORS: readonly Processor[] = [
+  {
+    provider: 'storage',
+    name: 's3',
+    who: 'An S3-compatible storage service (such as Amazon S3, Cloudflare R2 or MinIO)',
+    receives: 'Your selfie, covers and voice recording, stored privately; only our server reads them.',
+  },
+  {
+    provider: 'ai',
+    name: 'openai',
+    who: 'An OpenAI-compatible AI service',
+    receives:
+      'Your first name, quiz answers and role to write the cover text, and your photo to draw the picture. Not used to train models under our agreement.',
+  },
+  {
+    provider: 'ai',
+    name: 'google',
+    who: 'Google Gemini',
+    receives: 'Your first name, quiz answers and role to write the cover text, and your photo to draw the picture.',
+  },
+  {
+    provider: 'voice',
+    name: 'elevenlabs',
+    who: 'ElevenLabs',
+    receives: 'Your voice recording, only after you said yes to voice cloning, to make and use a copy of your voice.',
+  },
+  {
+    provider: 'mail',
+    name: 'smtp',
+    who: 'Our e-mail delivery service',
+    receives: 'Your e-mail address and the message (sign-up confirmation, password reset, your poster).',
+  },
+  {
+    provider: 'payments',
+    name: 'stripe',
+    who: 'Stripe',
+    receives: 'Your payment details when you buy Talk or the Strategy Sprint. We never see your card number.',
+  },
+  {
+    provider: 'database',
+    name: 'postgres',
+    who: 'Our database host',
+    receives: 'Everything listed above except files, stored privately.',
+  },
+  {
+    provider: 'rateLimit',
+    name: 'redis',
+    who: 'Our cache service',
+    receives: 'Counters that stop abuse, keyed by a network address or a visitor id, kept for minutes.',
+  },
+  {
+    provider: 'chatNotify',
+    name: 'slack',
+    who: 'Slack',
+    receives: 'The weekly ambassador leaderboard: ambassadors’ names and counts, nothing about visitors.',
+  },
+];
+
+export const STORAGE_ITEMS: readonly StorageItem[] = [
+  {
+    name: 'better-auth.session_token',
+    kind: 'cookie',
+    purpose:
+      'Keeps you signed in, or keeps your visit together before you make an account (so your cover stays yours). httpOnly; "__Secure-" in front of the name on HTTPS.',
+    lifetime: '30 days, renewed while you use the site',
+  },
+  {
+    name: 'better-auth.two_factor',
+    kind: 'cookie',
+    purpose: 'Only while you type a two-factor code during sign-in.',
+    lifetime: 'A few minutes',
+  },
+  {
+    name: 'better-auth.dont_remember',
+    kind: 'cookie',
+    purpose: 'Set only if you sign in without "remember me": ends the session when the browser closes.',
+    lifetime: 'The browser session',
+  },
+  {
+    name: 'better-auth.message',
+    kind: 'localStorage',
+    purpose: 'Tells your other tabs that you signed in or out.',
+    lifetime: 'Replaced on each sign-in or sign-out',
+  },
+  {
+    name: 'fs.journey',
+    kind: 'localStorage',
+    purpose: 'Your place in the cover journey (step, answers, name), so a reload does not lose it.',
+    lifetime: 'Until you finish or press Create Another Cover',
+  },
+  {
+    name: 'tempSessionId',
+    kind: 'localStorage',
+    purpose: 'A random id that ties the steps of one journey together.',
+    lifetime: 'Until you clear your browser data',
+  },
+  {
+    name: 'tempUserId',
+    kind: 'localStorage',
+    purpose: 'The id of your latest cover before you have an account.',
+    lifetime: 'Until you press Create Another Cover or sign in',
+  },
+  {
+    name: 'pendingOnboardingAnswers',
+    kind: 'localStorage',
+    purpose: 'Your answers while they wait to be saved.',
+    lifetime: 'Until they are saved',
+  },
+  {
+    name: 'fs.cohort',
+    kind: 'sessionStorage',
+    purpose: 'The class or group link you arrived through.',
+    lifetime: 'Until the tab is closed',
+  },
+  {
+    name: 'fs.ambassador',
+    kind: 'sessionStorage',
+    purpose: 'The ambassador who invited you.',
+    lifetime: 'Until the tab is closed',
+  },
+  {
+    name: 'fs.voice.consent.*',
+    kind: 'sessionStorage',
+    purpose: 'Your answer on the voice cloning consent, so it is not asked twice.',
+    lifetime: 'Until the tab is closed',
+  },
+];
+
+export const PRIVACY_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'age',
+    heading: 'If you are young',
+    paragraphs: [
+      'Before voice cloning (and, when they launch, before paying or applying to the show) we ask for your year of birth, once. With only a year we count the younger of the two ages you could be.',
+      'If you are under the digital age of consent where you live ({consentAge} unless your country set another age between 13 and 16), voice cloning and payments are off, the show application needs a parent’s signed consent, and your cover is never shown in the public gallery.',
+    ],
+  },
+  {
+    id: 'public',
+    heading: 'What can become public',
+    items: [
+      'Nothing, until you create a share link. The link is long and random; anyone who has it sees the cover, your role and the name you chose, until it expires or you revoke it.',
+      'The public gallery on shared pages shows a cover only while its owner ticks "Show my cover in the public gallery". Untick it, revoke the link or delete the cover and it leaves the gallery at once.',
+      'Names shown publicly are checked for swear words (in English, Swedish and other languages) and for names that pretend to be us; a refused name shows as "Anonymous".',
+      'Share pages ask search engines not to list them.',
+    ],
+  },
+  {
+    id: 'rights',
+    heading: 'Getting your data, deleting it',
+    items: [
+      'Download my data: on your profile, a zip with everything we hold about you and your files.',
+      'Delete my account: on your profile. It deletes your answers, photos, covers, recordings, voice copies and share links at once; usage events stay only as anonymous counts.',
+      'Revoke a share link, or delete a voice recording, at any time from your profile or the cover page.',
+      'Without an account, your data is deleted automatically after {anonymousDays} days without a visit, unless a share link of yours is still active.',
+      'You may also ask us by replying to any e-mail we sent you, and complain to your data protection authority (in Sweden: IMY).',
+    ],
+  },
+  {
+    id: 'cookies',
+    heading: 'Cookies and browser storage',
+    paragraphs: [
+      'We set only what the product needs to work: no advertising, no tracking across sites, no analytics cookies. That is why there is no cookie banner. Everything we set is listed below.',
+    ],
+  },
+];
+
+export const TERMS_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'what',
+    heading: 'What {brand} is',
+    paragraphs: [
+      '{brand} makes a playful magazine cover of your future self. The role on your cover is chosen for fun and inspiration: it is not career advice, a test or a promise.',
+    ],
+  },
+  {
+    id: 'who',
+    heading: 'Who can use it',
+    items: [
+      'Anyone can make a cover. Under the digital age of consent where you live ({consentAge} unless your country set another age), voice cloning and payments are off and the show application needs a parent’s consent.',
+      'Use your own photo and your own voice, not someone else’s.',
+    ],
+  },
+  {
+    id: 'yours',
+    heading: 'Your content stays yours',
+    items: [
+      'You own your photo, your recording, your answers and your covers. You let us store and process them only to run the product for you, and to show a cover publicly when you share it.',
+      'You can delete them at any time (see the privacy page).',
+    ],
+  },
+  {
+    id: 'fair',
+    heading: 'Play fair',
+    items: [
+      'No names or texts that insult, harass or pretend to be someone else, us included. We show such names as "Anonymous".',
+      'No uploads of nudity, violence or other people without their permission. Covers are generated fully clothed and never sexualised.',
+      'Do not try to break, overload or scrape the service. We limit how often things can be done.',
+    ],
+  },
+  {
+    id: 'paid',
+    heading: 'Paid offers',
+    items: [
+      'Talk costs 9 EUR per month and can be cancelled anytime; the Strategy Sprint costs 90 EUR once, with a 30-day money-back guarantee.',
+      'Payments are handled by our payment provider; prices are set by our server, not by the page.',
+    ],
+  },
+  {
+    id: 'changes',
+    heading: 'If things change',
+    paragraphs: [
+      'We may change the product or these terms; the date at the top says when they last changed. We may close accounts that break these rules. The service is offered as it is; where the law allows, we are not liable for indirect losses.',
+    ],
+  },
+];

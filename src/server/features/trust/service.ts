@@ -1,0 +1,244 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { ageStatus, type AgeStatus } from '@core/age.js';
+import { POSTER_PLATFORMS } from '@core/share.js';
+import type { AppDeps } from '@server/context.js';
+import type { Db } from '@server/db/client.js';
+import { magazineShares, sessions, users, visitorAges, voiceMessages } from '@server/db/schema.js';
+import { eraseTable, fileKeys, OWNED_TABLES, ownedRows } from '@server/shared/owned-tables.js';
+
+// ---------- age ----------
+
+/** What the visitor said about their age (nothing yet: a null year), and what follows from it. */
+export async function ageOf(deps: Pick<AppDeps, 'database' | 'config'>, userId: string): Promise<AgeStatus> {
+  const [row] = await deps.database.db
+    .select({ birthYear: visitorAges.birthYear, country: visitorAges.country })
+    .from(visitorAges)
+    .where(eq(visitorAges.userId, userId));
+  return ageStatus(row?.birthYear ?? null, row?.country ?? null, deps.config.trust.consentAge);
+}
+
+/** Keep the year of birth (and country) on the visitor; stating it again replaces it. */
+export async function setAge(
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  userId: string,
+  birthYear: number,
+  country: string | null,
+  now = new Date(),
+): Promise<AgeStatus> {
+  await deps.database.db
+    .insert(visitorAges)
+    .values({ userId, birthYear, country, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: visitorAges.userId, set: { birthYear, country, updatedAt: now } });
+  const status = ageStatus(birthYear, country, deps.config.trust.consentAge, now);
+  // The public gallery never shows someone under the digital age of consent (other instances' gallery caches
+  // forget within 15 s).
+  if (status.underConsentAge)
+    await deps.database.db
+      .update(magazineShares)
+      .set({ inGallery: false })
+      .where(and(eq(magazineShares.ownerId, userId), eq(magazineShares.inGallery, true)));
+  return status;
+}
+
+// ---------- retention ----------
+
+/** The fixed keys a share's renders are stored under (share feature: og image, web cover, posters). */
+const shareRenderKeys = (shareId: string) => [
+  `shares/${shareId}/og.png`,
+  `shares/${shareId}/cover-web.webp`,
+  ...POSTER_PLATFORMS.map((p) => `shares/${shareId}/poster-${p}.jpg`),
+];
+
+/**
+ * Anonymous visitors who never came back: no account, made before the cutoff, no session used since, and nothing
+ * shared that is still public (an active share keeps its owner until it expires or is revoked).
+ */
+export async function staleVisitors(db: Db, cutoff: Date, now: Date, limit = 200, scope?: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.isAnonymous, true),
+        scope ? inArray(users.id, scope) : undefined,
+        lt(users.createdAt, cutoff),
+        lt(users.updatedAt, cutoff),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(sessions)
+            .where(and(eq(sessions.userId, users.id), gte(sessions.updatedAt, cutoff))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(magazineShares)
+            .where(
+              and(
+                eq(magazineShares.ownerId, users.id),
+                isNull(magazineShares.revokedAt),
+                gt(magazineShares.expiresAt, now),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(users.createdAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Remove one anonymous visitor with everything they left: every owned table's rows (tracking events anonymised),
+ * the user (sessions go with it), then the stored files (photos, covers, portraits, recordings, share renders) and
+ * cloned voices at the provider, best effort (a failure is logged with the key; the next run cannot find it again,
+ * so the log line is the trace for removal by hand).
+ */
+export async function removeVisitor(deps: AppDeps, userId: string): Promise<{ files: number }> {
+  const db = deps.database.db;
+  const keys: string[] = [];
+  const voiceIds: string[] = [];
+  await db.transaction(async (tx) => {
+    // Still anonymous and still stale inside the transaction (they may have signed up a moment ago).
+    const [u] = await tx.select({ anon: users.isAnonymous }).from(users).where(eq(users.id, userId)).for('update');
+    if (!u?.anon) return;
+    for (const table of OWNED_TABLES) {
+      if (table.files || table.derivedFiles) keys.push(...fileKeys(table, await ownedRows(tx, table, userId), true));
+    }
+    const shares = await tx
+      .select({ id: magazineShares.id })
+      .from(magazineShares)
+      .where(eq(magazineShares.ownerId, userId));
+    for (const s of shares) keys.push(...shareRenderKeys(s.id));
+    const voices = await tx
+      .select({ voiceId: voiceMessages.voiceId })
+      .from(voiceMessages)
+      .where(eq(voiceMessages.userId, userId));
+    voiceIds.push(...voices.map((v) => v.voiceId).filter((v): v is string => !!v && !v.startsWith('local-')));
+    for (const table of OWNED_TABLES) await eraseTable(tx, table, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  let files = 0;
+  for (const key of new Set(keys)) {
+    try {
+      await deps.storage.delete(key);
+      files++;
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message, key }, 'retention: a stored file could not be deleted');
+    }
+  }
+  if (deps.voice.deleteVoice)
+    for (const voiceId of new Set(voiceIds))
+      await deps.voice.deleteVoice(voiceId).catch((err: Error) => {
+        deps.log.warn({ err: err.message, voiceId }, 'retention: a cloned voice could not be deleted at the provider');
+      });
+  return { files };
+}
+
+/** Anonymous visitors older than ANONYMOUS_RETENTION_DAYS who never came back and share nothing: removed. */
+export async function purgeStaleVisitors(
+  deps: AppDeps,
+  now = new Date(),
+  /** Only these users (tests on a shared database). */
+  scope?: string[],
+): Promise<number> {
+  const days = deps.config.trust.anonymousRetentionDays;
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  let removed = 0;
+  for (let batch = 0; batch < 50; batch++) {
+    const ids = await staleVisitors(deps.database.db, cutoff, now, 200, scope);
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      try {
+        await removeVisitor(deps, id);
+        removed++;
+      } catch (err) {
+        deps.log.warn({ err: (err as Error).message, userId: id }, 'retention: could not remove a visitor');
+        return removed;
+      }
+    }
+    if (ids.length < 200) break;
+  }
+  deps.log.info({ removed, retentionDays: days }, 'retention: anonymous visitors who never came back removed');
+  return removed;
+}
+
+/**
+ * The local mailer's .eml files (DATA_DIR/outbox) older than OUTBOX_RETENTION_DAYS: deleted. They hold the
+ * addresses and links of every e-mail sent in development or on a server without SMTP.
+ */
+export async function purgeOutbox(deps: AppDeps, now = new Date()): Promise<number> {
+  if (deps.config.mail.provider !== 'local') return 0;
+  const dir = path.join(deps.config.dataDir, 'outbox');
+  const cutoff = now.getTime() - deps.config.trust.outboxRetentionDays * 86_400_000;
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0; // no outbox yet
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    try {
+      if ((await stat(file)).mtimeMs < cutoff) {
+        await unlink(file);
+        removed++;
+      }
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  if (removed) deps.log.info({ removed, retentionDays: deps.config.trust.outboxRetentionDays }, 'retention: outbox');
+  return removed;
+}
+
+export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Every retention rule of this feature, once. */
+export async function runRetention(deps: AppDeps, now = new Date()): Promise<{ visitors: number; outbox: number }> {
+  const visitors = await purgeStaleVisitors(deps, now);
+  const outbox = await purgeOutbox(deps, now);
+  return { visitors, outbox };
+}
+
+/** Run the retention rules now and every 6 hours (an unref'd timer: it never keeps the process alive). */
+export function startTrustRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL_MS): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runRetention(deps);
+    } catch (err) {
+      deps.log.error({ err }, 'retention run failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Owners among `ownerIds` who said they are under the digital age of consent (never shown in the gallery). */
+export async function underAgeOwners(
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  ownerIds: string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  if (ownerIds.length === 0) return new Set();
+  const rows = await deps.database.db
+    .select({ userId: visitorAges.userId, birthYear: visitorAges.birthYear, country: visitorAges.country })
+    .from(visitorAges)
+    .where(inArray(visitorAges.userId, ownerIds));
+  return new Set(
+    rows
+      .filter((r) => ageStatus(r.birthYear, r.country, deps.config.trust.consentAge, now).underConsentAge)
+      .map((r) => r.userId),
+  );
+}
