@@ -22,6 +22,7 @@ import { fixture } from '@server/features/voice/fixtures/build-audio';
 import type { LocalMailer } from '@server/providers/mail/local-mailer';
 import type { RecipientLimitedMailer } from '@server/providers/mail/index';
 import { OWNED_TABLES } from '@server/shared/owned-tables';
+import { insertSyntheticRow } from '@server/shared/test-support';
 import { LEFT_TO_BETTER_AUTH, MERGED_INTO_ACCOUNT, MOVED_TO_ACCOUNT } from './transfer';
 
 let t: TestApp;
@@ -167,6 +168,11 @@ async function busyVisitor(): Promise<{ c: TestClient; anonId: string; made: Mad
     { column: onboardingAnswers.userId, idColumn: onboardingAnswers.userId, id: anonId },
     { column: profiles.userId, idColumn: profiles.userId, id: anonId },
   ];
+  // Tables the journey above does not reach (other areas' tables) get a row made from their columns.
+  for (const table of OWNED_TABLES.filter((x) => x.transfer !== 'auth' && !made.some((m) => m.column === x.owner))) {
+    const row = await insertSyntheticRow(db(), table, anonId);
+    made.push({ column: table.owner, idColumn: row.idColumn, id: row.id as string });
+  }
   // The visitor owns a row in every table the transfer moves or merges, so each one is checked below.
   expect(
     [...MOVED_TO_ACCOUNT, ...MERGED_INTO_ACCOUNT].filter((col) => !made.some((m) => m.column === col)).map(where),

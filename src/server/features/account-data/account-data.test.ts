@@ -13,6 +13,7 @@ import { fixture } from '@server/features/voice/fixtures/build-audio';
 import type { LocalMailer } from '@server/providers/mail/local-mailer';
 import type { RecipientLimitedMailer } from '@server/providers/mail/index';
 import { OWNED_TABLES, ownedRows } from '@server/shared/owned-tables';
+import { insertSyntheticRow } from '@server/shared/test-support';
 
 let t: TestApp;
 let selfie: Buffer;
@@ -125,6 +126,10 @@ async function busyAccount(): Promise<Person> {
   const id = up.body.user.id;
   expect((await c.json<{ user: { id: string } }>('/api/me')).body.user.id).toBe(id);
   await c.json('/api/me/profile', { method: 'PATCH', json: { phone: '+46 70 123 45 67' } });
+  // Tables the journey does not reach (other areas' tables) get a row made from their columns.
+  for (const table of OWNED_TABLES.filter((x) => x.transfer !== 'auth')) {
+    if ((await ownedRows(db(), table, id)).length === 0) await insertSyntheticRow(db(), table, id);
+  }
   return {
     c,
     id,
@@ -307,14 +312,7 @@ describe('Download my data', () => {
 
   it('holds a row of every table the person has data in', () => {
     const sections = [
-      'profile',
-      'answers',
-      'photos',
-      'covers',
-      'shares',
-      'voice_messages',
-      'voice_consents',
-      'events',
+      ...OWNED_TABLES.filter((x) => x.transfer !== 'auth').map((x) => x.exportAs),
       'sessions',
       'sign_in_methods',
     ];

@@ -62,7 +62,11 @@ export async function exportAccount(deps: AppDeps, userId: string, now = new Dat
   const files: ExportFile[] = [];
   const missingFiles: string[] = [];
   for (const key of new Set(keys)) {
-    const obj = await deps.storage.get(key);
+    // A key the storage refuses or cannot read is listed as missing: the rest of the export still comes.
+    const obj = await deps.storage.get(key).catch((err: unknown) => {
+      deps.log.warn({ err: (err as Error).message, key }, 'export: a stored file could not be read');
+      return null;
+    });
     if (!obj) {
       missingFiles.push(key);
       continue;
