@@ -27,6 +27,7 @@ import { showRoutes } from '@server/features/show/routes.js';
 import { recommendationRoutes } from '@server/features/recommendations/routes.js';
 import { dashboardRoutes } from '@server/features/dashboard/routes.js';
 import { chatNotifierFor, leaderboardSlackRoutes } from '@server/features/leaderboard-slack/index.js';
+import { offersRoutes } from '@server/features/offers/routes.js';
 
 export interface AppOptions {
   /** Folder with the built web app (dist/web). Omit in API-only tests. */
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/recommendations', recommendationRoutes(deps));
   app.route('/api/dashboard/leaderboard/slack', leaderboardSlackRoutes(deps, chatNotifierFor(config)));
   app.route('/api/dashboard', dashboardRoutes(deps));
+  app.route('/api/offers', offersRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   // Outside production with the local mailer: GET /dev/outbox lists the e-mails it kept (else no such route).
   app.route('/', devOutboxRoutes(deps));

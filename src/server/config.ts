@@ -138,6 +138,10 @@ const envSchema = z.object({
   ),
   MAIL_FROM: str(),
 
+  // offers (issue 10): the 15-minute coach call on the sprint offer, the contact address on the Strategy checkout
+  COACH_CALL_URL: url(),
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
+
   // payments (issue 10)
   PAYMENTS_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -227,6 +231,8 @@ export interface Config {
     | { provider: 'local'; retentionDays: number }
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
   mail: { provider: 'local'; from: string } | { provider: 'smtp'; from: string; smtpUrl: string };
+  /** What the offer pages show (GET /api/offers/config): the coach call link (none: hidden), the contact address. */
+  offers: { coachCallUrl?: string; contactEmail: string };
   /**
    * Payments (issue 10): prices in cents (EUR) are the server's only. Local: a test-mode checkout in this app whose
    * events are signed with `webhookSecret` (random per process when unset). Stripe: the SDK with these keys.
@@ -380,6 +386,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     voice,
     mail,
+    offers: {
+      coachCallUrl: env.COACH_CALL_URL,
+      contactEmail: env.CONTACT_EMAIL ?? /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from,
+    },
     payments,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(/[\s,;]+/)
