@@ -1,17 +1,45 @@
-import { LogOut, Mail, UserRound } from 'lucide-react';
+import {
+  AudioLines,
+  Check,
+  Image,
+  Link2,
+  LogOut,
+  Pencil,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  UserRound,
+} from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { toast } from '@web/components/ui/toast';
 import { PageFallback } from '@web/components/ui/page-fallback';
+import { toast } from '@web/components/ui/toast';
+import { ConfirmEmailBanner, TwoFactorSettings } from '@web/features/auth';
 import { useAccount, useSignOut } from '@web/lib/session';
+import { DataRights } from './data-rights';
+import { PersonalInfoForm, PersonalInfoView } from './personal-info';
+import { PosterCard } from './poster-card';
+import { useProfile } from './profile-api';
+import { ProfileSection } from './profile-section';
+import { ServicesList } from './services-list';
+import { ShareLinks } from './share-links';
+import { VisionAnswers } from './vision-answers';
+import { VoiceSection } from './voice-section';
 
-/** The profile: name and e-mail for now. Signed out: a please-log-in prompt. */
+/**
+ * /profile (platform.md §2): personal info and password, the career vision answers, the saved or latest poster,
+ * share links, services, the voice message, two-factor sign-in and the person's data rights. View mode and edit
+ * mode. Signed out: a please-log-in prompt.
+ */
 export function ProfilePage() {
   const { account, loading } = useAccount();
+  const profile = useProfile(!!account);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+
   if (loading) return <PageFallback />;
   if (!account) {
     return (
@@ -29,6 +57,24 @@ export function ProfilePage() {
       </EmptyState>
     );
   }
+  if (profile.isPending) return <PageFallback />;
+  if (profile.isError) {
+    return (
+      <EmptyState
+        icon={<UserRound aria-hidden="true" />}
+        tone="dark"
+        title="We could not load your profile"
+        action={
+          <Button size="lg" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection and try again.</p>
+      </EmptyState>
+    );
+  }
+  const p = profile.data;
   const doSignOut = async () => {
     try {
       await signOut.mutateAsync();
@@ -37,36 +83,80 @@ export function ProfilePage() {
       toast.error('Error', { description: 'Something went wrong. Please try again.' });
     }
   };
+
   return (
-    <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="mb-6 font-display text-4xl animate-rise">Your profile</h1>
-      <Card className="animate-rise">
-        <h2 className="mb-4 text-sm font-bold uppercase tracking-widest text-ink-soft">Personal info</h2>
-        <dl className="space-y-4">
-          <div className="flex items-center gap-3">
-            <UserRound className="size-5 text-violet" aria-hidden="true" />
-            <div>
-              <dt className="text-xs text-ink-soft">Name</dt>
-              <dd className="font-semibold">{account.name}</dd>
-            </div>
-          </div>
-          <div className="flex items-center gap-3">
-            <Mail className="size-5 text-violet" aria-hidden="true" />
-            <div>
-              <dt className="text-xs text-ink-soft">E-mail</dt>
-              <dd className="font-semibold break-all">{account.email}</dd>
-            </div>
-          </div>
-        </dl>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/" variant="coral">
-            Create a cover
-          </ButtonLink>
-          <Button variant="secondary" onClick={doSignOut} loading={signOut.isPending}>
-            <LogOut className="size-4" aria-hidden="true" /> Sign Out
-          </Button>
+    <section className="mx-auto max-w-3xl space-y-5 px-4 py-8 sm:py-12" aria-labelledby="profile-title">
+      <header className="flex flex-wrap items-end justify-between gap-4 animate-rise">
+        <div className="min-w-0">
+          <p className="text-sm font-bold uppercase tracking-[0.14em] text-violet">
+            {editing ? 'Edit mode' : 'Your profile'}
+          </p>
+          <h1 id="profile-title" className="font-display text-4xl leading-tight break-words sm:text-5xl">
+            {p.name}
+          </h1>
         </div>
-      </Card>
+        <Button
+          variant={editing ? 'primary' : 'secondary'}
+          onClick={() => setEditing((e) => !e)}
+          aria-pressed={editing}
+        >
+          {editing ? (
+            <>
+              <Check className="size-4" aria-hidden="true" /> Done Editing
+            </>
+          ) : (
+            <>
+              <Pencil className="size-4" aria-hidden="true" /> Edit Profile
+            </>
+          )}
+        </Button>
+      </header>
+
+      <ConfirmEmailBanner />
+
+      <ProfileSection id="personal" title="Personal info" icon={<UserRound className="size-5" />}>
+        {editing ? (
+          <PersonalInfoForm key={`${p.name}|${p.email}|${p.phone}`} profile={p} onDone={() => setEditing(false)} />
+        ) : (
+          <PersonalInfoView profile={p} />
+        )}
+      </ProfileSection>
+
+      <ProfileSection id="vision" title="Your career vision" icon={<Target className="size-5" />}>
+        <VisionAnswers answers={p.answers} editing={editing} />
+        {!editing ? <p className="mt-3 text-xs text-ink-soft">Choose Edit Profile to change an answer.</p> : null}
+      </ProfileSection>
+
+      <ProfileSection id="poster" title="Your poster" icon={<Image className="size-5" />}>
+        <PosterCard poster={p.poster} userName={p.name} />
+      </ProfileSection>
+
+      <ProfileSection id="links" title="Your share links" icon={<Link2 className="size-5" />}>
+        <ShareLinks />
+      </ProfileSection>
+
+      <ProfileSection id="voice" title="Your voice message" icon={<AudioLines className="size-5" />}>
+        <VoiceSection roleTitle={p.poster?.roleTitle ?? null} userName={p.name} />
+      </ProfileSection>
+
+      <ProfileSection id="services" title="Services" icon={<Sparkles className="size-5" />}>
+        <ServicesList />
+      </ProfileSection>
+
+      <ProfileSection id="security" title="Sign-in and your data" icon={<ShieldCheck className="size-5" />}>
+        <div className="space-y-6">
+          <TwoFactorSettings />
+          <div className="border-t border-line/70 pt-5">
+            <h3 className="mb-2 font-semibold">Your data</h3>
+            <DataRights />
+          </div>
+          <div className="border-t border-line/70 pt-5">
+            <Button variant="secondary" onClick={doSignOut} loading={signOut.isPending}>
+              <LogOut className="size-4" aria-hidden="true" /> Sign Out
+            </Button>
+          </div>
+        </div>
+      </ProfileSection>
     </section>
   );
 }

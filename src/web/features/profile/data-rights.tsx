@@ -1,0 +1,116 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_WORD } from '@core/contracts/profile';
+import { Button } from '@web/components/ui/button';
+import { Dialog } from '@web/components/ui/dialog';
+import { TextField } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api';
+import { saveBlob } from '@web/lib/download';
+import { downloadMyData, useDeleteAccount } from './profile-api';
+
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
+
+/** 'Download my data' (one zip) and 'Delete my account' (confirmed by typing DELETE). */
+export function DataRights() {
+  const [downloading, setDownloading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await downloadMyData();
+      saveBlob(blob, fileName);
+      toast.success('Your data is downloading', { description: fileName });
+    } catch (err) {
+      toast.error('Error', { description: errorText(err) });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-soft">
+        Download everything we keep about you (your profile, answers, covers, photo, share links, voice recordings and
+        consents, and your events) as one zip file, or delete your account and all of it for good.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={download} loading={downloading}>
+          <Download className="size-4" aria-hidden="true" /> Download my data
+        </Button>
+        <Button
+          variant="ghost"
+          className="text-coral-dark ring-1 ring-coral/40"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <Trash2 className="size-4" aria-hidden="true" /> Delete my account
+        </Button>
+      </div>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const matches = typed.trim() === DELETE_CONFIRM_WORD;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!matches) return setError(DELETE_CONFIRM_MESSAGE);
+    try {
+      await remove.mutateAsync(typed.trim());
+      onOpenChange(false);
+      toast.success('Your account has been deleted', { description: 'Everything we kept about you is gone.' });
+      navigate('/');
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) {
+          setTyped('');
+          setError(null);
+        }
+        onOpenChange(o);
+      }}
+      title="Delete your account?"
+      description="This cannot be undone."
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ul className="list-disc space-y-1 pl-5 text-sm text-ink-soft">
+          <li>Your profile, answers, covers, photos and voice recordings are deleted, with your cloned voice.</li>
+          <li>Your share links stop working at once.</li>
+          <li>Only anonymous counts of events remain; nothing in them points to you.</li>
+        </ul>
+        <TextField
+          label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setError(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={error}
+          maxLength={100}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="coral" disabled={!matches} loading={remove.isPending}>
+            <Trash2 className="size-4" aria-hidden="true" /> Delete my account
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
