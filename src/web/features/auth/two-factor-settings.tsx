@@ -130,9 +130,9 @@ export function TwoFactorSettings() {
           )}
         </span>
         <div className="min-w-0">
-          <h2 id="two-factor-title" className="font-semibold text-ink">
+          <h3 id="two-factor-title" className="font-semibold text-ink">
             Two-factor sign-in
-          </h2>
+          </h3>
           <p className="text-sm text-ink-soft">
             {enabled
               ? 'On: signing in asks for a code from your authenticator app (or a backup code).'
