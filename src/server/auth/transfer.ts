@@ -5,10 +5,13 @@ import { OWNED_TABLES, transferTable } from '@server/shared/owned-tables.js';
 // Which tables hold a visitor's data, and how each one moves, is the one list in shared/owned-tables.ts
 // (docs/decisions/021). These views of it name the columns for tests and logs.
 
-/** Moved: every row of the visitor becomes the account's. */
-export const MOVED_TO_ACCOUNT: readonly PgColumn[] = OWNED_TABLES.filter((t) => t.transfer === 'move').map(
-  (t) => t.owner,
-);
+/**
+ * Moved: every row of the visitor becomes the account's (a table with a transfer function of its own, entitlements,
+ * moves its rows too, with its rule for conflicts).
+ */
+export const MOVED_TO_ACCOUNT: readonly PgColumn[] = OWNED_TABLES.filter(
+  (t) => t.transfer === 'move' || typeof t.transfer === 'function',
+).map((t) => t.owner);
 /** Merged: one row per person; the account keeps its own when it has one that counts, otherwise takes the visitor's. */
 export const MERGED_INTO_ACCOUNT: readonly PgColumn[] = OWNED_TABLES.filter((t) => t.transfer === 'merge').map(
   (t) => t.owner,

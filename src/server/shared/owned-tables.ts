@@ -4,9 +4,11 @@ import type { Db } from '@server/db/client.js';
 import {
   accounts,
   cohortOrganisers,
+  entitlements,
   magazineCovers,
   magazineShares,
   onboardingAnswers,
+  paymentOrders,
   photos,
   profiles,
   recommendations,
@@ -14,6 +16,7 @@ import {
   talkConversations,
   showApplications,
   showConsents,
+  sponsorships,
   trackingEvents,
   twoFactors,
   visitorAges,
@@ -48,7 +51,7 @@ export interface OwnedTable {
    * (the account keeps its own when `keepAccountRow` says so, else takes the visitor's); 'auth' for better-auth's
    * own rows (it deletes the anonymous user, and these with it).
    */
-  transfer: 'move' | 'merge' | 'auth';
+  transfer: 'move' | 'merge' | 'auth' | ((db: DbLike, fromUserId: string, toUserId: string) => Promise<void>);
   /** 'merge' only: whether the account's own row wins over the visitor's (default: whenever it has one). */
   keepAccountRow?: (accountRow: Row) => boolean;
   /** Its section in the export's data.json. */
@@ -93,6 +96,33 @@ async function anonymiseEvents(db: DbLike, userId: string): Promise<void> {
   }
 }
 
+/**
+ * Entitlements (payments, decision 023): one row per person and product. A visitor's row moves to the account unless
+ * the account has one for the same product that lasts at least as long (no end beats an end; a later end wins).
+ */
+async function transferEntitlements(db: DbLike, fromUserId: string, toUserId: string): Promise<void> {
+  const rows = await db.select().from(entitlements).where(eq(entitlements.userId, fromUserId));
+  for (const row of rows) {
+    const [mine] = await db
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, toUserId), eq(entitlements.product, row.product)));
+    const lasts = (r: typeof row) =>
+      r.status !== 'active' ? -1 : r.periodEnd === null ? Number.MAX_SAFE_INTEGER : r.periodEnd.getTime();
+    if (mine && lasts(mine) >= lasts(row)) {
+      await db.delete(entitlements).where(eq(entitlements.id, row.id));
+      continue;
+    }
+    if (mine) await db.delete(entitlements).where(eq(entitlements.id, mine.id));
+    await db.update(entitlements).set({ userId: toUserId }).where(eq(entitlements.id, row.id));
+  }
+}
+
+/** Orders are bookkeeping: on deletion they stay without their owner and without the payer's address. */
+async function anonymiseOrders(db: DbLike, userId: string): Promise<void> {
+  await db.update(paymentOrders).set({ userId: null, payerEmail: null }).where(eq(paymentOrders.userId, userId));
+}
+
 export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(profiles.userId, { transfer: 'merge', exportAs: 'profile' }),
   owned(onboardingAnswers.userId, {
@@ -129,6 +159,14 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
     files: (r) => [str(r.storageKey)],
   }),
   owned(showApplications.userId, { transfer: 'move', exportAs: 'show_applications' }),
+  owned(paymentOrders.userId, {
+    transfer: 'move',
+    exportAs: 'payments',
+    omit: ['trackingSessionId'],
+    erase: anonymiseOrders,
+  }),
+  owned(entitlements.userId, { transfer: transferEntitlements, exportAs: 'entitlements' }),
+  owned(sponsorships.userId, { transfer: 'move', exportAs: 'sponsorship_requests', omit: ['tokenHash'] }),
   owned(recommendations.userId, { transfer: 'move', exportAs: 'recommendations' }),
   owned(cohortOrganisers.userId, { transfer: 'auth', exportAs: 'organised_cohorts' }),
   owned(twoFactors.userId, { transfer: 'auth', exportAs: 'two_factor', omit: ['secret', 'backupCodes'] }),
@@ -163,6 +201,7 @@ export function exportRow(t: OwnedTable, row: Row): Row {
 
 /** Moves or merges one table's rows from the visitor to the account (inside the transfer's transaction). */
 export async function transferTable(db: DbLike, t: OwnedTable, fromUserId: string, toUserId: string): Promise<void> {
+  if (typeof t.transfer === 'function') return t.transfer(db, fromUserId, toUserId);
   const key = keyOf(t.owner);
   if (t.transfer === 'auth') return;
   if (t.transfer === 'move') {
