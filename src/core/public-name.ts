@@ -109,10 +109,12 @@ const squeeze = (s: string) => s.replace(/(.)\1+/g, '$1');
 const lettersOnly = (s: string) => s.replace(/[^\p{L}]+/gu, '');
 
 interface WordList {
-  /** Whole words and phrases (letters only), and the same with repeated letters squeezed. */
+  /** Whole words and phrases, letters only. */
   words: Set<string>;
-  /** Entries long enough to be refused inside another word ('fittig' in 'xxfittigxx'). */
-  inside: string[];
+  /** The same with repeated letters squeezed ('fuuuck', 'fiiitta'), used only for text that repeats a letter. */
+  squeezed: Set<string>;
+  /** Entries of several words ('skit ner dig'), found anywhere in the text with its spaces removed. */
+  phrases: string[];
 }
 
 let lists: WordList | null = null;
@@ -121,15 +123,16 @@ function wordList(): WordList {
   if (lists) return lists;
   const allowed = new Set<string>(PROFANITY_ALLOWED);
   const words = new Set<string>();
-  const inside: string[] = [];
+  const squeezed = new Set<string>();
+  const phrases: string[] = [];
   for (const raw of [...en, ...sv, ...no, ...da, ...fi] as string[]) {
     const w = lettersOnly(foldForCheck(raw));
     if (w.length < 3 || allowed.has(w)) continue;
     words.add(w);
-    words.add(squeeze(w));
-    if (w.length >= 5) inside.push(w, squeeze(w));
+    squeezed.add(squeeze(w));
+    if (/\s/.test(raw.trim())) phrases.push(w);
   }
-  lists = { words, inside: [...new Set(inside)] };
+  lists = { words, squeezed, phrases };
   return lists;
 }
 
@@ -149,18 +152,20 @@ function readings(folded: string): { tokens: string[]; joined: string } {
     }
   }
   for (let i = 0; i + 1 < parts.length; i++) tokens.add(parts[i]! + parts[i + 1]!);
+  tokens.add(parts.join(''));
   return { tokens: [...tokens], joined: parts.join('') };
 }
 
 function isProfane(text: string, folded: string): boolean {
   const { tokens, joined } = readings(folded);
-  // obscenity reads the original (its own transformers), then the spaced-out runs our reading joined.
+  // obscenity reads the original (its own transformers find words inside others, with its exceptions), then the
+  // spaced-out runs our reading joined. The other lists are compared word by word: inside another word they would
+  // refuse ordinary names ('Therapist', 'Bob' from a squeezed 'boob').
   if (english.hasMatch(text)) return true;
   if (tokens.some((t) => t.length > 1 && english.hasMatch(t))) return true;
-  const { words, inside } = wordList();
-  if (tokens.some((t) => words.has(t) || words.has(squeeze(t)))) return true;
-  const squeezed = squeeze(joined);
-  return inside.some((w) => joined.includes(w) || squeezed.includes(w));
+  const { words, squeezed, phrases } = wordList();
+  if (phrases.some((p) => joined.includes(p))) return true;
+  return tokens.some((t) => words.has(t) || (squeeze(t) !== t && squeezed.has(squeeze(t))));
 }
 
 function isImpersonation(folded: string, brand?: string): boolean {

@@ -13,7 +13,9 @@ import {
 } from '@core/contracts/voice.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { ensureVisitor, requireVisitor } from '@server/auth/visitor.js';
-import { ApiError, notFound } from '@server/http/errors.js';
+import { ApiError, badRequest, notFound } from '@server/http/errors.js';
+import { ageOf } from '@server/features/trust/index.js';
+import { AGE_MESSAGES } from '@core/age.js';
 import { jsonBody } from '@server/http/validate.js';
 import { ID_PATTERN } from '@server/lib/ids.js';
 import {
@@ -139,6 +141,12 @@ export function voiceRoutes(deps: AppDeps) {
       ? await findOwnedVoiceMessage(deps.database.db, user.id, input.voiceMessageId)
       : null;
     if (!message) throw notFound(VOICE_MESSAGES.notFound);
+    if (input.agreed) {
+      // Issue 16: cloning needs a stated year of birth at or over the digital age of consent (decision 034).
+      const age = await ageOf(deps, user.id);
+      if (age.birthYear === null) throw badRequest(AGE_MESSAGES.needed, 'age_required');
+      if (age.underConsentAge) throw new ApiError(403, 'under_age', AGE_MESSAGES.voiceUnderAge(age.consentAge));
+    }
     const body: VoiceConsentResponse = await recordConsent(deps, {
       userId: user.id,
       message,

@@ -44,6 +44,8 @@ async function upload(c: TestClient, body: RequestInit['body'], type = 'audio/we
 async function uploaded(c: TestClient, name: string): Promise<VoiceMessage> {
   const res = await upload(c, fixture(name));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  // Cloning needs a stated year of birth over the digital age of consent (issue 16).
+  expect((await c.request('/api/trust/age', { method: 'PUT', json: { birthYear: 1995 } })).status).toBe(200);
   return voiceMessageResponseSchema.parse(res.body).message;
 }
 
@@ -293,6 +295,36 @@ describe('POST /api/voice/consent (local provider)', () => {
     expect(row!.createdAt.getTime()).toBeGreaterThan(before - 5000);
   });
 
+  it('clones only with a stated year of birth at or over the digital age of consent (issue 16)', async () => {
+    const c = t.client();
+    const res0 = await upload(c, fixture('speech-65s.webm'));
+    const m = voiceMessageResponseSchema.parse(res0.body).message;
+    const yes = () =>
+      c.json<{ error: { code: string; message: string } }>('/api/voice/consent', {
+        method: 'POST',
+        json: { voiceMessageId: m.id, agreed: true, consentText: CONSENT_TEXT },
+      });
+    const unknown = await yes();
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toEqual({
+      code: 'age_required',
+      message: 'Please tell us the year you were born first.',
+    });
+    await c.request('/api/trust/age', { method: 'PUT', json: { birthYear: new Date().getUTCFullYear() - 14 } });
+    const young = await yes();
+    expect(young.status).toBe(403);
+    expect(young.body.error.code).toBe('under_age');
+    expect(young.body.error.message).toBe('Voice cloning is only for people aged 16 or older. You can still continue.');
+    // A no is always recorded.
+    const no = await c.json('/api/voice/consent', {
+      method: 'POST',
+      json: { voiceMessageId: m.id, agreed: false, consentText: CONSENT_TEXT },
+    });
+    expect(no.status).toBe(200);
+    const [row] = await t.deps.database.db.select().from(voiceMessages).where(eq(voiceMessages.id, m.id));
+    expect(row?.voiceId).toBeNull();
+  });
+
   it('refuses to clone a recording under 60 s', async () => {
     const c = t.client();
     const m = await uploaded(c, 'speech-12s.webm');
@@ -466,11 +498,13 @@ describe('ElevenLabs provider', () => {
     await e.close();
   });
 
-  const consent = (c: TestClient, id: string) =>
-    c.json<{ consentId: string; voiceId: string | null; cloned: boolean }>('/api/voice/consent', {
+  const consent = async (c: TestClient, id: string) => {
+    await c.request('/api/trust/age', { method: 'PUT', json: { birthYear: 1995 } });
+    return c.json<{ consentId: string; voiceId: string | null; cloned: boolean }>('/api/voice/consent', {
       method: 'POST',
       json: { voiceMessageId: id, agreed: true, consentText: CONSENT_TEXT },
     });
+  };
 
   it('clones with the recording, speaks in the cloned voice, and deletes the voice with the recording', async () => {
     fake.state.mode = 'ok';

@@ -267,6 +267,27 @@ function SignUpFormView() {
         Create Account
       </Button>
       <p className="text-center text-xs text-ink-soft">We&apos;ll send you an e-mail to confirm your address.</p>
+      <p className="text-center text-xs text-ink-soft">
+        By creating an account you accept the{' '}
+        <a
+          href="/terms"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold underline underline-offset-2 hover:text-ink"
+        >
+          Terms
+        </a>{' '}
+        and{' '}
+        <a
+          href="/privacy"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold underline underline-offset-2 hover:text-ink"
+        >
+          Privacy notice
+        </a>
+        .
+      </p>
     </form>
   );
 }

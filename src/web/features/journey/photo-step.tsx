@@ -250,7 +250,15 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
           </div>
           <p className="text-xs leading-relaxed text-ink-soft">
             Your photo is private: we strip its location data, use it only for your cover, and you can remove it any
-            time.
+            time.{' '}
+            <a
+              href="/privacy"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold underline underline-offset-2 hover:text-ink"
+            >
+              Privacy
+            </a>
           </p>
         </div>
       </div>

@@ -1,9 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { AGE_MESSAGES } from '@core/age';
 import { CONSENT_TEXT, VOICE_MESSAGES } from '@core/contracts/voice';
 import { formatRecordingTime } from '@core/voice';
 import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
+import { BirthYearQuestion, useAge } from '@web/features/trust';
 import { rememberConsent, useVoiceConsent } from './voice-api';
 import { StepHeading } from './voice-frame';
 
@@ -22,6 +25,11 @@ interface ConsentScreenProps {
 export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps) {
   const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
   const consent = useVoiceConsent();
+  // Issue 16: the year of birth is asked once before the cloning consent; under the digital age of consent there is
+  // no cloning (the server refuses it too) and the visitor continues with the default voice.
+  const age = useAge();
+  const ageKnown = age.data?.birthYear != null;
+  const underAge = ageKnown && age.data?.underConsentAge === true;
 
   const answer = async (agreed: boolean) => {
     if (busy) return;
@@ -54,36 +62,78 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
         </p>
       </div>
 
-      <figure className="mt-7 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-7">
-        <figcaption className="text-xs font-bold uppercase tracking-[0.14em] text-violet">What you agree to</figcaption>
-        <p className="mt-3 text-[17px] leading-relaxed text-ink" data-testid="consent-text">
-          {CONSENT_TEXT}
+      {age.isPending ? (
+        <p className="mt-7 flex items-center justify-center gap-2 text-ink-soft" role="status">
+          <Spinner className="size-4" /> Just a moment...
         </p>
-      </figure>
+      ) : !ageKnown ? (
+        <div className="mt-7">
+          <BirthYearQuestion why="Voice cloning has an age limit, so we need your year of birth." />
+        </div>
+      ) : underAge ? (
+        <div className="mt-7 rounded-3xl bg-white p-5 text-center shadow-card ring-1 ring-line/70 sm:p-7">
+          <p className="text-[17px] leading-relaxed text-ink" data-testid="voice-under-age">
+            {AGE_MESSAGES.voiceUnderAge(age.data?.consentAge ?? 16)}
+          </p>
+          <p className="mt-2 text-sm text-ink-soft">
+            Your future self will speak to you with a friendly default voice.
+          </p>
+          <Button
+            size="lg"
+            className="mt-5"
+            onClick={() => {
+              rememberConsent(messageId, { agreed: false, voiceId: null });
+              onDone(null);
+            }}
+          >
+            Continue
+          </Button>
+        </div>
+      ) : (
+        <>
+          <figure className="mt-7 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-7">
+            <figcaption className="text-xs font-bold uppercase tracking-[0.14em] text-violet">
+              What you agree to
+            </figcaption>
+            <p className="mt-3 text-[17px] leading-relaxed text-ink" data-testid="consent-text">
+              {CONSENT_TEXT}
+            </p>
+          </figure>
 
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <Button
-          size="lg"
-          variant="coral"
-          className="aria-busy:opacity-100"
-          onClick={() => void answer(true)}
-          loading={busy === 'yes'}
-          disabled={busy === 'no'}
-        >
-          {busy === 'yes' ? 'Cloning Voice...' : 'Yes, Clone My Voice'}
-        </Button>
-        <Button
-          size="lg"
-          variant="secondary"
-          onClick={() => void answer(false)}
-          loading={busy === 'no'}
-          disabled={busy === 'yes'}
-        >
-          No Thanks, Continue
-        </Button>
-      </div>
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <Button
+              size="lg"
+              variant="coral"
+              className="aria-busy:opacity-100"
+              onClick={() => void answer(true)}
+              loading={busy === 'yes'}
+              disabled={busy === 'no'}
+            >
+              {busy === 'yes' ? 'Cloning Voice...' : 'Yes, Clone My Voice'}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => void answer(false)}
+              loading={busy === 'no'}
+              disabled={busy === 'yes'}
+            >
+              No Thanks, Continue
+            </Button>
+          </div>
+        </>
+      )}
+
       <p className="mt-4 text-center text-sm text-ink-soft">
-        Either way, your recording stays private to you, and you can delete it anytime.
+        Either way, your recording stays private to you, and you can delete it anytime.{' '}
+        <a
+          href="/privacy"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold underline underline-offset-2 hover:text-ink"
+        >
+          Privacy
+        </a>
       </p>
       <p className="sr-only" role="status">
         {busy === 'yes' ? 'Cloning your voice. This can take a moment.' : ''}

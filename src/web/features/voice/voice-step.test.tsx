@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import type { AgeResponse } from '@core/contracts/trust';
+import { ageKey } from '@web/features/trust';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -105,10 +107,14 @@ afterEach(() => {
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-function setup() {
+const ADULT: AgeResponse = { birthYear: 1995, country: null, consentAge: 16, underConsentAge: false, under18: false };
+
+/** The visitor's age is known (an adult) unless a test says otherwise: the year question is issue 16's. */
+function setup(age: AgeResponse | null = ADULT) {
   const onContinue = vi.fn();
   const onSkip = vi.fn();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  if (age) client.setQueryData(ageKey, age);
   render(
     <QueryClientProvider client={client}>
       <VoiceStep onContinue={onContinue} onSkip={onSkip} />
@@ -285,6 +291,49 @@ describe('VoiceStep: continue, consent and a denied microphone', () => {
       agreed: true,
       voiceId: 'local-voice-1',
     });
+  });
+
+  it('asks the year of birth first when it is not known', async () => {
+    setup({ ...ADULT, birthYear: null, underConsentAge: null, under18: null });
+    await record(65);
+    fetchMock.mockReturnValueOnce(json({ message: message(65) }, 201));
+    fireEvent.click(continueButton());
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Voice Cloning Consent' })).toBeInTheDocument();
+    expect(screen.getByLabelText('What year were you born?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yes, Clone My Voice' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('What year were you born?'), { target: { value: '2999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent("That year hasn't happened yet.");
+    fetchMock.mockReturnValueOnce(json(ADULT));
+    fireEvent.change(screen.getByLabelText('What year were you born?'), { target: { value: '1995' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await flush();
+    await flush();
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/trust/age');
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toEqual({ birthYear: 1995, country: null });
+    expect(screen.getByRole('button', { name: 'Yes, Clone My Voice' })).toBeInTheDocument();
+  });
+
+  it('offers no cloning under the digital age of consent', async () => {
+    const { onContinue } = setup({
+      birthYear: 2012,
+      country: null,
+      consentAge: 16,
+      underConsentAge: true,
+      under18: true,
+    });
+    await record(65);
+    fetchMock.mockReturnValueOnce(json({ message: message(65) }, 201));
+    fireEvent.click(continueButton());
+    await flush();
+    expect(screen.queryByRole('button', { name: 'Yes, Clone My Voice' })).toBeNull();
+    expect(screen.getByTestId('voice-under-age')).toHaveTextContent('only for people aged 16 or older');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await flush();
+    expect(onContinue).toHaveBeenCalledWith({ messageId: 'msg_0123456789abcdef0123', voiceId: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('continues without a voice id when cloning fails', async () => {
