@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { OfferService } from '@content/offers';
 import { CHECKOUT_ERRORS } from '@content/offers';
 import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api';
 import { useStartCheckout } from './offers-api';
 
 /**
@@ -9,7 +10,11 @@ import { useStartCheckout } from './offers-api';
  * Coming back with the browser's Back button (a page restored from the back-forward cache) returns it to idle.
  */
 export function useCheckoutButton(service: OfferService) {
-  const m = useStartCheckout(service, () => toast.error(CHECKOUT_ERRORS.self));
+  const m = useStartCheckout(service, (err) => {
+    // Already entitled (409): the server's words ('You already have this.'); anything else the spec's toast.
+    if (err instanceof ApiError && err.status === 409) toast.info(err.message);
+    else toast.error(CHECKOUT_ERRORS.self);
+  });
   const { reset } = m;
   useEffect(() => {
     const onShow = (e: PageTransitionEvent) => {

@@ -7,6 +7,7 @@ import { fillOfferText, firstNameOf, parseService } from '@core/offers';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api';
 import { brandName } from '@web/lib/brand';
 import { startSponsoredCheckout, useSponsor, useSponsorSession } from './sponsorship-api';
 
@@ -111,9 +112,11 @@ function SponsorReady({
     setProcessing(true);
     try {
       window.location.assign(await startSponsoredCheckout(service, token));
-    } catch {
+    } catch (err) {
       setProcessing(false);
-      toast.error(CHECKOUT_ERRORS.sponsoredTitle, { description: CHECKOUT_ERRORS.sponsoredBody });
+      toast.error(CHECKOUT_ERRORS.sponsoredTitle, {
+        description: err instanceof ApiError && err.status === 409 ? err.message : CHECKOUT_ERRORS.sponsoredBody,
+      });
     }
   };
 
