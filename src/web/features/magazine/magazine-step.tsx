@@ -1,3 +1,4 @@
+import { teaserText } from '@core/cover-teaser';
 import { AlertTriangle, BarChart3, Download, RefreshCw, Rocket, Share2, Sparkles, Wand2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ANONYMOUS_STAR } from '@content/cover-copy';
@@ -289,6 +290,9 @@ export function MagazineStep({
                   <span className="text-sm font-semibold tabular-nums text-ink-soft">{Math.round(gen.progress)}%</span>
                 </div>
                 <Progress value={gen.progress} label="Cover progress" />
+                <p className="mt-3 text-sm font-medium text-ink" data-testid="cover-teaser">
+                  {teaserText(gen.progress, role.title)}
+                </p>
                 <p className="mt-3 text-sm text-ink-soft" id="cover-wait-note">
                   {waiting.download
                     ? 'Your download starts as soon as your enhanced cover is ready.'
