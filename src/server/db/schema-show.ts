@@ -101,3 +101,35 @@ export const leaderboardSends = pgTable('leaderboard_sends', {
   ok: boolean('ok').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * Roll-ups of tracking_events for the dashboard (decision 032): counts per UTC day and cohort, and per ISO week and
+ * ambassador, of closed days and weeks only (the open day or week is counted from the events). Rebuilt from the
+ * events at any time; `dashboard_rollup_state` says up to where each is complete.
+ */
+export const dashboardCohortDays = pgTable(
+  'dashboard_cohort_days',
+  {
+    day: text('day').notNull(),
+    cohortId: text('cohort_id').notNull(),
+    eventType: text('event_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cohortId, t.day, t.eventType] })],
+);
+
+export const dashboardAmbassadorWeeks = pgTable(
+  'dashboard_ambassador_weeks',
+  {
+    weekStart: text('week_start').notNull(),
+    ambassadorCode: text('ambassador_code').notNull(),
+    eventType: text('event_type').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ambassadorCode, t.weekStart, t.eventType] })],
+);
+
+export const dashboardRollupState = pgTable('dashboard_rollup_state', {
+  name: text('name').primaryKey(),
+  rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
+});

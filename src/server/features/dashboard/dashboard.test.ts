@@ -7,6 +7,7 @@ import { newId } from '@server/lib/ids';
 import { isoWeekStart } from '@core/dashboard';
 import type { CohortPerformance, Leaderboard } from '@core/contracts/dashboard';
 import { account } from '../show/test-support';
+import { resetRollups } from './rollups';
 import { chatNotifierFor, sendLeaderboard } from '@server/features/leaderboard-slack/index';
 
 let t: TestApp;
@@ -66,6 +67,8 @@ async function world(db = t.deps.database.db) {
     // the other cohort
     ev(x, other, 'spin', thisWeek),
   ]);
+  // Events are never written in the past; these are, so the roll-ups are rebuilt from the events.
+  await resetRollups(db);
   return { cohortId, other, a, b, x };
 }
 

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '@server/context.js';
 import { cohorts } from '@server/db/schema.js';
 import type { Staff } from '@server/auth/roles.js';
+import { ensureRollups, rowsOf } from './rollups.js';
 
 const CONVERSIONS = DASHBOARD_EVENTS.conversions as readonly string[];
 const COUNTED = [DASHBOARD_EVENTS.spin, DASHBOARD_EVENTS.cover, DASHBOARD_EVENTS.share, ...CONVERSIONS];
@@ -62,29 +63,52 @@ export async function cohortPerformance(
   cohortList: { cohortId: string; name: string }[],
   from: string,
   to: string,
+  now = new Date(),
 ): Promise<CohortPerformance> {
   const byCohort = new Map(cohortList.map((c) => [c.cohortId, { cohortId: c.cohortId, name: c.name, ...zero() }]));
   const days = daysBetween(from, to);
   const byDay = new Map(days.map((d) => [d, { date: d, ...zero() }]));
   const totals = zero();
   if (cohortList.length) {
-    const start = new Date(`${from}T00:00:00Z`);
-    const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
-    const rows = await deps.database.db.execute<{ cohort_id: string; day: string; event_type: string; n: string }>(sql`
-      select cohort_id, to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, event_type,
-             count(*) as n
-      from tracking_events
-      where cohort_id in (${list(cohortList.map((c) => c.cohortId))})
-        and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
-        and event_type in (${list(COUNTED)})
-      group by 1, 2, 3`);
-    for (const r of rowsOf(rows)) {
+    const rolled = await ensureRollups(deps.database.db, now);
+    const rolledDay = utcDay(rolled.days); // the first day not in the roll-up
+    const ids = list(cohortList.map((c) => c.cohortId));
+    const count = (r: { cohort_id: string; day: string; event_type: string; n: string | number }) => {
       const n = Number(r.n);
       const c = byCohort.get(r.cohort_id);
       if (c) add(c, r.event_type, n);
       const d = byDay.get(r.day);
       if (d) add(d, r.event_type, n);
       add(totals, r.event_type, n);
+    };
+    if (from < rolledDay) {
+      const rows = await deps.database.db.execute<{
+        cohort_id: string;
+        day: string;
+        event_type: string;
+        n: number;
+      }>(sql`
+        select cohort_id, day, event_type, n from dashboard_cohort_days
+        where cohort_id in (${ids}) and day >= ${from} and day <= ${to} and day < ${rolledDay}`);
+      rowsOf(rows).forEach(count);
+    }
+    const start = new Date(Math.max(Date.parse(`${from}T00:00:00Z`), rolled.days.getTime()));
+    const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
+    if (start < end) {
+      const rows = await deps.database.db.execute<{
+        cohort_id: string;
+        day: string;
+        event_type: string;
+        n: string;
+      }>(sql`
+        select cohort_id, to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day, event_type,
+               count(*) as n
+        from tracking_events
+        where cohort_id in (${ids})
+          and created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
+          and event_type in (${list(COUNTED)})
+        group by 1, 2, 3`);
+      rowsOf(rows).forEach(count);
     }
   }
   return {
@@ -94,11 +118,6 @@ export async function cohortPerformance(
     totals: withRates(totals),
     series: [...byDay.values()],
   };
-}
-
-/** drizzle's execute answers { rows } on node-postgres and PGlite alike. */
-function rowsOf<T>(res: { rows: T[] } | T[]): T[] {
-  return Array.isArray(res) ? res : res.rows;
 }
 
 /**
@@ -112,12 +131,19 @@ export async function leaderboard(
   limit = LEADERBOARD_LIMIT,
   now = new Date(),
 ): Promise<Leaderboard> {
-  const conds: SQL[] = [sql`e.ambassador_code is not null`, sql`a.is_active = true`];
-  if (timeframe === 'weekly') conds.push(sql`e.created_at >= ${isoWeekStart(now).toISOString()}`);
+  const conds: SQL[] = [sql`a.is_active = true`];
   if (cohortIds) {
     if (!cohortIds.length) return { timeframe, week: isoWeekKey(now), cohort: null, entries: [] };
     conds.push(sql`a.cohort_id in (${list(cohortIds)})`);
   }
+  const events = list([DASHBOARD_EVENTS.spin, ...CONVERSIONS]);
+  // Weekly: the open week, from the events. All time: the closed weeks' roll-up plus the events since.
+  const since = timeframe === 'weekly' ? isoWeekStart(now) : (await ensureRollups(deps.database.db, now)).weeks;
+  const rolled =
+    timeframe === 'weekly'
+      ? sql``
+      : sql`select ambassador_code, event_type, n from dashboard_ambassador_weeks where event_type in (${events})
+            union all `;
   const rows = await deps.database.db.execute<{
     code: string;
     name: string;
@@ -126,12 +152,15 @@ export async function leaderboard(
     conversions: string;
   }>(sql`
     select a.ambassador_code as code, a.name, a.cohort_id,
-           count(*) filter (where e.event_type = ${DASHBOARD_EVENTS.spin}) as spins,
-           count(*) filter (where e.event_type in (${list(CONVERSIONS)})) as conversions
-    from tracking_events e
-    join ambassadors a on a.ambassador_code = e.ambassador_code
+           coalesce(sum(x.n) filter (where x.event_type = ${DASHBOARD_EVENTS.spin}), 0) as spins,
+           coalesce(sum(x.n) filter (where x.event_type in (${list(CONVERSIONS)})), 0) as conversions
+    from (
+      ${rolled}
+      select ambassador_code, event_type, 1 as n from tracking_events
+      where ambassador_code is not null and created_at >= ${since.toISOString()} and event_type in (${events})
+    ) x
+    join ambassadors a on a.ambassador_code = x.ambassador_code
     where ${sql.join(conds, sql` and `)}
-      and e.event_type in (${list([DASHBOARD_EVENTS.spin, ...CONVERSIONS])})
     group by a.ambassador_code, a.name, a.cohort_id
     order by spins desc, conversions desc, a.ambassador_code asc
     limit ${limit}`);

@@ -37,7 +37,7 @@ export function CohortPerformanceTab({ cohort }: { cohort?: string }) {
 
   return (
     <div className="space-y-5">
-      <Card className="flex flex-wrap items-end gap-3 !p-4">
+      <Card className="grid grid-cols-2 items-end gap-3 !p-4 sm:flex sm:flex-wrap">
         <div className="space-y-1">
           <label htmlFor="range-from" className="block text-sm font-semibold">
             From
@@ -48,7 +48,7 @@ export function CohortPerformanceTab({ cohort }: { cohort?: string }) {
             value={from}
             max={to}
             onChange={(e) => setFrom(e.target.value)}
-            className="h-11 rounded-xl border border-line px-3"
+            className="h-11 w-full rounded-xl border border-line px-3"
           />
         </div>
         <div className="space-y-1">
@@ -62,10 +62,10 @@ export function CohortPerformanceTab({ cohort }: { cohort?: string }) {
             min={from}
             max={today()}
             onChange={(e) => setTo(e.target.value)}
-            className="h-11 rounded-xl border border-line px-3"
+            className="h-11 w-full rounded-xl border border-line px-3"
           />
         </div>
-        <div className="flex gap-1">
+        <div className="col-span-2 flex gap-1">
           {[7, 30, 90].map((n) => (
             <button
               key={n}

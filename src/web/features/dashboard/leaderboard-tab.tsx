@@ -85,7 +85,9 @@ function Entries({ board }: { board: Leaderboard }) {
             </span>
           </span>
           <span className="text-right text-sm tabular-nums">
-            <span className="block font-semibold">{e.spins} spins</span>
+            <span className="block font-semibold">
+              {e.spins} {e.spins === 1 ? 'spin' : 'spins'}
+            </span>
             <span className="block text-ink-soft">
               {e.conversions} conv. · {e.conversionRate}%
             </span>
