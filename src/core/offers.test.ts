@@ -13,16 +13,16 @@ import {
 } from './offers';
 
 describe('paid paths by age', () => {
-  it('the flow age (25) may buy Talk and Strategy; Show is never disabled', () => {
+  it('unknown age: the flow age (25) may buy Talk and Strategy; Show is never disabled', () => {
     expect(paidPathsAllowed()).toBe(true);
     expect(disabledPaths()).toEqual({ talk: false, strategy: false, show: false });
+    expect(disabledPaths({ under18: null })).toEqual({ talk: false, strategy: false, show: false });
   });
-  it('under 18: Talk and Strategy disabled, Show open', () => {
-    expect(disabledPaths(17)).toEqual({ talk: true, strategy: true, show: false });
-    expect(paidPathsAllowed(18)).toBe(true);
-  });
-  it('an unknown age is not refused', () => {
-    expect(paidPathsAllowed(null)).toBe(true);
+  it('known to be under 18: Talk and Strategy disabled, Show open', () => {
+    expect(disabledPaths({ under18: true })).toEqual({ talk: true, strategy: true, show: false });
+    expect(disabledPaths({ age: 17 })).toEqual({ talk: true, strategy: true, show: false });
+    expect(paidPathsAllowed({ age: 18 })).toBe(true);
+    expect(paidPathsAllowed({ under18: false })).toBe(true);
   });
 });
 

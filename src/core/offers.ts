@@ -5,14 +5,22 @@ import { FLOW_AGE, MIN_PAID_AGE, PRICES_CENTS, SPONSOR_REQUEST, type OfferServic
  * offer texts and the sponsorship request's default message (platform spec §2, §9).
  */
 
-/** Talk and Strategy are for adults; Show is open to everyone. `age` null: not known, so not refused. */
-export function paidPathsAllowed(age: number | null = FLOW_AGE): boolean {
-  return age === null || age >= MIN_PAID_AGE;
+/** What is known of the visitor's age: the year-of-birth answer (trust feature) or an age; neither → the flow's 25. */
+export interface AgeKnown {
+  under18?: boolean | null;
+  age?: number | null;
 }
 
-/** Which paths of the conversion step are disabled for a visitor of this age. */
-export function disabledPaths(age: number | null = FLOW_AGE): { talk: boolean; strategy: boolean; show: boolean } {
-  const paid = paidPathsAllowed(age);
+/** Talk and Strategy are for adults; a visitor is refused only when known to be under 18 (platform §2). */
+export function paidPathsAllowed(who: AgeKnown = {}): boolean {
+  if (typeof who.under18 === 'boolean') return !who.under18;
+  const age = who.age ?? FLOW_AGE;
+  return age >= MIN_PAID_AGE;
+}
+
+/** Which paths of the conversion step are disabled; Show never is. */
+export function disabledPaths(who: AgeKnown = {}): { talk: boolean; strategy: boolean; show: boolean } {
+  const paid = paidPathsAllowed(who);
   return { talk: !paid, strategy: !paid, show: false };
 }
 

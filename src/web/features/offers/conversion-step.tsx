@@ -1,15 +1,16 @@
 import { ArrowRight, Clapperboard, MessageCircle, Route, X } from 'lucide-react';
-import { FLOW_AGE, PATHS, type PathCard } from '@content/offers';
-import { disabledPaths, fillOfferText } from '@core/offers';
+import { PATHS, type PathCard } from '@content/offers';
+import { disabledPaths, fillOfferText, type AgeKnown } from '@core/offers';
 import { Button } from '@web/components/ui/button';
 import { brandName } from '@web/lib/brand';
 import { cn } from '@web/lib/cn';
+import { useAge } from '@web/features/trust';
 
 export interface ConversionStepProps {
   onClose(): void;
   onChoose(path: PathCard['id']): void;
-  /** The visitor's age when known (the flow fixes it at 25 today: platform §9). */
-  age?: number | null;
+  /** What is known of the visitor's age; by default the year-of-birth answer (trust feature), else the flow's 25. */
+  age?: AgeKnown;
 }
 
 const ICONS = { talk: MessageCircle, strategy: Route, show: Clapperboard } as const;
@@ -20,8 +21,9 @@ const ACCENTS = {
 } as const;
 
 /** The conversion step (platform §1, §2): three paths after the poster. Closing returns to the result. */
-export function ConversionStep({ onClose, onChoose, age = FLOW_AGE }: ConversionStepProps) {
-  const disabled = disabledPaths(age);
+export function ConversionStep({ onClose, onChoose, age }: ConversionStepProps) {
+  const known = useAge(age === undefined);
+  const disabled = disabledPaths(age ?? { under18: known.data?.under18 ?? null });
   return (
     <section className="mx-auto w-full max-w-6xl px-4 pb-16 pt-4 sm:px-6 sm:pt-8" aria-labelledby="conversion-title">
       <div className="mb-4 flex justify-end">
