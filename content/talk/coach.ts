@@ -104,8 +104,8 @@ export const TALK_LINES = {
     'Act four, SKALL. Here are ideas built from your trends, your strengths and your edge. Keep one or two; shuffle the ones that feel off.',
   ],
   ideaKept: [
-    'Kept: “{idea}”. Let’s make it real with a small test.',
-    '“{idea}” it is. Ideas only count once they meet the world, so here’s an experiment.',
+    'Kept: {idea}. Let’s make it real with a small test.',
+    'Good pick: {idea}. Ideas only count once they meet the world, so here’s an experiment.',
   ],
   ideaShuffled: ['Fresh ones, coming up.', 'Shuffled. Try these.'],
   experimentIntro: ['Two weeks, one question, one number. Add it to your calendar and press start when you’re ready.'],
@@ -142,7 +142,10 @@ export const TALK_STRENGTHS: readonly string[] = [
   'Making people laugh',
 ];
 
-/** Idea seeds: {trend}, {strength} and {advantage} filled by the engine; each gives an idea title and its rationale. */
+/**
+ * Idea seeds: {trend}, {strength} (lower case) and {advantage} ("your edge (“…”)", never at a sentence's start)
+ * filled by the engine; each gives an idea title and its rationale.
+ */
 export const TALK_IDEA_SEEDS: readonly { id: string; title: string; rationale: string }[] = [
   {
     id: 'explainer-series',
@@ -153,7 +156,7 @@ export const TALK_IDEA_SEEDS: readonly { id: string; title: string; rationale: s
   {
     id: 'local-pilot',
     title: 'A tiny local pilot around “{trend}”',
-    rationale: 'Start with ten people near you. {advantage} gives you access others don’t have.',
+    rationale: 'Start with ten people near you; {advantage} gives you access others don’t have.',
   },
   {
     id: 'interview-three',
@@ -167,7 +170,7 @@ export const TALK_IDEA_SEEDS: readonly { id: string; title: string; rationale: s
   },
   {
     id: 'community-night',
-    title: 'Host a “future of {trendShort}” evening',
+    title: 'Host an evening on “{trend}”',
     rationale: 'Bring six curious people together; {advantage} is your reason to be the host.',
   },
   {

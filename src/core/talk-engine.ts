@@ -314,7 +314,7 @@ export function makeIdeas(profile: TalkProfile, state: EngineState, count: numbe
   const rng = seededRandom(`${profile.seed}:ideas:${state.ideaRound}:${onlyTrend ?? ''}`);
   const seen = new Set(state.ideas.map((i) => i.id));
   const strength = state.strengths[0] ?? 'your curiosity';
-  const advantage = state.advantage ? quote(state.advantage) : 'what you already know';
+  const advantage = state.advantage ? `your edge (“${capText(state.advantage, 70)}”)` : 'what you already know';
   const out: EngineIdea[] = [];
   for (const seed of shuffled(rng, TALK_IDEA_SEEDS)) {
     const trend = pool[out.length % pool.length]!;

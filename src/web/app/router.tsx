@@ -105,6 +105,36 @@ export const router = createBrowserRouter([
         lazy: () => import('@web/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
         handle: handle({ back: true }),
       },
+      {
+        path: 'talk',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'talk/:magazineId',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'talks',
+        lazy: () => import('@web/features/talk/talks-page').then((m) => ({ Component: m.TalksPage })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'chat',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'chat/:id',
+        lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
+        handle: handle({ back: true, strip: 'talk' }),
+      },
+      {
+        path: 'cards-demo',
+        lazy: () => import('@web/features/talk/cards-demo-page').then((m) => ({ Component: m.CardsDemoPage })),
+        handle: handle({ back: true }),
+      },
       { path: '*', lazy: () => import('./not-found').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,0 +1,476 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { ArrowUp, CalendarCheck, LifeBuoy, ListChecks, RotateCcw } from 'lucide-react';
+import type { CardAction, ChatCard, ChatMessage, ChatSession } from '@core/contracts/talk';
+import {
+  actBadge,
+  cardActionMessage,
+  confidencePercent,
+  experimentIcs,
+  highlightToast,
+  quickReplyParts,
+} from '@core/talk';
+import { Button } from '@web/components/ui/button';
+import { Progress } from '@web/components/ui/progress';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api';
+import { brandName } from '@web/lib/brand';
+import { cn } from '@web/lib/cn';
+import { saveBlob } from '@web/lib/download';
+import { ChatCardView, ChatCarousel } from './chat-cards';
+import { PlanDialog } from './plan-dialog';
+import { newClientMessageId, postTalkEvent, sendChat, useConversationFor } from './talk-api';
+import { TalkPaywall } from './talk-paywall';
+
+const CONNECTION_ERROR = 'Connection Error';
+const START_FAILED = 'Failed to start conversation. Please try again.';
+const SEND_FAILED = 'Failed to send message. Please try again.';
+
+type Phase = 'loading' | 'starting' | 'ready' | 'typing' | 'start-failed';
+
+/** Patches the `selected` of a card (ratings, kept, started) wherever it is shown. */
+function patchCard(messages: ChatMessage[], cardId: string, patch: Record<string, string | number | boolean>) {
+  const fix = (c: ChatCard): ChatCard => (c.id === cardId ? { ...c, selected: { ...c.selected, ...patch } } : c);
+  return messages.map((m) =>
+    m.card?.id === cardId || m.cards?.some((c) => c.id === cardId)
+      ? { ...m, ...(m.card ? { card: fix(m.card) } : {}), ...(m.cards ? { cards: m.cards.map(fix) } : {}) }
+      : m,
+  );
+}
+
+/** /talk, /talk/:magazineId, /chat, /chat/:id: one chat screen; a new poster id is a new conversation view. */
+export function ChatScreen() {
+  const params = useParams();
+  const magazine = params.magazineId ?? params.id ?? null;
+  return <ChatView key={magazine ?? ''} magazine={magazine} />;
+}
+
+function ChatView({ magazine }: { magazine: string | null }) {
+  const conversation = useConversationFor(magazine);
+
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [session, setSession] = useState<ChatSession | null>(null);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [announce, setAnnounce] = useState('');
+  const [paywallOpen, setPaywallOpen] = useState(false);
+  const [paywalled, setPaywalled] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
+  const [planReady, setPlanReady] = useState(false);
+  const [failed, setFailed] = useState<{ message: string; clientMessageId: string } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const started = useRef(false);
+  /** The last message was typed: focus returns to the input when the reply is in (it was disabled meanwhile). */
+  const typed = useRef(false);
+
+  const onDone = useCallback((m: ChatMessage, s: ChatSession) => {
+    setMessages((prev) => [...prev.filter((x) => x.id !== m.id), m]);
+    setSession(s);
+    setStreaming(null);
+    setAnnounce(m.content);
+    if (m.metadata?.plan_ready) setPlanReady(true);
+  }, []);
+
+  const start = useCallback(async () => {
+    setPhase('starting');
+    try {
+      const done = await sendChat(
+        { action: 'start', message: 'START_CONVERSATION', context: magazine ? { magazine } : undefined },
+        (e) => {
+          if (e.type === 'metadata') {
+            setConversationId(e.conversationId);
+            setSession(e.session);
+          } else if (e.type === 'text') setStreaming((s) => (s ?? '') + e.content);
+        },
+      );
+      onDone(done.message, done.session);
+      setPhase('ready');
+    } catch {
+      setStreaming(null);
+      setPhase('start-failed');
+      toast.error(CONNECTION_ERROR, { description: START_FAILED });
+    }
+  }, [magazine, onDone]);
+
+  // Load the stored conversation (reload or another device), or start one.
+  useEffect(() => {
+    if (conversation.isPending || started.current) return;
+    started.current = true;
+    const c = conversation.data;
+    if (c && c.messages.length) {
+      setMessages(c.messages);
+      setSession(c.session);
+      setConversationId(c.id);
+      setPaywalled(c.paywalled);
+      setPlanReady(c.planReady);
+      setPhase('ready');
+    } else void start();
+  }, [conversation.isPending, conversation.data, start]);
+
+  useEffect(() => {
+    if (phase === 'ready' && typed.current) {
+      typed.current = false;
+      inputRef.current?.focus();
+    }
+  }, [phase]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages, streaming, phase]);
+
+  const send = useCallback(
+    async (message: string, retryOf?: { clientMessageId: string }) => {
+      const value = message.trim();
+      if (!value || phase !== 'ready' || !conversationId) return;
+      const clientMessageId = retryOf?.clientMessageId ?? newClientMessageId();
+      const localId = `local-${clientMessageId}`;
+      setFailed(null);
+      setPhase('typing');
+      if (!retryOf)
+        setMessages((prev) => [
+          ...prev,
+          { id: localId, role: 'user', content: value, timestamp: new Date().toISOString(), type: 'text' },
+        ]);
+      const attempt = () =>
+        sendChat({ action: 'continue', message: value, conversationId, clientMessageId }, (e) => {
+          if (e.type === 'metadata') {
+            setSession(e.session);
+            if (e.userMessage) {
+              const um = e.userMessage;
+              setMessages((prev) => prev.map((m) => (m.id === localId ? um : m)));
+            }
+            setStreaming('');
+          } else if (e.type === 'text') setStreaming((s) => (s ?? '') + e.content);
+        });
+      try {
+        let done;
+        try {
+          done = await attempt();
+        } catch (err) {
+          // A dropped stream: once more with the same client message id (the server answers what it stored).
+          if (err instanceof ApiError && (err.status === 0 || err.status >= 500)) {
+            setStreaming(null);
+            done = await attempt();
+          } else throw err;
+        }
+        onDone(done.message, done.session);
+        setPhase('ready');
+      } catch (err) {
+        setStreaming(null);
+        setPhase('ready');
+        if (err instanceof ApiError && err.code === 'talk_paywall') {
+          setMessages((prev) => prev.filter((m) => m.id !== localId));
+          setPaywalled(true);
+          setPaywallOpen(true);
+          postTalkEvent(conversationId, 'paywall_shown');
+          return;
+        }
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 409) {
+          setMessages((prev) => prev.filter((m) => m.id !== localId));
+          toast.error(err.message);
+          return;
+        }
+        setFailed({ message: value, clientMessageId });
+        toast.error(CONNECTION_ERROR, { description: SEND_FAILED });
+      }
+    },
+    [phase, conversationId, onDone],
+  );
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim() || phase !== 'ready') return;
+    const v = text;
+    setText('');
+    typed.current = true;
+    void send(v);
+  };
+
+  const onCardAction = (card: ChatCard, action: CardAction) => {
+    if (action.id === 'calendar' && card.variant === 'experiment') {
+      const ics = experimentIcs({ id: card.id, title: card.title, ...card.body }, brandName);
+      saveBlob(new Blob([ics], { type: 'text/calendar' }), `${card.id}.ics`);
+      toast.success('Calendar Event', { description: `Due ${card.body.due_date}: ${card.title}` });
+      return;
+    }
+    if (phase !== 'ready') return;
+    const rating = /^(impact|cert)_.+_([1-5])$/.exec(action.id);
+    if (rating) {
+      setMessages((prev) =>
+        patchCard(prev, card.id, { [rating[1] === 'impact' ? 'impact' : 'certainty']: Number(rating[2]) }),
+      );
+      toast.success('Rating Recorded', { description: `${action.group ?? ''} ${action.label}`.trim() });
+    }
+    if (action.id === 'keep') setMessages((prev) => patchCard(prev, card.id, { kept: true }));
+    if (action.id === 'start') setMessages((prev) => patchCard(prev, card.id, { started: true }));
+    void send(cardActionMessage(action));
+  };
+
+  const onSelect = () => {
+    const sel = window.getSelection()?.toString() ?? '';
+    const preview = highlightToast(sel);
+    if (preview) toast.message('Text Highlighted', { description: preview });
+  };
+
+  const ready = phase === 'ready';
+  const typing = phase === 'typing' || phase === 'starting';
+  const last = messages.at(-1);
+  const quickReplies = ready && last?.role === 'assistant' ? (last.quick_replies ?? []) : [];
+  const percent = session ? confidencePercent(session.confidence) : null;
+
+  return (
+    <section
+      aria-labelledby="talk-title"
+      className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-6 lg:flex-row lg:gap-6 lg:py-4"
+    >
+      <div className="flex min-h-0 flex-1 flex-col bg-white/70 sm:rounded-3xl sm:shadow-card sm:ring-1 sm:ring-line/70">
+        <header className="border-b border-line/60 px-4 py-3 sm:px-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="talk-title" className="font-display text-2xl leading-none text-ink">
+              {brandName} Talk
+            </h1>
+            <span
+              className="rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-gold"
+              data-testid="act-badge"
+            >
+              {actBadge(session?.current_act)}
+            </span>
+            <span className="ml-auto text-xs font-semibold text-ink-soft">AI coach · not a real person</span>
+          </div>
+          {session && percent !== null ? (
+            <div className="mt-2 lg:hidden">
+              <div className="flex items-center gap-3">
+                <p className="shrink-0 text-sm font-semibold text-ink">Confidence: {percent}%</p>
+                <Progress value={percent} label="Confidence" className="h-2" />
+              </div>
+              {session.hints.length ? (
+                <details className="mt-1 text-sm text-ink-soft">
+                  <summary className="cursor-pointer font-semibold">To improve confidence:</summary>
+                  <ul className="mt-1 list-disc pl-5">
+                    {session.hints.map((h) => (
+                      <li key={h}>{h}</li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+            </div>
+          ) : null}
+        </header>
+
+        <div
+          ref={listRef}
+          role="log"
+          aria-live="off"
+          aria-label="Conversation"
+          tabIndex={0}
+          onMouseUp={onSelect}
+          onKeyUp={(e) => e.shiftKey && onSelect()}
+          className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6"
+        >
+          {phase === 'loading' ? (
+            <Spinner label="Loading your conversation" className="mx-auto size-6 text-violet" />
+          ) : null}
+          {messages.map((m) => (
+            <MessageView key={m.id} m={m} onCardAction={onCardAction} disabled={!ready} />
+          ))}
+          {streaming ? (
+            <div className="max-w-[85%]">
+              <p className="mb-1 text-[11px] font-bold uppercase tracking-widest text-ink-soft">Future you · AI</p>
+              <div className="whitespace-pre-line rounded-3xl rounded-tl-md bg-white px-4 py-3 text-[15px] leading-relaxed text-ink shadow-card ring-1 ring-line/60">
+                {streaming}
+              </div>
+            </div>
+          ) : null}
+          {typing && !streaming ? (
+            <div className="flex items-center gap-2 text-sm text-ink-soft" data-testid="typing">
+              <span className="inline-flex gap-1 rounded-full bg-white px-3 py-2 shadow-card" aria-hidden="true">
+                <span className="size-2 animate-bounce rounded-full bg-violet [animation-delay:-0.2s]" />
+                <span className="size-2 animate-bounce rounded-full bg-coral [animation-delay:-0.1s]" />
+                <span className="size-2 animate-bounce rounded-full bg-gold" />
+              </span>
+              <span>Your future self is typing…</span>
+            </div>
+          ) : null}
+          {phase === 'start-failed' ? (
+            <div className="rounded-3xl bg-white p-5 text-center shadow-card">
+              <p className="font-semibold text-ink">{CONNECTION_ERROR}</p>
+              <p className="text-sm text-ink-soft">{START_FAILED}</p>
+              <Button className="mt-3" onClick={() => void start()}>
+                <RotateCcw className="size-4" aria-hidden="true" /> Try again
+              </Button>
+            </div>
+          ) : null}
+          {failed && ready ? (
+            <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
+              <span className="text-coral-dark">{SEND_FAILED}</span>
+              <Button size="sm" variant="secondary" onClick={() => void send(failed.message, failed)}>
+                <RotateCcw className="size-4" aria-hidden="true" /> Retry
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="sr-only" aria-live="polite" aria-atomic="true">
+          {announce}
+        </div>
+
+        <div className="border-t border-line/60 bg-paper/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:rounded-b-3xl sm:px-6">
+          {quickReplies.length ? (
+            <div className="mb-2 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Quick replies">
+              {quickReplies.map((q) => {
+                const { label, value } = quickReplyParts(q);
+                return (
+                  <button
+                    key={q}
+                    type="button"
+                    onClick={() => void send(value)}
+                    className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-violet/30 hover:bg-violet hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet"
+                  >
+                    {label}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
+          {paywalled ? (
+            <div className="mb-2 flex flex-wrap items-center gap-2 rounded-2xl bg-gold/20 px-3 py-2 text-sm text-ink">
+              <span className="flex-1">You’ve reached the end of the free conversation.</span>
+              <Button size="sm" variant="coral" onClick={() => setPaywallOpen(true)}>
+                Unlock Talk
+              </Button>
+            </div>
+          ) : null}
+          {planReady && conversationId ? (
+            <Button size="sm" variant="secondary" className="mb-2 w-full sm:w-auto" onClick={() => setPlanOpen(true)}>
+              <CalendarCheck className="size-4" aria-hidden="true" /> Open your 90-day plan
+            </Button>
+          ) : null}
+          <form onSubmit={onSubmit} className="flex items-center gap-2">
+            <input
+              ref={inputRef}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={ready ? 'Type your response...' : 'Please wait...'}
+              aria-label="Your message"
+              disabled={!ready}
+              maxLength={2000}
+              enterKeyHint="send"
+              className="h-12 min-w-0 flex-1 rounded-full bg-white px-5 text-[16px] text-ink shadow-card ring-1 ring-line placeholder:text-ink-soft/70 focus:outline-none focus:ring-2 focus:ring-violet disabled:opacity-60"
+            />
+            <button
+              type="submit"
+              aria-label="Send"
+              disabled={!ready || !text.trim()}
+              className="grid size-12 shrink-0 place-items-center rounded-full bg-ink text-white shadow-card hover:bg-violet disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet"
+            >
+              <ArrowUp className="size-5" aria-hidden="true" />
+            </button>
+          </form>
+        </div>
+      </div>
+
+      <aside className="hidden w-72 shrink-0 lg:block" aria-label="Your progress">
+        <div className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70">
+          {session && percent !== null ? (
+            <>
+              <p className="font-semibold text-ink">Confidence: {percent}%</p>
+              <Progress value={percent} label="Confidence" className="mt-2" />
+              {session.hints.length ? (
+                <>
+                  <p className="mt-4 text-sm font-semibold text-ink">To improve confidence:</p>
+                  <ul className="mt-1 space-y-1 text-sm text-ink-soft">
+                    {session.hints.map((h) => (
+                      <li key={h} className="flex gap-2">
+                        <ListChecks className="mt-0.5 size-4 shrink-0 text-violet" aria-hidden="true" />
+                        {h}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <Spinner label="Loading" className="size-5 text-violet" />
+          )}
+          <ol className="mt-5 space-y-1.5 border-t border-line/60 pt-4 text-sm">
+            {(['onboarding', 'bor', 'vill', 'kan', 'skall'] as const).map((a) => (
+              <li
+                key={a}
+                aria-current={session?.current_act === a ? 'step' : undefined}
+                className="rounded-xl px-3 py-1.5 text-ink-soft aria-[current=step]:bg-ink aria-[current=step]:font-semibold aria-[current=step]:text-white"
+              >
+                {actBadge(a)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </aside>
+
+      <TalkPaywall
+        open={paywallOpen}
+        onOpenChange={setPaywallOpen}
+        onUpsell={() => postTalkEvent(conversationId, 'upsell_clicked', { source: 'talk_paywall' })}
+      />
+      {conversationId ? (
+        <PlanDialog conversationId={conversationId} open={planOpen} onOpenChange={setPlanOpen} />
+      ) : null}
+    </section>
+  );
+}
+
+function MessageView({
+  m,
+  onCardAction,
+  disabled,
+}: {
+  m: ChatMessage;
+  onCardAction: (card: ChatCard, action: CardAction) => void;
+  disabled: boolean;
+}) {
+  if (m.role === 'user') {
+    return (
+      <div className="flex justify-end">
+        <p className="max-w-[85%] whitespace-pre-line break-words rounded-3xl rounded-tr-md bg-ink px-4 py-3 text-[15px] leading-relaxed text-white">
+          <span className="sr-only">You: </span>
+          {m.content}
+        </p>
+      </div>
+    );
+  }
+  const crisis = m.metadata?.safety === 'crisis';
+  return (
+    <div className="space-y-3">
+      <div className="max-w-[92%] sm:max-w-[85%]">
+        <p className="mb-1 text-[11px] font-bold uppercase tracking-widest text-ink-soft">Future you · AI</p>
+        <div
+          className={cn(
+            'whitespace-pre-line break-words rounded-3xl rounded-tl-md px-4 py-3 text-[15px] leading-relaxed text-ink shadow-card ring-1',
+            crisis ? 'bg-gold/15 ring-gold/60' : 'bg-white ring-line/60',
+          )}
+        >
+          {crisis ? <LifeBuoy className="mb-1 size-5 text-coral-dark" aria-hidden="true" /> : null}
+          {m.content}
+        </div>
+      </div>
+      {m.type === 'card' && m.card ? (
+        <div className="max-w-[560px]">
+          <ChatCardView card={m.card} onAction={onCardAction} disabled={disabled} />
+        </div>
+      ) : null}
+      {m.type === 'carousel' && m.cards?.length ? (
+        <ChatCarousel
+          cards={m.cards}
+          onAction={onCardAction}
+          disabled={disabled}
+          label={m.cards[0]!.variant === 'trend' ? 'Trends' : 'Ideas'}
+        />
+      ) : null}
+    </div>
+  );
+}

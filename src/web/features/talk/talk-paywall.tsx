@@ -1,0 +1,59 @@
+import { Check, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Dialog } from '@web/components/ui/dialog';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { brandName } from '@web/lib/brand';
+
+const FEATURES = [
+  'Voice or text conversation',
+  'Weekly guidance',
+  'Micro-tasks to major decisions',
+  'Available 24/7',
+  'Private and secure',
+  'Cancel anytime',
+];
+
+/** The Talk paywall (platform.md §2 other modals): what Talk gives, the price, the way to /talks-checkout. */
+export function TalkPaywall({
+  open,
+  onOpenChange,
+  onUpsell,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onUpsell(): void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Keep talking with ${brandName} Talk`}
+      description="You’ve used the free part of the conversation. Unlock the rest of the four acts and your 90-day plan."
+    >
+      <div className="flex items-baseline gap-2">
+        <span className="font-display text-4xl text-ink">€9</span>
+        <span className="text-ink-soft">per month · launch offer · cancel anytime</span>
+      </div>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {FEATURES.map((f) => (
+          <li key={f} className="flex items-center gap-2 text-[15px] text-ink">
+            <Check className="size-4 shrink-0 text-mint" aria-hidden="true" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-ink-soft">
+        Your conversation so far is saved. It continues right where you left off once Talk is active.
+      </p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+        <Link to="/talks-checkout" className={buttonClass('coral', 'lg', 'flex-1')} onClick={onUpsell}>
+          <Lock className="size-4" aria-hidden="true" />
+          Unlock Talk — €9/month
+        </Link>
+        <Button variant="ghost" size="lg" onClick={() => onOpenChange(false)}>
+          Maybe later
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
