@@ -9,7 +9,10 @@ import { keyOf, type DbLike, type OwnedTable } from './owned-tables.js';
  * set to the person, every other required column without a default filled by its type. A table whose rows need
  * more (a reference to another row) gets an entry in ROW_OVERRIDES: its extra values, by column property name.
  */
-export const ROW_OVERRIDES: Record<string, (userId: string) => Record<string, unknown>> = {};
+export const ROW_OVERRIDES: Record<string, (userId: string) => Record<string, unknown>> = {
+  // an organiser's cohort must exist: the seeded public cohort
+  cohort_organisers: () => ({ cohortId: 'public' }),
+};
 
 function valueFor(column: PgColumn): unknown {
   const enumValues = (column as { enumValues?: readonly string[] }).enumValues;
