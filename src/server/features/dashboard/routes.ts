@@ -11,6 +11,7 @@ import {
   type DashboardAccess,
 } from '@core/contracts/dashboard.js';
 import { daysBetween, toCsv } from '@core/dashboard.js';
+import { PUBLIC_COHORT } from '@content/cohorts.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { assertCohort, requireAdmin, requireStaff, roleOf, type Staff } from '@server/auth/roles.js';
 import { ambassadors, cohorts } from '@server/db/schema.js';
@@ -152,6 +153,8 @@ export function dashboardRoutes(deps: AppDeps) {
 
   app.patch('/admin/cohorts/:id', jsonBody(cohortUpdateSchema), async (c) => {
     await requireAdmin(deps, c);
+    if (c.req.param('id') === PUBLIC_COHORT && c.req.valid('json').isActive === false)
+      throw badRequest('The public cohort is where everyone else lands: it stays active.');
     const [row] = await db
       .update(cohorts)
       .set(c.req.valid('json'))

@@ -104,20 +104,22 @@ function Cohorts() {
                   {c.cohortId} · watermark “{c.watermarkText}”
                 </span>
               </span>
-              <Button
-                size="sm"
-                variant={c.isActive ? 'secondary' : 'primary'}
-                aria-label={`${c.isActive ? 'Deactivate' : 'Activate'} ${c.name}`}
-                onClick={() =>
-                  write.mutate({
-                    path: `/api/dashboard/admin/cohorts/${encodeURIComponent(c.cohortId)}`,
-                    method: 'PATCH',
-                    json: { isActive: !c.isActive },
-                  })
-                }
-              >
-                {c.isActive ? 'Deactivate' : 'Activate'}
-              </Button>
+              {c.cohortId !== 'public' && (
+                <Button
+                  size="sm"
+                  variant={c.isActive ? 'secondary' : 'primary'}
+                  aria-label={`${c.isActive ? 'Deactivate' : 'Activate'} ${c.name}`}
+                  onClick={() =>
+                    write.mutate({
+                      path: `/api/dashboard/admin/cohorts/${encodeURIComponent(c.cohortId)}`,
+                      method: 'PATCH',
+                      json: { isActive: !c.isActive },
+                    })
+                  }
+                >
+                  {c.isActive ? 'Deactivate' : 'Activate'}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
