@@ -1,3 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,9 +10,14 @@ import tailwindcss from '@tailwindcss/vite';
  * The stylesheet goes into index.html as a <style> (about 14 KB compressed): the first paint waits for no second
  * request (Lighthouse's render-blocking CSS on / and /share/{id}). The .css file stays in dist for anything that
  * still asks for it. The display font's latin file is preloaded: it arrives before the welcome's heading is drawn,
- * so the heading does not change size (and push the form down) when it swaps in from the fallback serif.
+ * so the heading does not change size (and push the form down) when it swaps in from the fallback serif. So is the
+ * body font's (Inter, latin): when it swapped in after the first paint, the whole page was styled and laid out again
+ * with it, a long task in the middle of the page's start (decision 018); preloaded, it is in by the first layout.
  */
-const PRELOADED_FONTS = [/^assets\/dm-serif-display-latin-400-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONTS = [
+  /^assets\/dm-serif-display-latin-400-normal-[\w-]+\.woff2$/,
+  /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+];
 
 function inlineStylesheet(): Plugin {
   return {
@@ -31,11 +40,42 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * Brotli (11) and gzip (9) copies of every text file the build writes, beside it (`x.js.br`, `x.js.gz`): the server
+ * sends them as they are (src/server/http/static.ts) instead of compressing on its first requests. Not index.html,
+ * which the server rewrites (brand, meta tags) and compresses itself.
+ */
+function precompress(): Plugin {
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'futureself:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir!;
+      await Promise.all(
+        Object.values(bundle)
+          .filter((f) => /\.(js|css|svg|json|txt)$/.test(f.fileName))
+          .map(async (f) => {
+            const body = Buffer.from(f.type === 'chunk' ? f.code : f.source);
+            if (body.length < 1024) return;
+            const file = path.join(dir, f.fileName);
+            const [b, g] = await Promise.all([
+              br(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+              gz(body, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
+          }),
+      );
+    },
+  };
+}
+
 // The web app lives in src/web; the server serves the built files from dist/web.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress()],
   // Path aliases (@core, @content, @web) come from tsconfig.json.
   resolve: { tsconfigPaths: true },
   build: {
@@ -43,6 +83,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the app targets (es2022) knows <link rel="modulepreload">: no polyfill in the first JavaScript.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { serveWebApp } from './static';
@@ -88,5 +88,26 @@ describe('serveWebApp', () => {
     const app = site();
     expect((await app.request('/%E0%A4%A')).status).toBe(404);
     expect((await app.request('/assets/%ZZ.js')).status).toBe(404);
+  });
+
+  it("sends the build's .br and .gz files beside an asset as they are, and compresses index.html itself", async () => {
+    const app = site();
+    const js = 'export const x = 1;'.repeat(100);
+    const br = brotliCompressSync(js);
+    const gz = gzipSync(js);
+    writeFileSync(path.join(app.root, 'assets', 'pre-1.js'), js);
+    writeFileSync(path.join(app.root, 'assets', 'pre-1.js.br'), br);
+    writeFileSync(path.join(app.root, 'assets', 'pre-1.js.gz'), gz);
+    const [a, b] = await Promise.all([
+      app.request('/assets/pre-1.js', { headers: { 'accept-encoding': 'br' } }),
+      app.request('/assets/pre-1.js', { headers: { 'accept-encoding': 'br' } }),
+    ]);
+    expect(Buffer.from(await a.arrayBuffer()).equals(br)).toBe(true);
+    expect(Buffer.from(await b.arrayBuffer()).equals(br)).toBe(true);
+    const g = await app.request('/assets/pre-1.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(Buffer.from(await g.arrayBuffer()).equals(gz)).toBe(true);
+    writeFileSync(path.join(app.root, 'index.html.br'), br); // never sent: the served index.html is rewritten
+    const html = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await html.arrayBuffer())).toString()).toContain('Futura &lt;b&gt;');
   });
 });

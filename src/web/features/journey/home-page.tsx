@@ -7,7 +7,7 @@ import { WelcomeStep } from './welcome-step';
 /**
  * Home: the whole journey on one route, as steps (platform spec §2 "Home flow steps").
  * The first bundle holds only this gate and the welcome step; the journey (its state machine and every later step)
- * is a lazy chunk, fetched while the visitor reads the welcome screen.
+ * is a lazy chunk, fetched once the visitor starts using the welcome screen.
  */
 const loadFlow = () => import('./journey-flow');
 const JourneyFlow = lazy(() => loadFlow().then((m) => ({ default: m.JourneyFlow })));
@@ -30,11 +30,18 @@ export function HomePage() {
     if (opensOffers) setStarted(true);
   }, [opensOffers]);
 
-  // Fetch the journey while the visitor reads the welcome screen, so the first question opens at once.
+  // Fetch the journey as soon as the visitor does anything on the welcome screen (a tap, a key, focus on the name),
+  // so the first question opens at once. Not on a timer: evaluating the journey (zod's schemas among it) is the
+  // largest piece of work on this page, and done unasked it competes with the first paint and the first input.
   useEffect(() => {
     if (started) return;
-    const t = setTimeout(() => void loadFlow().catch(() => undefined), 1200);
-    return () => clearTimeout(t);
+    const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+    const prefetch = () => {
+      events.forEach((e) => window.removeEventListener(e, prefetch, true));
+      void loadFlow().catch(() => undefined);
+    };
+    events.forEach((e) => window.addEventListener(e, prefetch, { capture: true, passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, prefetch, true));
   }, [started]);
 
   if (!started) {
