@@ -40,13 +40,14 @@ export async function handleWebhook(
   if (!HANDLED_EVENTS.has(event.type)) return { status: 200, body: { received: true, ignored: true } };
   const db = deps.database.db;
   try {
-    await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    // A duplicate costs one read.
     const [seen] = await db
       .select({ processedAt: paymentEvents.processedAt })
       .from(paymentEvents)
       .where(eq(paymentEvents.id, event.id))
       .limit(1);
     if (seen?.processedAt) return { status: 200, body: { received: true, duplicate: true } };
+    if (!seen) await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

@@ -91,9 +91,13 @@ export class StripePayments implements PaymentsProvider {
       return {
         id: s.id,
         mode: s.mode === 'subscription' ? 'subscription' : 'payment',
-        status: s.status === 'complete' || s.status === 'expired' ? s.status : 'open',
+        status: s.status === 'complete' ? 'complete' : s.status === 'expired' ? 'expired' : 'open',
         paymentStatus:
-          s.payment_status === 'paid' || s.payment_status === 'no_payment_required' ? s.payment_status : 'unpaid',
+          s.payment_status === 'paid'
+            ? 'paid'
+            : s.payment_status === 'no_payment_required'
+              ? 'no_payment_required'
+              : 'unpaid',
         amountTotal: s.amount_total,
         currency: s.currency,
         customerId: idOf(s.customer),
