@@ -4,7 +4,7 @@
  * {voiceDays} (VOICE_RETENTION_DAYS), {outboxDays} (OUTBOX_RETENTION_DAYS), {consentAge} (DIGITAL_CONSENT_AGE),
  * {shareDays} (a share link's life).
  *
- * Keep this true: src/web/features/legal/storage-keys.test.ts compares STORAGE_ITEMS with the keys the web app sets,
+ * Keep this true: tests/lint/privacy-lists.test.ts compares STORAGE_ITEMS with the keys the web app sets,
  * and PROCESSORS with the providers in src/server/providers. Change the code and this file together.
  */
 

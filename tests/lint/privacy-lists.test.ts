@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROCESSORS, STORAGE_ITEMS } from '@content/legal';
 import { LOCAL_KEYS, SESSION_KEYS } from '@core/attribution';
@@ -10,7 +11,7 @@ import { LOCAL_KEYS, SESSION_KEYS } from '@core/attribution';
  * sessionStorage (directly or through lib/browser-storage) and every 'fs.*' key must be listed, and every listed
  * key of ours must still be set somewhere.
  */
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
