@@ -146,6 +146,22 @@ describe('figures', () => {
       await admin.c.request(`/api/dashboard/leaderboard.csv?timeframe=all_time&cohort=${w.cohortId}`)
     ).text();
     expect(csv.split('\r\n')[1]).toBe(`1,${w.a},Ada <b>,${w.cohortId},5,1,20`);
+    // A spin recorded after the roll-up ran is counted at once (the open day and week come from the events).
+    await t.deps.database.db.insert(trackingEvents).values({
+      id: newId(),
+      sessionId: `s_${newId()}`,
+      cohortId: w.cohortId,
+      ambassadorCode: w.a,
+      eventType: 'spin',
+    });
+    const after = await admin.c.json<Leaderboard>(`/api/dashboard/leaderboard?timeframe=all_time&cohort=${w.cohortId}`);
+    expect(after.body.entries.find((e) => e.ambassadorCode === w.a)!.spins).toBe(6);
+    const perf2 = await admin.c.json<CohortPerformance>(`/api/dashboard/cohorts?cohort=${w.cohortId}`);
+    expect(perf2.body.cohorts[0]!.spins).toBe(9);
+    expect(
+      (await admin.c.request('/api/dashboard/admin/cohorts/public', { method: 'PATCH', json: { isActive: false } }))
+        .status,
+    ).toBe(400);
     expect((await admin.c.request('/api/dashboard/cohorts?from=2026-02-01&to=2025-01-01')).status).toBe(400);
     expect((await admin.c.request('/api/dashboard/leaderboard?timeframe=yearly')).status).toBe(400);
   });
