@@ -142,7 +142,17 @@ export function talkRoutes(deps: AppDeps) {
       state: result.state,
     };
     const done: ChatStreamEvent = { type: 'done', message: result.reply, session: result.session, state: result.state };
-    if (body.stream === false) return c.json({ ...metadata, ...done, type: 'done' });
+    const eventsWritten = async () => {
+      try {
+        await result.events;
+      } catch (err) {
+        c.get('log').warn({ err }, 'talk: events not recorded');
+      }
+    };
+    if (body.stream === false) {
+      await eventsWritten();
+      return c.json({ ...metadata, ...done, type: 'done' });
+    }
 
     c.header('Content-Type', 'text/event-stream; charset=utf-8');
     c.header('Cache-Control', 'no-store');
@@ -160,6 +170,7 @@ export function talkRoutes(deps: AppDeps) {
         if (i < chunks.length - 1 && !result.replayed) await s.sleep(CHUNK_PAUSE_MS);
       }
       // The reply is stored already: a dropped stream is retried with the same client message id.
+      await eventsWritten();
       if (!aborted) await send(done);
     });
   });

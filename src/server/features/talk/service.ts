@@ -196,6 +196,8 @@ export interface TurnResult {
   state: ChatState;
   /** True when this reply was stored before (a retried request, or a start on an existing conversation). */
   replayed: boolean;
+  /** The turn's analytics events being written (await before saying the turn is done). */
+  events?: Promise<void>;
 }
 
 export interface TurnInput {
@@ -357,14 +359,19 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
     throw new ApiError(409, 'conflict', input.action === 'start' ? CHAT_START_ERROR : CHAT_SEND_ERROR);
   }
 
-  await recordTurnEvents(deps, c, turn, input.sessionId, cover);
+  // The events are written while the reply streams; the route waits for them before `done`.
+  const events = recordTurnEvents(deps, c, turn, input.sessionId, cover);
+  events.catch(() => undefined);
   const fresh = { ...c, state: turn.state };
-  return result(
-    fresh,
-    stored.userRow ? toMessage(stored.userRow, turn.state) : null,
-    toMessage(stored.replyRow, turn.state),
-    false,
-  );
+  return {
+    ...result(
+      fresh,
+      stored.userRow ? toMessage(stored.userRow, turn.state) : null,
+      toMessage(stored.replyRow, turn.state),
+      false,
+    ),
+    events,
+  };
 }
 
 function result(conv: ConversationRow, user: ChatMessage | null, reply: ChatMessage, replayed: boolean): TurnResult {

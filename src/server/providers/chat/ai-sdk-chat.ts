@@ -66,6 +66,8 @@ export class AiSdkChatModel implements ChatModel {
       text += chunk;
       if (text.length > 4000) break;
     }
+    // An aborted stream (the time limit) may end quietly with part of the text: never use a partial reply.
+    if (signal.aborted) throw new Error('the model did not finish in time');
     return text.trim();
   }
 }
