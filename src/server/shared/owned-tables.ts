@@ -40,7 +40,7 @@ import { newId } from '@server/lib/ids.js';
  */
 
 /** A database handle or a transaction. */
-export type DbLike = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
+export type DbLike = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete' | 'insert'>;
 type Row = Record<string, unknown>;
 
 export interface OwnedTable {
