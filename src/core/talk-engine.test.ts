@@ -185,3 +185,25 @@ describe('talk content', () => {
     expect(new Set(TALK_LETTERS.map((l) => l.content.split(' ').slice(0, 6).join(' '))).size).toBe(TALK_LETTERS.length);
   });
 });
+
+describe('experiment calendar file', () => {
+  it('is an all-day event on the due date, escaped', async () => {
+    const { experimentIcs } = await import('./talk.js');
+    const ics = experimentIcs(
+      {
+        id: 'one-yes--x',
+        title: 'Get one yes',
+        description: 'Ask ten people, then count',
+        metric: 'Yeses; of ten',
+        due_date: '2026-12-07',
+      },
+      'FutureSelf',
+      now,
+    );
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261207');
+    expect(ics).toContain('DTEND;VALUE=DATE:20261208');
+    expect(ics).toContain('SUMMARY:Experiment due: Get one yes');
+    expect(ics).toContain('Ask ten people\\, then count');
+    expect(ics.split('\r\n')[0]).toBe('BEGIN:VCALENDAR');
+  });
+});
