@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { entitlements, paymentOrders, trackingEvents } from '@server/db/schema';
+import { entitlements, paymentOrders, trackingEvents, visitorAges } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { addVisitorRoute, insertCover, visitor } from '../covers/test-support';
 import { hasActiveEntitlement } from './index';
@@ -149,6 +149,20 @@ describe('checkout (local provider)', () => {
     const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerSessionId, id));
     expect(order!.status).toBe('expired');
     expect(await hasActiveEntitlement(db(), userId, 'strategy')).toBe(false);
+  });
+
+  it('refuses the paid paths to a person known to be under 18, also when a sponsor would pay', async () => {
+    const { c, userId } = await visitor(t);
+    await db()
+      .insert(visitorAges)
+      .values({ userId, birthYear: new Date().getUTCFullYear() - 15, country: 'SE' });
+    const res = await startCheckout(c, 'talk');
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe('under_18');
+    expect((await startCheckout(c, 'strategy')).status).toBe(403);
+    const adult = await visitor(t);
+    await db().insert(visitorAges).values({ userId: adult.userId, birthYear: 1990, country: 'SE' });
+    expect((await startCheckout(adult.c, 'strategy')).status).toBe(200);
   });
 
   it('unknown sessions are 404, malformed ones too', async () => {

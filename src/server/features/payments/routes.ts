@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { checkoutSessionStatus, listEntitlements, portalUrl, startCheckout } from './service.js';
 import { createSponsorship, findSponsorship, sponsorContext, sponsorPoster } from './sponsorship.js';
 import { handleWebhook } from './webhooks.js';
+import { ageOf } from '@server/features/trust/index.js';
 
 /** Starting a checkout makes a provider session: a person taps it a few times at most. */
 const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_000 };
@@ -38,6 +39,7 @@ const cardSchema = z.object({
   email: z.string().max(254).optional(),
 });
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const UNDER_18 = 'Talk and the Strategy Sprint are for people aged 18 and over.';
 
 /** A lenient JSON body: none or `{}` is fine; unknown fields (an amount, a currency) are dropped. */
 async function optionalJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
@@ -66,6 +68,10 @@ export function paymentsRoutes(deps: AppDeps) {
   const { config, limiter, payments } = deps;
   const db = deps.database.db;
   const ip = (c: Context<AppEnv>) => clientIp(c, config.trustProxy);
+  /** The paid paths are off for a person known to be under 18 (issue 10 item 1), whoever pays. */
+  const refuseUnder18 = async (userId: string) => {
+    if ((await ageOf(deps, userId)).under18 === true) throw new ApiError(403, 'under_18', UNDER_18);
+  };
 
   // The local provider hands its signed events to the same handler, in this process.
   if (payments.name === 'local') {
@@ -83,6 +89,7 @@ export function paymentsRoutes(deps: AppDeps) {
       // A sponsor pays for the person behind the token: no account, no visitor made.
       await limiter.enforce(c, CHECKOUT_LIMIT, ip(c));
       const s = await findSponsorship(deps, body.sponsorToken);
+      await refuseUnder18(s.userId);
       return c.json(
         await startCheckout(deps, {
           product,
@@ -94,6 +101,7 @@ export function paymentsRoutes(deps: AppDeps) {
     }
     const user = await ensureVisitor(deps, c);
     await limiter.enforce(c, CHECKOUT_LIMIT, `u:${user.id}`);
+    await refuseUnder18(user.id);
     return c.json(
       await startCheckout(deps, {
         product,
