@@ -340,7 +340,7 @@ function Gallery({
           <h2 id="gallery-title" className="font-display text-3xl leading-tight text-balance text-ink">
             Join 1000+ people who tested their {brandName} this month
           </h2>
-          <p className="mt-1 text-ink-soft">Recent covers people shared.</p>
+          <p className="mt-1 text-ink-soft">Recent covers their owners chose to show here.</p>
         </div>
         <Link to={homeHref} onClick={onCreateOwn} className={buttonClass('outline', 'md', 'shrink-0')}>
           Create Your Own Cover
