@@ -489,9 +489,11 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
       state: talkConversations.state,
       updatedAt: talkConversations.updatedAt,
       messageCount: talkConversations.nextSeq,
+      // Written out: in a one-table select Drizzle names a column without its table, which the subquery would read
+      // as its own (m.id).
       preview: sql<
         string | null
-      >`(select m.content from ${talkMessages} m where m.conversation_id = ${talkConversations.id} order by m.seq desc limit 1)`,
+      >`(select m.content from talk_messages m where m.conversation_id = talk_conversations.id order by m.seq desc limit 1)`,
     })
     .from(talkConversations)
     .where(eq(talkConversations.userId, userId))

@@ -131,6 +131,7 @@ describe('talk protocol', () => {
     const list = await c.json<{ conversations: ConversationSummary[] }>('/api/talk/conversations');
     expect(list.body.conversations.map((x) => x.id)).toContain(conv);
     expect(list.body.conversations[0]!.roleTitle).toBe('Space Janitor');
+    expect(list.body.conversations.find((x) => x.id === conv)!.preview).toMatch(/\w/);
   });
 
   it('a retried message (same client message id) gets the stored reply, never a second one', async () => {
