@@ -41,8 +41,9 @@ export function CheckoutLayout(p: CheckoutLayoutProps) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-12">
-      <div className="grid gap-8 lg:grid-cols-[1fr_minmax(0,400px)] lg:gap-14">
-        <div className="animate-rise">
+      {/* Phones: the offer, then the price card with its actions, then the details; wide screens: the card beside. */}
+      <div className="grid gap-8 [grid-template-areas:'head'_'price'_'more'] lg:grid-cols-[1fr_minmax(0,400px)] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:[grid-template-areas:'head_price'_'more_price']">
+        <div className="animate-rise [grid-area:head]">
           {p.notice}
           <p className="inline-flex items-center gap-2 rounded-full bg-violet/10 px-3 py-1 text-sm font-semibold text-violet-dark">
             <Sparkles className="size-4" aria-hidden="true" /> {p.eyebrow}
@@ -65,10 +66,13 @@ export function CheckoutLayout(p: CheckoutLayoutProps) {
               </li>
             ))}
           </ul>
-          {p.children}
         </div>
+        {p.children ? <div className="[grid-area:more]">{p.children}</div> : null}
 
-        <aside className="animate-rise lg:sticky lg:top-24 lg:self-start" style={{ animationDelay: '80ms' }}>
+        <aside
+          className="animate-rise [grid-area:price] lg:sticky lg:top-24 lg:self-start"
+          style={{ animationDelay: '80ms' }}
+        >
           <div className="relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)] sm:p-7">
             <div
               className="pointer-events-none absolute -right-16 -top-16 size-48 rounded-full bg-violet/40 blur-3xl"
@@ -111,7 +115,7 @@ export function CheckoutLayout(p: CheckoutLayoutProps) {
             <Button
               size="lg"
               variant="ghost"
-              className="relative mt-3 w-full text-white ring-1 ring-white/30 hover:bg-white/10"
+              className="relative mt-3 h-auto min-h-14 w-full px-4 py-3 leading-tight text-white ring-1 ring-white/30 hover:bg-white/10"
               onClick={() => {
                 setSponsorLoaded(true);
                 setSponsorOpen(true);

@@ -39,7 +39,7 @@ export function StrategyCheckoutPage({ canceled = false }: { canceled?: boolean 
         ) : null
       }
     >
-      <section aria-labelledby="what-you-get" className="mt-10">
+      <section aria-labelledby="what-you-get">
         <h2 id="what-you-get" className="font-display text-3xl tracking-tight">
           {t.whatYouGetTitle}
         </h2>

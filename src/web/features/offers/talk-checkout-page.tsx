@@ -26,7 +26,7 @@ export function TalkCheckoutPage() {
       onStart={checkout.start}
     >
       <figure
-        className="mt-10 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6"
+        className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6"
         aria-label="A sample conversation"
       >
         <div className="flex items-center gap-3">

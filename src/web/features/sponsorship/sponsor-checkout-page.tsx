@@ -50,13 +50,13 @@ export function SponsorCheckoutPage() {
   return <SponsorReady context={result.context} token={token!} service={service} />;
 }
 
-function PosterImage({ url, firstName }: { url: string | null; firstName: string }) {
+function PosterImage({ url, firstName }: { url: string | null; firstName: string | null }) {
   const [failed, setFailed] = useState(false);
   if (url && !failed)
     return (
       <img
         src={url}
-        alt={`${firstName}'s magazine cover`}
+        alt={firstName ? `${firstName}'s magazine cover` : 'Their magazine cover'}
         className="aspect-[4/5] w-full rounded-2xl object-cover shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)] ring-1 ring-black/10"
         onError={() => setFailed(true)}
       />
@@ -65,7 +65,7 @@ function PosterImage({ url, firstName }: { url: string | null; firstName: string
   return (
     <div
       role="img"
-      aria-label={`${firstName}'s poster`}
+      aria-label={firstName ? `${firstName}'s poster` : 'Their poster'}
       className="relative grid aspect-[4/5] w-full overflow-hidden rounded-2xl bg-ink p-6 text-white shadow-[0_30px_60px_-25px_rgb(22_18_46/0.65)]"
     >
       <div className="absolute -right-10 top-10 size-48 rounded-full bg-violet/50 blur-3xl" aria-hidden="true" />
@@ -73,7 +73,9 @@ function PosterImage({ url, firstName }: { url: string | null; firstName: string
       <p className="relative font-display text-4xl tracking-tight text-gold">{brandName}</p>
       <div className="relative self-end">
         <Sparkles className="size-8 text-gold" aria-hidden="true" />
-        <p className="mt-3 font-display text-3xl leading-tight">The Future {firstName}</p>
+        <p className="mt-3 font-display text-3xl leading-tight">
+          {firstName ? `${firstName}, Future Me` : 'Future Me'}
+        </p>
         <p className="mt-1 text-sm uppercase tracking-[0.2em] text-white/70">Cover story</p>
       </div>
     </div>
@@ -90,7 +92,9 @@ function SponsorReady({
   service: 'talk' | 'strategy';
 }) {
   const [params] = useSearchParams();
-  const firstName = firstNameOf(context.firstName, 'them');
+  const known = firstNameOf(context.firstName, '') || null;
+  /** In sentences: the first name, or 'them' when the person gave none. */
+  const firstName = known ?? 'them';
   const offer = SPONSOR_OFFERS[service];
   const [processing, setProcessing] = useState(false);
   const paidId = params.get('paid') === '1' ? params.get('session_id') : null;
@@ -158,7 +162,7 @@ function SponsorReady({
       ) : null}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,400px)_1fr] lg:gap-14">
         <div className="mx-auto w-full max-w-[360px] lg:sticky lg:top-24 lg:self-start">
-          <PosterImage url={context.posterUrl} firstName={firstName} />
+          <PosterImage url={context.posterUrl} firstName={known} />
         </div>
         <div className="animate-rise">
           <p className="inline-flex items-center gap-2 rounded-full bg-coral/10 px-3 py-1 text-sm font-semibold text-coral-dark">
@@ -174,7 +178,7 @@ function SponsorReady({
           <blockquote className="relative mt-6 rounded-3xl bg-white p-5 pl-14 shadow-card ring-1 ring-line/70">
             <Quote className="absolute left-5 top-5 size-6 text-violet" aria-hidden="true" />
             <p className="whitespace-pre-line text-[17px] leading-relaxed text-ink">{context.message || t.quote}</p>
-            <footer className="mt-2 text-sm font-semibold text-ink-soft">— {firstName}</footer>
+            {known ? <footer className="mt-2 text-sm font-semibold text-ink-soft">— {known}</footer> : null}
           </blockquote>
 
           <section aria-labelledby="sponsor-offer" className="mt-8 rounded-3xl bg-ink p-6 text-white sm:p-7">
