@@ -95,7 +95,11 @@ function loadedWith(file: string): Set<string> {
   const walk = (f: string) => {
     const chunk = builtBundle?.[f];
     if (chunk?.type !== 'chunk') return;
-    for (const i of chunk.imports) if (!seen.has(i)) seen.add(i) && walk(i);
+    for (const i of chunk.imports) {
+      if (seen.has(i)) continue;
+      seen.add(i);
+      walk(i);
+    }
   };
   walk(file);
   return seen;
