@@ -192,7 +192,11 @@ export async function fulfilCheckout(
     return 'mismatch';
   }
   const sub = info.subscriptionId ? await deps.payments.getSubscription(info.subscriptionId) : null;
-  if (!order.userId) return 'unknown'; // the account was deleted meanwhile: the order stays open for a refund
+  if (!order.userId) {
+    // The account was deleted between the checkout and the payment: nobody to grant; the order stays for a refund.
+    deps.log.error({ orderId: order.id }, 'payment for a deleted account: refund it');
+    return 'unknown';
+  }
 
   const now = new Date();
   const won = await db.transaction(async (tx) => {
@@ -396,6 +400,16 @@ export async function invoicePaid(deps: PaymentsDeps, invoiceId: string): Promis
   return syncSubscription(deps, invoice.subscriptionId);
 }
 
+/** checkout.session.async_payment_failed: a delayed payment method failed; the provider must say so too. */
+export async function checkoutFailed(deps: PaymentsDeps, sessionId: string): Promise<void> {
+  const info = await deps.payments.getCheckout(sessionId);
+  if (!info || info.status !== 'complete' || info.paymentStatus === 'paid') return;
+  await deps.database.db
+    .update(paymentOrders)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(paymentOrders.providerSessionId, sessionId), eq(paymentOrders.status, 'open')));
+}
+
 export interface SessionStatus {
   status: 'paid' | 'open' | 'expired' | 'failed';
   service: PaidProduct;
@@ -418,8 +432,7 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
   } else if (info.status === 'expired') {
     await fulfilCheckout(deps, sessionId, info);
     status = 'expired';
-  } else if (info.status === 'complete') status = 'failed';
-  else status = order.status === 'failed' ? 'failed' : 'open';
+  } else status = order.status === 'failed' ? 'failed' : 'open'; // complete but unpaid: a slow method still processing
   return {
     status,
     service: order.product,

@@ -216,6 +216,20 @@ describe('Stripe adapter (SDK against a local Stripe-speaking server)', () => {
     expect(await hasActiveEntitlement(t.deps.database.db, userId, 'strategy')).toBe(true);
   });
 
+  it('a delayed payment method: open while processing, failed when it fails, nothing granted', async () => {
+    const { c, userId } = await visitor(t);
+    const res = await c.json<{ url: string }>('/api/checkout/strategy', { method: 'POST' });
+    const id = res.body.url.split('/').pop()!;
+    const s = fake.sessions.get(id)!;
+    s.status = 'complete';
+    s.payment_status = 'unpaid';
+    expect((await webhook('checkout.session.completed', { id })).status).toBe(200);
+    expect((await c.json<{ status: string }>(`/api/checkout/sessions/${id}`)).body.status).toBe('open');
+    expect((await webhook('checkout.session.async_payment_failed', { id })).status).toBe(200);
+    expect((await c.json<{ status: string }>(`/api/checkout/sessions/${id}`)).body.status).toBe('failed');
+    expect(await hasActiveEntitlement(t.deps.database.db, userId, 'strategy')).toBe(false);
+  });
+
   it('a renewal invoice extends the period; a session paid for another amount grants nothing', async () => {
     const { c, userId } = await visitor(t);
     const res = await c.json<{ url: string }>('/api/checkout/talk', { method: 'POST' });

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { paymentEvents } from '@server/db/schema.js';
 import { WebhookSignatureError } from '@server/providers/payments/index.js';
-import { fulfilCheckout, invoicePaid, syncSubscription, type PaymentsDeps } from './service.js';
+import { checkoutFailed, fulfilCheckout, invoicePaid, syncSubscription, type PaymentsDeps } from './service.js';
 
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.expired',
+  'checkout.session.async_payment_failed',
   'invoice.paid',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -53,6 +54,9 @@ export async function handleWebhook(
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.expired':
         await fulfilCheckout(deps, event.objectId);
+        break;
+      case 'checkout.session.async_payment_failed':
+        await checkoutFailed(deps, event.objectId);
         break;
       case 'invoice.paid':
         await invoicePaid(deps, event.objectId);
