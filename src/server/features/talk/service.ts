@@ -123,8 +123,13 @@ export async function resolveCover(db: Db, userId: string, magazine: string | un
   };
 }
 
-async function profileFor(db: Db, conv: ConversationRow, fallbackName: string): Promise<TalkProfile> {
-  const cover = conv.coverId ? await resolveCover(db, conv.userId, conv.coverId) : null;
+async function profileFor(
+  db: Db,
+  conv: ConversationRow,
+  fallbackName: string,
+  known?: CoverFacts | null,
+): Promise<TalkProfile> {
+  const cover = known !== undefined ? known : conv.coverId ? await resolveCover(db, conv.userId, conv.coverId) : null;
   const [voice] = await db
     .select({ transcript: voiceMessages.transcript })
     .from(voiceMessages)
@@ -274,7 +279,9 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   if (input.action === 'continue' && c.userMessages >= deps.freeMessages && !(await isEntitled(db, input.userId)))
     throw paywall();
 
-  const profile = await profileFor(db, c, input.userName);
+  // The poster once per turn: the profile and the events both use it.
+  if (!cover && c.coverId) cover = await resolveCover(db, input.userId, c.coverId);
+  const profile = await profileFor(db, c, input.userName, cover);
   const turn: EngineTurn = respond(
     c.state,
     profile,
