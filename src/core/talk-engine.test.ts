@@ -113,6 +113,15 @@ describe('the local coach', () => {
     );
   });
 
+  it('without a name or poster, it says “you” and signs as future you', () => {
+    const p = profile({ name: '', role: null, contexts: [], superpower: null });
+    const start = respond(initialState(), p, { kind: 'start' }, { now });
+    expect(start.reply.content).toMatch(/^Hi you\./);
+    expect(start.reply.content).not.toContain('undefined');
+    const plan = buildPlan(p, start.state);
+    expect(plan.name).toBe('Future you');
+  });
+
   it('labels itself as AI and quotes the person as data', () => {
     const turns = walk(profile());
     expect(turns[0]!.reply.content).toMatch(/AI/);

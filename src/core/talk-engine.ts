@@ -199,7 +199,8 @@ function line(
 
 function baseVars(profile: TalkProfile, state: EngineState, vars: Record<string, string>): Record<string, string> {
   return {
-    name: profile.name,
+    // Without a name the older self says "you" ("Hi you.", "Dear you,"), as the future-self messages do.
+    name: profile.name || 'you',
     role: profile.role ?? 'person you are becoming',
     strength: state.strengths[0]?.toLowerCase() ?? 'your curiosity',
     ...vars,
@@ -374,9 +375,10 @@ function pickLetter(profile: TalkProfile, state: EngineState) {
 export function letterCard(profile: TalkProfile, state: EngineState, letterId: string): LetterCard {
   const l = TALK_LETTERS.find((x) => x.id === letterId) ?? TALK_LETTERS[0]!;
   const vars = baseVars(profile, state, {});
+  const who = profile.name || 'Future you';
   const signature = profile.role
-    ? `\n\n— ${profile.name}, the ${profile.role}, ten years from now`
-    : `\n\n— ${profile.name}, ten years from now`;
+    ? `\n\n— ${who}, the ${profile.role}, ten years from now`
+    : `\n\n— ${who}, ten years from now`;
   return {
     variant: 'letter',
     id: l.id,
@@ -863,7 +865,7 @@ export function buildPlan(profile: TalkProfile, state: EngineState): Plan {
     ? state.experiments.filter((e) => e.started)
     : state.experiments;
   return {
-    name: profile.name,
+    name: profile.name || 'Future you',
     role: profile.role ?? 'Your future self',
     vision: state.vision ?? '',
     strengths: state.strengths,

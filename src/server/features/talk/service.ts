@@ -23,7 +23,7 @@ import {
   type EngineTurn,
   type TalkProfile,
 } from '@core/talk-engine.js';
-import { superpowerLine } from '@core/text-clean.js';
+import { cleanName, superpowerLine } from '@core/text-clean.js';
 import type { Db } from '@server/db/client.js';
 import { magazineCovers, magazineShares, talkConversations, talkMessages, voiceMessages } from '@server/db/schema.js';
 import { ApiError, badRequest } from '@server/http/errors.js';
@@ -37,7 +37,6 @@ import { cleanChatText } from './safety.js';
 export const CHAT_START_ERROR = 'Connection Error - Failed to start conversation. Please try again.';
 export const CHAT_SEND_ERROR = 'Connection Error - Failed to send message. Please try again.';
 export const PAYWALL_MESSAGE = 'Unlock FutureSelf Talk to continue the conversation.';
-const DEFAULT_NAME = 'FutureSelf User';
 
 export interface TalkDeps {
   db: Db;
@@ -136,7 +135,7 @@ async function profileFor(
     .where(eq(voiceMessages.userId, conv.userId))
     .orderBy(desc(voiceMessages.createdAt))
     .limit(1);
-  const name = (cover?.userName || fallbackName || DEFAULT_NAME).split(/\s+/)[0]!;
+  const name = cleanName(cover?.userName || fallbackName)?.split(/\s+/)[0] ?? '';
   return {
     seed: conv.id,
     name,
