@@ -26,7 +26,7 @@ export interface KeptItem {
 
 /** A service that can be switched on, and what it receives when it is. `provider` matches GET /api/trust/policy. */
 export interface Processor {
-  provider: 'storage' | 'ai' | 'voice' | 'mail' | 'payments' | 'rateLimit' | 'database' | 'chatNotify';
+  provider: 'storage' | 'ai' | 'chat' | 'voice' | 'mail' | 'payments' | 'rateLimit' | 'database' | 'chatNotify';
   /** The value that means "switched on" (the local default sends nothing anywhere). */
   name: string;
   who: string;
@@ -75,6 +75,12 @@ export const KEPT: readonly KeptItem[] = [
     howLong: 'Until your account (or visit) is deleted. It holds no audio.',
   },
   {
+    what: 'Your Talk conversations',
+    why: 'So you can pick up the conversation with your future self where you left it, and get your 90-day plan.',
+    howLong:
+      'With an account: until you delete your account. Without an account: deleted {anonymousDays} days after your last visit.',
+  },
+  {
     what: 'Your year of birth and country',
     why: 'To apply the age rules below. We ask only where it matters, and only once.',
     howLong: 'With the rest of your data.',
@@ -113,14 +119,25 @@ export const PROCESSORS: readonly Processor[] = [
     provider: 'ai',
     name: 'openai',
     who: 'An OpenAI-compatible AI service',
-    receives:
-      'Your first name, quiz answers and role to write the cover text, and your photo to draw the picture. Not used to train models under our agreement.',
+    receives: 'Your first name, quiz answers and role to write the cover text, and your photo to draw the picture.',
   },
   {
     provider: 'ai',
     name: 'google',
     who: 'Google Gemini',
     receives: 'Your first name, quiz answers and role to write the cover text, and your photo to draw the picture.',
+  },
+  {
+    provider: 'chat',
+    name: 'openai',
+    who: 'An OpenAI-compatible AI service, for Talk',
+    receives: 'Your Talk messages, your role and your cover’s answers, to word your future self’s replies.',
+  },
+  {
+    provider: 'chat',
+    name: 'google',
+    who: 'Google Gemini, for Talk',
+    receives: 'Your Talk messages, your role and your cover’s answers, to word your future self’s replies.',
   },
   {
     provider: 'voice',

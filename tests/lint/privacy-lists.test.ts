@@ -59,8 +59,6 @@ describe('/privacy lists what the app stores', () => {
     const kinds = readdirSync(server).filter((d) => statSync(path.join(server, d)).isDirectory());
     const named = new Set(PROCESSORS.map((p) => p.provider));
     const map: Record<string, string> = { 'chat-notify': 'chatNotify' };
-    // 'chat' (the Talk coach) is added to the page when Talk ships with a real provider.
-    const pending = new Set(['chat']);
-    for (const k of kinds) if (!pending.has(k)) expect(named.has((map[k] ?? k) as never), k).toBe(true);
+    for (const k of kinds) expect(named.has((map[k] ?? k) as never), k).toBe(true);
   });
 });

@@ -18,7 +18,11 @@ export function trustRoutes(deps: AppDeps) {
   app.get('/policy', (c) => {
     const cfg = deps.config;
     // Areas added this wave (payments, Slack) are read structurally: absent means not in use.
-    const extra = cfg as { payments?: { provider?: string }; chatNotify?: { slackWebhookUrl?: string } };
+    const extra = cfg as {
+      payments?: { provider?: string };
+      talk?: { provider?: string };
+      chatNotify?: { slackWebhookUrl?: string };
+    };
     const res: PolicyResponse = {
       anonymousDays: cfg.trust.anonymousRetentionDays,
       voiceDays: cfg.voice.retentionDays,
@@ -28,6 +32,7 @@ export function trustRoutes(deps: AppDeps) {
       providers: {
         storage: cfg.storage.provider,
         ai: cfg.ai.provider,
+        chat: extra.talk?.provider ?? 'local',
         voice: cfg.voice.provider,
         mail: cfg.mail.provider,
         payments: extra.payments?.provider ?? 'local',

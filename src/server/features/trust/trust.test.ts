@@ -54,6 +54,23 @@ const share = async (c: TestClient, coverId: string, userName?: string) =>
 const tick = async (c: TestClient, shareId: string, inGallery: boolean) =>
   c.json<ShareGalleryResponse & ErrorBody>(`/api/shares/${shareId}`, { method: 'PATCH', json: { inGallery } });
 
+describe('policy', () => {
+  it('tells /privacy the periods and which providers are on', async () => {
+    const res = await t
+      .client()
+      .json<{ anonymousDays: number; providers: Record<string, string> }>('/api/trust/policy');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ anonymousDays: 30, voiceDays: 30, outboxDays: 30, consentAge: 16, shareDays: 30 });
+    expect(res.body.providers).toMatchObject({
+      storage: 'local',
+      ai: 'local',
+      chat: 'local',
+      voice: 'local',
+      mail: 'local',
+    });
+  });
+});
+
 describe('year of birth', () => {
   it('is unknown until given, then kept on the visitor with what follows from it', async () => {
     const none = await t.client().json<AgeResponse>('/api/trust/age');
