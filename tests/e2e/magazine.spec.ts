@@ -191,8 +191,8 @@ test('every button tapped the instant the magazine step appears does its job: Do
   await expect(page.getByText('Poster saved to your profile')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Profile' })).toBeVisible();
 
-  // 'Turn Poster Into Progress' only comes with the finished poster.
-  await expect(page.getByRole('button', { name: 'Turn Poster Into Progress' })).toHaveCount(0);
+  // 'Turn Poster Into Progress' is enabled only with the finished poster.
+  await expect(page.getByRole('button', { name: 'Turn Poster Into Progress' })).toBeDisabled();
 
   // The cover is made: the download is the enhanced cover from the server, and the poster is saved.
   const downloading = page.waitForEvent('download');
@@ -205,7 +205,7 @@ test('every button tapped the instant the magazine step appears does its job: Do
   await expect(page.getByTestId('final-cover')).toBeVisible();
   await expect(page.getByText('Cover downloaded!')).toBeVisible();
   await expect(downloadButton).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('button', { name: 'Turn Poster Into Progress' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Turn Poster Into Progress' })).toBeEnabled();
 });
 
 test('Download tapped during Enhancing when the enhanced cover then fails gives the preview, once', async ({
