@@ -128,13 +128,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
-  app.route('/api/trust', trustRoutes(deps));
   app.route('/api', paymentsRoutes(deps));
   app.route('/api/talk', talkRoutes(deps));
   app.route('/api/show', showRoutes(deps));
   app.route('/api/recommendations', recommendationRoutes(deps));
   app.route('/api/dashboard/leaderboard/slack', leaderboardSlackRoutes(deps, chatNotifierFor(config)));
   app.route('/api/dashboard', dashboardRoutes(deps));
+  app.route('/api/trust', trustRoutes(deps));
   app.route('/api/offers', offersRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   // Outside production with the local mailer: GET /dev/outbox lists the e-mails it kept (else no such route).

@@ -138,10 +138,6 @@ const envSchema = z.object({
   ),
   MAIL_FROM: str(),
 
-  // offers (issue 10): the 15-minute coach call on the sprint offer, the contact address on the Strategy checkout
-  COACH_CALL_URL: url(),
-  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
-
   // payments (issue 10)
   PAYMENTS_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -168,6 +164,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: url(),
   PRICE_TALK_CENTS: int(900, 50, 1_000_000),
   PRICE_STRATEGY_CENTS: int(9000, 50, 10_000_000),
+
+  // offers (issue 10): the 15-minute coach call on the sprint offer, the contact address on the Strategy checkout
+  COACH_CALL_URL: url(),
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
 
   // the show, roles, the leaderboard in Slack (issue 12)
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().max(5000).optional()),
@@ -231,8 +231,6 @@ export interface Config {
     | { provider: 'local'; retentionDays: number }
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
   mail: { provider: 'local'; from: string } | { provider: 'smtp'; from: string; smtpUrl: string };
-  /** What the offer pages show (GET /api/offers/config): the coach call link (none: hidden), the contact address. */
-  offers: { coachCallUrl?: string; contactEmail: string };
   /**
    * Payments (issue 10): prices in cents (EUR) are the server's only. Local: a test-mode checkout in this app whose
    * events are signed with `webhookSecret` (random per process when unset). Stripe: the SDK with these keys.
@@ -244,11 +242,11 @@ export interface Config {
     | { provider: 'local'; webhookSecret?: string }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: string }
   );
+  /** What the offer pages show (GET /api/offers/config): the coach call link (none: hidden), the contact address. */
+  offers: { coachCallUrl?: string; contactEmail: string };
   /** Addresses that are admins once their e-mail is confirmed (besides users.role = 'admin'), lower-cased. */
   adminEmails: string[];
   show: { spots: number };
-  /** Issue 16: the default digital age of consent, and how long anonymous visitors and outbox files are kept. */
-  trust: { consentAge: number; anonymousRetentionDays: number; outboxRetentionDays: number };
   /** Issue 16: the default digital age of consent, and how long anonymous visitors and outbox files are kept. */
   trust: { consentAge: number; anonymousRetentionDays: number; outboxRetentionDays: number };
   /** Where the leaderboard goes: a Slack incoming webhook, or the local outbox. `schedule` null: no weekly send. */
@@ -256,14 +254,6 @@ export interface Config {
     slackWebhookUrl?: string;
     schedule: { weekday: number; hour: number; minute: number } | null;
   };
-}
-
-export class ConfigError extends Error {}
-
-function need(env: Env, name: keyof Env, because: string): string {
-  const v = env[name];
-  if (typeof v !== 'string' || !v) throw new ConfigError(`${name} is required when ${because}`);
-  return v;
 }
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -386,11 +376,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     voice,
     mail,
+    payments,
     offers: {
       coachCallUrl: env.COACH_CALL_URL,
       contactEmail: env.CONTACT_EMAIL ?? /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from,
     },
-    payments,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(/[\s,;]+/)
       .map((e) => e.trim().toLowerCase())

@@ -8,8 +8,8 @@ import { DatabaseUnavailableError } from '@server/db/client.js';
 import { createLogger } from '@server/lib/logger.js';
 import { releaseLeasesHeldHere } from '@server/features/covers/pipeline.js';
 import { startVoiceRetention } from '@server/features/voice/service.js';
-import { startTrustRetention } from '@server/features/trust/index.js';
 import { chatNotifierFor, startWeeklyLeaderboard } from '@server/features/leaderboard-slack/index.js';
+import { startTrustRetention } from '@server/features/trust/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

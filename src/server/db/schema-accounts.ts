@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './schema-core.js';
 
 /**
  * Tables of the accounts area (see docs/architecture.md). schema.ts re-exports this file so drizzle-kit and the

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './schema-core.js';
 
 /**
  * Tables of the payments area (see docs/architecture.md). schema.ts re-exports this file so drizzle-kit and the

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ConsentMimeType, Relation, ShowApplicationStatus } from '@core/contracts/show.js';
-import { cohorts, users } from './schema.js';
+import { cohorts, users } from './schema-core.js';
 
 /**
  * Tables of the show area (see docs/architecture.md): show applications and their private consent files,

@@ -1,13 +1,11 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChatCard, ChatMessage, TalkAct } from '@core/contracts/talk.js';
 import type { EngineState } from '@core/talk-engine.js';
-// eslint-disable-next-line import-x/no-cycle -- read only inside the references' thunks (see below)
-import { magazineCovers, users } from './schema.js';
+import { magazineCovers, users } from './schema-core.js';
 
 /**
  * Tables of the talk area (see docs/architecture.md). schema.ts re-exports this file so drizzle-kit and the
- * typed client see every table in one schema. (`users` and `magazineCovers` are only read inside the references'
- * thunks: the circular import is safe.)
+ * typed client see every table in one schema.
  *
  * A conversation belongs to one person and at most one poster (cover); its whole dialogue state is one jsonb
  * (the engine's state), so a reload or another device resumes exactly where it was. Messages are append-only with

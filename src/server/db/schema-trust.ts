@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './schema-core.js';
 
 /**
  * Tables of the trust area (issue 16). schema.ts re-exports this file so drizzle-kit and the typed client see every

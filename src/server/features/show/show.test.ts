@@ -218,8 +218,12 @@ describe('recommendations', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(SHOW_MESSAGES.missingFields);
-    expect((await t.client().json('/api/recommendations', { method: 'POST', json: rec({ relation: 'boss' }) })).status).toBe(400);
-    expect((await t.client().json('/api/recommendations', { method: 'POST', json: rec({ email: 'nope' }) })).status).toBe(400);
+    expect(
+      (await t.client().json('/api/recommendations', { method: 'POST', json: rec({ relation: 'boss' }) })).status,
+    ).toBe(400);
+    expect(
+      (await t.client().json('/api/recommendations', { method: 'POST', json: rec({ email: 'nope' }) })).status,
+    ).toBe(400);
     expect(
       (await t.client().json('/api/recommendations', { method: 'POST', json: rec({ motivation: 'x'.repeat(10_000) }) }))
         .status,

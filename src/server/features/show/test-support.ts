@@ -10,7 +10,9 @@ export async function account(
   cohortIds: string[] = [],
 ): Promise<{ c: TestClient; email: string }> {
   const c = t.client();
-  const email = `staff-${newId().toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`;
+  const email = `staff-${newId()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}@example.com`;
   const res = await c.request('/api/auth/sign-up/email', {
     method: 'POST',
     json: { email, password: 'secret-pass-1', name: 'Sam Staff' },
