@@ -4,8 +4,10 @@
  * driver_examples, related_roles, category).
  *
  * Constraints (keep them when editing):
- * - 30 trends (the Stage 3 offer's "30 trend cards"; docs/decisions/028 says why 30 and how to grow to 60).
- * - category is one of the role themes of content/roles.ts, so a trend can be matched to the visitor's role.
+ * - 60 trends (issue 11); the Strategy sprint analyses the 30 most relevant of them for the person (decision 026,
+ *   docs/decisions/028). Ids are unique and no two trends tell the same story.
+ * - category is one of the role themes of content/roles.ts, so a trend can be matched to the visitor's role
+ *   (at least 5 trends per theme).
  * - why_text: one or two sentences, concrete, with a fact a young adult can check. No hype, no certainty.
  * - short term = the next 1-3 years; long term = 5-10 years. Say what changes for a person's working day.
  * - art: one emoji drawn large on the card (the "drawn illustration"); no image files to license.
@@ -417,5 +419,429 @@ export const TALK_TRENDS: readonly TalkTrend[] = [
     driver_examples: ['Staff shortages', 'Food delivery apps', 'Love of local and authentic'],
     related_roles: ['Chef', 'Restaurant founder', 'Food stylist', 'Hospitality manager'],
     category: 'food',
+  },
+  {
+    id: 'crowded-orbits',
+    title: 'Traffic jams in orbit',
+    art: '☄️',
+    why_text:
+      'More than 10,000 working satellites now circle Earth, and ESA tracks tens of thousands of pieces of debris bigger than a fist, each fast enough to wreck one of them.',
+    short_term_implications:
+      'Satellite operators dodge debris several times a week; tracking, collision alerts and insurance become everyday desk work.',
+    long_term_implications:
+      'Orbit is managed like air traffic, with rules, fees and clean-up missions, and someone on shift decides who moves.',
+    driver_examples: ['Mega-constellations for internet', 'ESA Zero Debris Charter', 'Collision and insurance costs'],
+    related_roles: ['Orbital analyst', 'Space insurance underwriter', 'Aerospace engineer', 'Space policy adviser'],
+    category: 'space',
+  },
+  {
+    id: 'back-to-the-moon',
+    title: 'People head back to the Moon',
+    art: '🌕',
+    why_text:
+      'NASA’s Artemis programme aims to land astronauts on the Moon for the first time since 1972, and private landers reached the lunar surface in 2024 and 2025.',
+    short_term_implications:
+      'Suppliers of rovers, instruments and software hire; most of the work happens in ordinary offices and labs on Earth.',
+    long_term_implications:
+      'A small, steady lunar economy (science bases, mapping, testing how to use local ice) with mission teams working Moon time.',
+    driver_examples: ['Artemis programme', 'Competition between space powers', 'Cheaper commercial landers'],
+    related_roles: ['Mission operations engineer', 'Planetary geologist', 'Robotics engineer', 'Space architect'],
+    category: 'space',
+  },
+  {
+    id: 'private-space-stations',
+    title: 'Space stations go private',
+    art: '🚀',
+    why_text:
+      'NASA plans to retire the International Space Station around 2030 and is paying private companies to design the stations that replace it.',
+    short_term_implications:
+      'Start-ups building habitats need welders, life-support technicians and people who write very careful checklists.',
+    long_term_implications:
+      'Research, manufacturing and the odd very expensive holiday happen in orbit, run by companies rather than governments.',
+    driver_examples: ['ISS retirement', 'NASA commercial station contracts', 'Research that needs weightlessness'],
+    related_roles: ['Life-support technician', 'Flight controller', 'Flight surgeon', 'Space research scientist'],
+    category: 'space',
+  },
+  {
+    id: 'space-weather',
+    title: 'The Sun’s moods hit the ground',
+    art: '🌌',
+    why_text:
+      'The May 2024 solar storm, the strongest in about 20 years, painted auroras over southern Europe and threw GPS-guided tractors off course in the US.',
+    short_term_implications:
+      'Grid operators, airlines and farmers start checking a space-weather forecast the way they check the rain.',
+    long_term_implications:
+      'Space-weather alerts are built into power grids, navigation and satellites, and forecasting them is a recognised job.',
+    driver_examples: ['Solar maximum of the 11-year cycle', 'Dependence on GPS timing', 'More satellites at risk'],
+    related_roles: ['Space weather forecaster', 'Grid control engineer', 'Satellite navigation engineer'],
+    category: 'space',
+  },
+  {
+    id: 'sky-data-flood',
+    title: 'The sky as a data stream',
+    art: '🔭',
+    why_text:
+      'The Vera C. Rubin Observatory in Chile started sharing images in 2025 and will collect about 20 terabytes of the night sky every night for ten years.',
+    short_term_implications:
+      'Astronomy needs as many programmers as astronomers; volunteers classify objects from their sofa on citizen-science sites.',
+    long_term_implications:
+      'Discovery becomes teamwork between AI filters, professionals and the public, and the same skills move into climate and medical data.',
+    driver_examples: ['Giant new telescopes', 'Machine learning for images', 'Citizen-science platforms'],
+    related_roles: ['Astronomer', 'Data engineer', 'Research software engineer', 'Planetarium educator'],
+    category: 'space',
+  },
+  {
+    id: 'cleaner-shipping',
+    title: 'Ships change their fuel',
+    art: '🚢',
+    why_text:
+      'Ships carry around 80% of world trade and about 3% of global emissions, and since 2024 shipping pays for its CO₂ in the EU carbon market.',
+    short_term_implications:
+      'Ports and shipping companies hire people who can plan new fuels, rotor sails and shore power, and count the emissions.',
+    long_term_implications:
+      'Ports become energy hubs; crews handle methanol, ammonia or batteries, and slower, cleaner routes are normal.',
+    driver_examples: ['EU carbon market for shipping', 'IMO climate targets', 'Customers asking for green freight'],
+    related_roles: ['Marine engineer', 'Port operations planner', 'Naval architect', 'Emissions analyst'],
+    category: 'ocean',
+  },
+  {
+    id: 'mapping-the-seafloor',
+    title: 'Mapping the last blank map',
+    art: '🗺️',
+    why_text:
+      'Only about a quarter of the seafloor has been mapped in detail, according to the Seabed 2030 project; we have better maps of Mars.',
+    short_term_implications:
+      'Survey ships and underwater drones need pilots and data processors, most of them working from a screen on shore.',
+    long_term_implications:
+      'A full seafloor map guides cables, wind farms, fishing rules and tsunami warnings, and keeping it updated is steady work.',
+    driver_examples: ['Seabed 2030 project', 'Autonomous survey drones', 'Offshore cables and wind farms'],
+    related_roles: ['Hydrographic surveyor', 'ROV pilot', 'Marine geologist', 'GIS analyst'],
+    category: 'ocean',
+  },
+  {
+    id: 'reef-rescue',
+    title: 'Saving coral reefs by hand',
+    art: '🪸',
+    why_text:
+      'In 2024 NOAA declared the fourth global coral bleaching event, with heat stress reaching reefs in more than 80 countries.',
+    short_term_implications:
+      'Reef nurseries, heat-tolerant coral research and careful tourism create jobs for divers who also keep good records.',
+    long_term_implications:
+      'Reef gardening becomes a trade like forestry, with reef health monitored by sensors and paid for by tourism and insurance.',
+    driver_examples: ['Marine heatwaves', 'Reef tourism income', 'Coastal protection value of reefs'],
+    related_roles: ['Coral restoration technician', 'Dive instructor', 'Marine park ranger', 'Marine ecologist'],
+    category: 'ocean',
+  },
+  {
+    id: 'traceable-fish',
+    title: 'Knowing where your fish came from',
+    art: '🐟',
+    why_text:
+      'The UN food agency FAO counts over a third of assessed fish stocks as overfished, and Global Fishing Watch now tracks fishing boats from space for free.',
+    short_term_implications:
+      'Seafood buyers, inspectors and apps check catch data; a label with a boat name is a selling point.',
+    long_term_implications:
+      'Every fish is traceable from net to plate, and fishing jobs mix seamanship with data reporting and quotas.',
+    driver_examples: ['Satellite vessel tracking', 'EU catch certificate rules', 'Shoppers asking questions'],
+    related_roles: ['Fisheries scientist', 'Fisheries observer', 'Seafood buyer', 'Marine enforcement officer'],
+    category: 'ocean',
+  },
+  {
+    id: 'ai-for-discovery',
+    title: 'AI speeds up discovery',
+    art: '🔬',
+    why_text:
+      'AlphaFold predicted the shapes of about 200 million proteins, and its makers shared the 2024 Nobel Prize in Chemistry.',
+    short_term_implications:
+      'Lab scientists spend more time choosing which experiment to run and checking models, less on repetitive pipetting.',
+    long_term_implications:
+      'Self-driving labs run experiments overnight; people who can ask good questions across biology and code lead the work.',
+    driver_examples: ['Open protein databases', 'Lab robots', 'Cheaper computing'],
+    related_roles: ['Computational biologist', 'Lab automation engineer', 'Research software engineer'],
+    category: 'science',
+  },
+  {
+    id: 'battery-materials',
+    title: 'The race for battery materials',
+    art: '🔋',
+    why_text:
+      'Battery pack prices fell by roughly 90% since 2010 (BloombergNEF), and the EU Critical Raw Materials Act sets targets for mining, refining and recycling lithium and other metals in Europe.',
+    short_term_implications:
+      'New battery factories and recycling plants hire chemists, operators and quality staff, often far from big cities.',
+    long_term_implications: 'Old batteries become a resource; recycling plants work like mines without the digging.',
+    driver_examples: ['Electric cars', 'EU Critical Raw Materials Act', 'Cheaper storage for solar and wind'],
+    related_roles: ['Battery chemist', 'Recycling plant operator', 'Geologist', 'Materials engineer'],
+    category: 'science',
+  },
+  {
+    id: 'grid-buildout',
+    title: 'The power grid gets rebuilt',
+    art: '🔌',
+    why_text:
+      'Many wind and solar parks in Europe wait years for a grid connection, and the EU grid action plan estimates €584 billion of grid investment this decade.',
+    short_term_implications:
+      'Line workers, planners and permit specialists are short everywhere; it is one of the surest trades to learn.',
+    long_term_implications:
+      'A smarter grid balances millions of cars, heat pumps and batteries; operators work with forecasts more than switches.',
+    driver_examples: ['Electrification of heat and transport', 'Connection queues', 'EU grid action plan'],
+    related_roles: ['Line technician', 'Power systems engineer', 'Permitting officer', 'Energy data analyst'],
+    category: 'science',
+  },
+  {
+    id: 'carbon-removal',
+    title: 'Taking carbon back out of the air',
+    art: '🫧',
+    why_text:
+      'The IPCC’s pathways to 1.5 °C all include removing CO₂ from the air, and buyers such as Stripe and Alphabet have promised $1 billion for removal through the Frontier fund.',
+    short_term_implications:
+      'Small, expensive pilot projects need engineers and, above all, honest measurement of whether the carbon really stays away.',
+    long_term_implications:
+      'Removal (machines, rock, soil, forests) is a checked and audited industry; verifying claims is as important as doing them.',
+    driver_examples: ['Net-zero targets', 'Corporate carbon budgets', 'EU certification rules for removals'],
+    related_roles: ['Chemical engineer', 'Soil scientist', 'Carbon auditor', 'Climate policy analyst'],
+    category: 'science',
+  },
+  {
+    id: 'food-waste',
+    title: 'The war on wasted food',
+    art: '🍞',
+    why_text:
+      'The UN Food Waste Index counts roughly a fifth of the food available to shoppers as wasted, and the EU has agreed binding targets to cut food waste by 2030.',
+    short_term_implications:
+      'Shops, canteens and apps measure leftovers; selling tomorrow’s bread tonight becomes a business model.',
+    long_term_implications:
+      'Kitchens plan with data, surplus flows to food banks and fermenters, and the bin is weighed like the till is counted.',
+    driver_examples: ['EU food waste targets', 'Surplus-food apps', 'Rising food prices'],
+    related_roles: ['Food rescue coordinator', 'Supply chain planner', 'Chef', 'Sustainability manager'],
+    category: 'food',
+  },
+  {
+    id: 'climate-on-the-shelf',
+    title: 'Climate reaches the grocery shelf',
+    art: '🍫',
+    why_text:
+      'Cocoa prices hit records in 2024, about three times their usual level, after poor harvests in West Africa: one reason your chocolate bar got smaller. Coffee and olive oil had similar shocks.',
+    short_term_implications:
+      'Buyers and product developers rework recipes and supply chains; knowing where ingredients come from is a real skill.',
+    long_term_implications:
+      'Hardier crop varieties, more growing regions and recipes built around what the climate allows become normal.',
+    driver_examples: ['Droughts and heat', 'Crop diseases', 'Commodity price swings'],
+    related_roles: ['Plant breeder', 'Commodity buyer', 'Food technologist', 'Agronomist'],
+    category: 'food',
+  },
+  {
+    id: 'appetite-medicines',
+    title: 'Medicines that change how we eat',
+    art: '🍽️',
+    why_text:
+      'Millions of people now take weight-loss drugs such as semaglutide, and studies of shopping data find their households buy less food, especially snacks.',
+    short_term_implications:
+      'Dietitians, food brands and restaurants adapt to smaller, protein-rich portions and to questions about side effects.',
+    long_term_implications:
+      'Food, medicine and coaching blur; nutrition advice becomes part of treatment, with open questions about cost and fairness.',
+    driver_examples: ['New GLP-1 medicines', 'Rising obesity rates', 'Cheaper generic versions'],
+    related_roles: ['Dietitian', 'Food product developer', 'Pharmacist', 'Nutrition coach'],
+    category: 'food',
+  },
+  {
+    id: 'who-will-farm',
+    title: 'Who will farm?',
+    art: '🚜',
+    why_text:
+      'Eurostat figures show about a third of EU farm managers are 65 or older and only around one in ten is under 40.',
+    short_term_implications:
+      'Farms look for successors, shared ownership and new entrants; agritech firms need people who know both soil and software.',
+    long_term_implications:
+      'Fewer, more technical farms run with robots and sensors, next to small direct-to-customer farms with a story.',
+    driver_examples: ['Ageing farmers', 'Farm robots and sensors', 'EU young farmer support'],
+    related_roles: ['Farmer', 'Agricultural technician', 'Farm succession adviser', 'Agritech product manager'],
+    category: 'food',
+  },
+  {
+    id: 'longer-fire-seasons',
+    title: 'Living with wildfire',
+    art: '🔥',
+    why_text:
+      'Canada’s 2023 fires burned more than 15 million hectares, a record, and their smoke reached Europe; fire seasons in southern Europe are getting longer too.',
+    short_term_implications:
+      'Fire services hire seasonal crews, and forest owners pay for thinning, grazing and controlled burns.',
+    long_term_implications:
+      'Landscapes are managed for fire all year; satellite spotting, fire-safe building and goats with a job description are normal.',
+    driver_examples: ['Heat and drought', 'Abandoned farmland', 'Satellite fire detection'],
+    related_roles: ['Wildland firefighter', 'Forest manager', 'Remote sensing analyst', 'Shepherd'],
+    category: 'nature',
+  },
+  {
+    id: 'nature-on-prescription',
+    title: 'Nature on prescription',
+    art: '🌳',
+    why_text:
+      'Doctors in parts of the UK and Canada can prescribe time outdoors, and a large English study linked about two hours a week in nature with better health.',
+    short_term_implications:
+      'Parks, clubs and health services team up; outdoor guides and link workers get referrals from clinics.',
+    long_term_implications:
+      'Green space counts as health infrastructure, and guiding people outdoors is a recognised part of care.',
+    driver_examples: ['Health service costs', 'Social prescribing', 'Urban green space research'],
+    related_roles: ['Park ranger', 'Outdoor educator', 'Social prescribing link worker', 'Forest guide'],
+    category: 'nature',
+  },
+  {
+    id: 'invasive-species',
+    title: 'Uninvited species move in',
+    art: '🦟',
+    why_text:
+      'The IPBES science panel estimates invasive species cost over $400 billion a year, and the tiger mosquito has spread across most of southern Europe.',
+    short_term_implications:
+      'Councils and farms pay for early detection; apps let anyone report a strange beetle with a photo.',
+    long_term_implications:
+      'Biosecurity checks at ports and gardens are routine, and ecologists work alongside public health teams.',
+    driver_examples: ['Global trade and travel', 'Warmer winters', 'Citizen reporting apps'],
+    related_roles: [
+      'Field ecologist',
+      'Biosecurity inspector',
+      'Public health entomologist',
+      'Pest control specialist',
+    ],
+    category: 'nature',
+  },
+  {
+    id: 'housing-squeeze',
+    title: 'New ways to house people',
+    art: '🏘️',
+    why_text:
+      'Eurostat data show EU house prices rose by about half between 2010 and 2024, twice as fast as rents, so a first home is further away for many young adults.',
+    short_term_implications:
+      'Factory-built homes, timber construction and housing co-ops look for builders, planners and organisers.',
+    long_term_implications:
+      'More homes are built in factories and shared (co-living, co-ops, multi-generation), changing what a building job looks like.',
+    driver_examples: ['House prices', 'Modular and timber construction', 'Housing policy'],
+    related_roles: ['Architect', 'Modular construction worker', 'Housing co-op manager', 'Urban planner'],
+    category: 'city',
+  },
+  {
+    id: 'renovation-wave',
+    title: 'Old buildings get a second life',
+    art: '🧱',
+    why_text:
+      'Buildings use about 40% of the EU’s energy, and most of the ones that will stand in 2050 already exist, so the EU buildings directive pushes renovation.',
+    short_term_implications:
+      'Insulation, windows and ventilation work is booked months ahead; energy auditors and skilled trades are in demand.',
+    long_term_implications:
+      'Renovating beats demolishing; digital building passports list every material, and careful craftspeople are well paid.',
+    driver_examples: ['EU buildings directive', 'Energy bills', 'Embodied carbon in new buildings'],
+    related_roles: ['Energy auditor', 'Carpenter', 'Retrofit coordinator', 'Building surveyor'],
+    category: 'city',
+  },
+  {
+    id: 'city-logistics',
+    title: 'The last mile changes',
+    art: '📦',
+    why_text:
+      'Around 30 Dutch cities introduced zero-emission zones for delivery vans in 2025, and cargo bikes already deliver parcels in many city centres.',
+    short_term_implications:
+      'Couriers, planners and fleet managers switch to electric vans, cargo bikes and micro-hubs on the edge of town.',
+    long_term_implications:
+      'Fewer trucks in centres, shared hubs and parcel lockers; planning routes and charging is the core of the job.',
+    driver_examples: ['Zero-emission zones', 'Online shopping growth', 'Cheaper electric vans'],
+    related_roles: ['Logistics planner', 'Cargo-bike courier', 'Fleet manager', 'Urban logistics manager'],
+    category: 'city',
+  },
+  {
+    id: 'accessibility-by-default',
+    title: 'Digital services everyone can use',
+    art: '♿',
+    why_text:
+      'Since June 2025 the European Accessibility Act requires many websites, apps, e-books and banking services to work for people with disabilities.',
+    short_term_implications:
+      'Designers and developers test with screen readers and keyboards; accessibility audits become routine project work.',
+    long_term_implications:
+      'Accessible design is simply good design; specialists who understand real users’ needs lead product teams.',
+    driver_examples: ['European Accessibility Act', 'Ageing users', 'Voice and captioning tools'],
+    related_roles: ['Accessibility specialist', 'UX designer', 'Front-end developer', 'QA tester'],
+    category: 'tech',
+  },
+  {
+    id: 'hungry-data-centres',
+    title: 'The cloud needs power and water',
+    art: '🖥️',
+    why_text:
+      'The International Energy Agency expects data centres’ electricity use to roughly double by 2030, largely because of AI.',
+    short_term_implications:
+      'Data centre builders and operators hire electricians, cooling technicians and energy buyers; efficient code gets noticed.',
+    long_term_implications:
+      'Computing runs where clean power and cooling are, reusing heat for homes; measuring the cost of a query is normal.',
+    driver_examples: ['AI model training', 'Cloud growth', 'Grid and water limits'],
+    related_roles: ['Data centre technician', 'Cooling engineer', 'Energy buyer', 'Site reliability engineer'],
+    category: 'tech',
+  },
+  {
+    id: 'antibiotic-resistance',
+    title: 'When antibiotics stop working',
+    art: '🦠',
+    why_text:
+      'A Lancet study estimated that drug-resistant infections directly caused about 1.27 million deaths in 2019, more than HIV or malaria.',
+    short_term_implications:
+      'Hospitals, farms and labs track prescriptions closely; infection prevention becomes part of many care jobs.',
+    long_term_implications:
+      'New antibiotics, phage therapy and rapid tests need researchers, and careful prescribing is taught like hand washing.',
+    driver_examples: ['Overuse in medicine and farming', 'Few new antibiotics', 'Rapid diagnostic tests'],
+    related_roles: ['Microbiologist', 'Infection control nurse', 'Pharmacist', 'Veterinarian'],
+    category: 'health',
+  },
+  {
+    id: 'womens-health-gap',
+    title: 'Closing the women’s health gap',
+    art: '🩺',
+    why_text:
+      'Women spend about 25% more of their lives in poor health than men (McKinsey Health Institute, 2024), and endometriosis still takes years to diagnose.',
+    short_term_implications:
+      'Research funds, clinics and apps focus on menstrual health, menopause and heart disease in women; new specialist roles open.',
+    long_term_implications:
+      'Medicine is tested on everyone it treats, and workplaces plan for menopause and pregnancy as ordinary facts of life.',
+    driver_examples: ['Research funding gaps', 'Femtech start-ups', 'Patients speaking up'],
+    related_roles: ['Gynaecologist', 'Midwife', 'Clinical researcher', 'Femtech product manager'],
+    category: 'health',
+  },
+  {
+    id: 'human-made-label',
+    title: 'Human-made becomes a selling point',
+    art: '🎸',
+    why_text:
+      'The streaming service Deezer said in 2025 that more than 18% of the tracks uploaded each day were fully AI-generated, and the share kept rising.',
+    short_term_implications:
+      'Artists show their process, play live and license their work carefully; rights management becomes part of the craft.',
+    long_term_implications:
+      'Human-made work sells on story and trust; artists who use AI openly and sign their choices stand out.',
+    driver_examples: ['Generative music and image tools', 'Copyright lawsuits', 'Fans wanting real artists'],
+    related_roles: ['Musician', 'Illustrator', 'Music rights manager', 'Live sound engineer'],
+    category: 'arts',
+  },
+  {
+    id: 'hands-on-crafts',
+    title: 'The return of making by hand',
+    art: '🏺',
+    why_text:
+      'In the US, vinyl records have outsold CDs every year since 2022 (RIAA), and pottery, knitting and repair workshops are often fully booked.',
+    short_term_implications:
+      'Workshops, makerspaces and craft classes are a way to earn on the side and meet people offline.',
+    long_term_implications:
+      'Craft skills sit next to screens: a designer who can also make things by hand has an edge when machines make the rest.',
+    driver_examples: ['Screen fatigue', 'Social media showing the process', 'Desire for one-of-a-kind things'],
+    related_roles: ['Ceramicist', 'Workshop host', 'Luthier', 'Record shop owner'],
+    category: 'arts',
+  },
+  {
+    id: 'stories-cross-languages',
+    title: 'Stories travel across languages',
+    art: '💬',
+    why_text:
+      'Netflix reports that about a third of its viewing is of non-English shows, and K-pop, anime and Spanish-language series top charts worldwide.',
+    short_term_implications:
+      'Subtitling, dubbing and cultural consulting grow, while AI translation changes who does the first draft.',
+    long_term_implications:
+      'Creators make for a world audience from day one; people who bridge two cultures are the ones studios call.',
+    driver_examples: ['Global streaming', 'AI dubbing and subtitles', 'Young audiences used to subtitles'],
+    related_roles: ['Subtitler', 'Voice actor', 'Localisation producer', 'Cultural consultant'],
+    category: 'arts',
   },
 ];

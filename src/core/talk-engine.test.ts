@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TALK_TRENDS } from '@content/talk/trends.js';
 import { TALK_LETTERS } from '@content/talk/letters.js';
+import type { RoleTheme } from '@content/roles.js';
 import {
   buildPlan,
   chatStateOf,
@@ -178,10 +179,26 @@ describe('the local coach', () => {
 });
 
 describe('talk content', () => {
-  it('30 varied trends with every field, 20 distinct letters', () => {
-    expect(TALK_TRENDS.length).toBeGreaterThanOrEqual(30);
+  it('60 varied trends with every field, 40 distinct letters', () => {
+    expect(TALK_TRENDS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(TALK_TRENDS.map((t) => t.id)).size).toBe(TALK_TRENDS.length);
-    expect(new Set(TALK_TRENDS.map((t) => t.category)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(TALK_TRENDS.map((t) => t.title)).size).toBe(TALK_TRENDS.length);
+    // Every role theme (the Record makes the compiler list all of them) has at least 5 trends to match a role to.
+    const themes: Record<RoleTheme, 0> = {
+      tech: 0,
+      space: 0,
+      ocean: 0,
+      nature: 0,
+      city: 0,
+      arts: 0,
+      health: 0,
+      science: 0,
+      food: 0,
+      society: 0,
+    };
+    for (const theme of Object.keys(themes) as RoleTheme[]) {
+      expect(TALK_TRENDS.filter((t) => t.category === theme).length, theme).toBeGreaterThanOrEqual(5);
+    }
     for (const t of TALK_TRENDS) {
       expect(t.why_text.length).toBeGreaterThan(40);
       expect(t.short_term_implications.length).toBeGreaterThan(30);
@@ -189,7 +206,7 @@ describe('talk content', () => {
       expect(t.driver_examples.length).toBeGreaterThanOrEqual(3);
       expect(t.related_roles.length).toBeGreaterThanOrEqual(3);
     }
-    expect(TALK_LETTERS.length).toBeGreaterThanOrEqual(20);
+    expect(TALK_LETTERS.length).toBeGreaterThanOrEqual(40);
     expect(new Set(TALK_LETTERS.map((l) => l.theme)).size).toBe(TALK_LETTERS.length);
     expect(new Set(TALK_LETTERS.map((l) => l.content.split(' ').slice(0, 6).join(' '))).size).toBe(TALK_LETTERS.length);
   });
