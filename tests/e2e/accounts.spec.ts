@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { questions } from '@content/quiz';
 import { totpCode } from '../helpers/totp';
 import { expect, test } from './fixtures';
+import { holdToSpin, startAtWheel } from './steps';
 
 /**
  * Issue 9 (items 1, 2, 4, 5): the anonymous journey to a cover → Save Poster to Email → the confirmation e-mail in
@@ -21,27 +21,10 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-/** A finished quiz straight into the stored journey, so the test starts at the wheel (as magazine.spec.ts). */
-async function startAtWheel(page: Page, name: string) {
-  const answers: Record<string, string> = {};
-  for (const q of questions)
-    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
-  await page.goto('/');
-  await page.evaluate(
-    ([answers, name]) =>
-      localStorage.setItem(
-        'fs.journey',
-        JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers, name, voiceHandled: true, spinNumber: 0 }),
-      ),
-    [answers, name] as const,
-  );
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible();
-  const hold = page.getByRole('button', { name: /Hold to Spin/ });
-  await hold.focus();
-  await page.keyboard.down(' ');
-  await page.waitForTimeout(300);
-  await page.keyboard.up(' ');
+/** A finished quiz straight into the stored journey, then the wheel, to the cover. */
+async function spinToCover(page: Page, name: string) {
+  await startAtWheel(page, name);
+  await holdToSpin(page);
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -52,7 +35,7 @@ test('save the poster by e-mail, confirm, reset the password, turn on two-factor
 }) => {
   test.slow(); // a spin, a cover, a sign-up and several sign-ins on a shared 2-core machine
   const email = `acct_${Date.now()}_${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await startAtWheel(page, 'Maya');
+  await spinToCover(page, 'Maya');
 
   // ---- Save Poster to Email: step 1, the e-mail ----
   await page.getByRole('button', { name: 'Save Poster to Email' }).click();
@@ -206,7 +189,7 @@ test('a registered address is told so in the modal, signs in there, and keeps th
   expect(made.ok()).toBe(true);
   await page.context().clearCookies();
 
-  await startAtWheel(page, 'Known');
+  await spinToCover(page, 'Known');
   await page.getByRole('button', { name: 'Save Poster to Email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save Poster to Email' });
   await dialog.getByLabel('Email').fill(email);

@@ -2,34 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { questions } from '@content/quiz';
 import { magazineCovers } from '@server/db/schema';
 import { expect, test } from './fixtures';
-
-/** A finished quiz straight into the stored journey, so each test starts at the wheel. */
-async function startAtWheel(page: Page, name = 'Robin') {
-  const answers: Record<string, string> = {};
-  for (const q of questions)
-    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
-  await page.goto('/');
-  await page.evaluate(
-    ([answers, name]) =>
-      localStorage.setItem(
-        'fs.journey',
-        JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers, name, voiceHandled: true, spinNumber: 0 }),
-      ),
-    [answers, name] as const,
-  );
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible();
-}
+import { holdToSpin, startAtWheel } from './steps';
 
 async function spin(page: Page) {
-  const hold = page.getByRole('button', { name: /Hold to Spin/ });
-  await hold.focus();
-  await page.keyboard.down(' ');
-  await page.waitForTimeout(300);
-  await page.keyboard.up(' ');
+  await holdToSpin(page);
   await expect(page.getByTestId('role-result')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 5_000 });
 }

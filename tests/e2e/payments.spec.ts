@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { questions } from '@content/quiz';
 import { expect, test, type RunningApp } from './fixtures';
+import { holdToSpin, startAtWheel } from './steps';
 
 /**
  * Issue 10 in Chromium: the poster → Turn Poster Into Progress → Talk → the local hosted checkout → 'Welcome to
@@ -9,31 +9,9 @@ import { expect, test, type RunningApp } from './fixtures';
  */
 const BRAND = 'FutureSelf';
 
-/** A finished quiz straight into the stored journey, so the test starts at the wheel. */
-async function startAtWheel(page: Page, name = 'Robin') {
-  const answers: Record<string, string> = {};
-  for (const q of questions)
-    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
-  await page.goto('/');
-  await page.evaluate(
-    ([answers, name]) =>
-      localStorage.setItem(
-        'fs.journey',
-        JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers, name, voiceHandled: true, spinNumber: 0 }),
-      ),
-    [answers, name] as const,
-  );
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible();
-}
-
 /** Spin, and wait for the result step. */
 async function spinToCover(page: Page) {
-  const hold = page.getByRole('button', { name: /Hold to Spin/ });
-  await hold.focus();
-  await page.keyboard.down(' ');
-  await page.waitForTimeout(300);
-  await page.keyboard.up(' ');
+  await holdToSpin(page);
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 20_000 });
 }
 

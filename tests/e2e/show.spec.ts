@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { questions } from '@content/quiz';
 import { grantRole } from '@server/auth/roles';
 import { recommendations, showApplications } from '@server/db/schema';
 import { chatNotifierFor } from '@server/features/leaderboard-slack/index';
 import { expect, test } from './fixtures';
+import { holdToSpin, storeFinishedQuiz } from './steps';
 
 /**
  * Issue 12: the show application (under 18: refused without the consent, stored with it), a recommendation (toast,
@@ -113,23 +113,9 @@ test('a plain account gets the not-allowed state on /dashboard', async ({ page, 
 
 /** A finished quiz straight into the stored journey, then the wheel (as magazine.spec.ts). */
 async function spinOnce(page: Page, name: string) {
-  const answers: Record<string, string> = {};
-  for (const q of questions)
-    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
-  await page.evaluate(
-    ([answers, name]) =>
-      localStorage.setItem(
-        'fs.journey',
-        JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers, name, voiceHandled: true, spinNumber: 0 }),
-      ),
-    [answers, name] as const,
-  );
+  await storeFinishedQuiz(page, name);
   await page.reload();
-  const hold = page.getByRole('button', { name: /Hold to Spin/ });
-  await hold.focus();
-  await page.keyboard.down(' ');
-  await page.waitForTimeout(300);
-  await page.keyboard.up(' ');
+  await holdToSpin(page);
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 30_000 });
 }
 

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { questions } from '@content/quiz';
+import { expect } from './fixtures';
+
+/**
+ * Journey steps several specs take on the way to what they test. Each spec still asserts what it cares about after
+ * them (the role result, the cover heading, its own timeouts).
+ */
+
+/** A finished quiz written into the stored journey, as the home flow keeps it (`fs.journey`): the wheel comes next. */
+export async function storeFinishedQuiz(page: Page, name: string) {
+  const answers: Record<string, string> = {};
+  for (const q of questions)
+    answers[q.id] = q.type === 'visual-cards' ? q.cards[0]!.id : 'Seeing the pattern before anyone else does.';
+  await page.evaluate(
+    ([answers, name]) =>
+      localStorage.setItem(
+        'fs.journey',
+        JSON.stringify({ v: 1, step: 'spinner', questionIndex: 4, answers, name, voiceHandled: true, spinNumber: 0 }),
+      ),
+    [answers, name] as const,
+  );
+}
+
+/** Home, a finished quiz, a reload: the test starts at the wheel. */
+export async function startAtWheel(page: Page, name = 'Robin') {
+  await page.goto('/');
+  await storeFinishedQuiz(page, name);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible();
+}
+
+/** Hold 'Hold to Spin' with the space bar for 300 ms, as a visitor holds it, then let go. */
+export async function holdToSpin(page: Page) {
+  const hold = page.getByRole('button', { name: /Hold to Spin/ });
+  await hold.focus();
+  await page.keyboard.down(' ');
+  await page.waitForTimeout(300);
+  await page.keyboard.up(' ');
+}
