@@ -16,7 +16,7 @@ import {
   verifyTotp,
   type Enrolment,
 } from './auth-api';
-import { QrCode } from './qr-code';
+import { QrCode } from '@web/components/ui/qr-code';
 
 type Step =
   | { kind: 'idle' }
@@ -192,6 +192,7 @@ export function TwoFactorSettings() {
               value={step.enrolment.totpURI}
               label={`QR code to add ${brandName} to your authenticator app`}
               className="size-44 shrink-0 rounded-2xl ring-1 ring-line"
+              testId="totp-qr"
             />
             <div className="w-full min-w-0 space-y-2">
               <p className="text-xs font-semibold uppercase tracking-widest text-ink-soft" id="totp-secret-label">

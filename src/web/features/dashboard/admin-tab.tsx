@@ -14,7 +14,7 @@ import {
   useApplications,
   useRecommendations,
 } from './dashboard-api';
-import { Qr } from './qr';
+import { QrCode } from '@web/components/ui/qr-code';
 
 const Loading = () => (
   <div className="grid h-24 place-items-center">
@@ -241,7 +241,7 @@ function Ambassadors() {
       >
         {qr && (
           <div className="space-y-4">
-            <Qr value={qr.link} label={`QR code of ${qr.link}`} className="mx-auto w-56" />
+            <QrCode value={qr.link} label={`QR code of ${qr.link}`} className="mx-auto w-56" />
             <Button className="w-full" onClick={() => window.print()}>
               <Printer className="size-4" aria-hidden="true" />
               Print

@@ -1,8 +1,21 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 
-/** An ambassador's referral link as a QR code to print, drawn in the browser as one SVG path. */
-export function Qr({ value, label, className }: { value: string; label: string; className?: string }) {
+/**
+ * A QR code drawn here, in the browser, as one SVG path: what it holds (a two-factor secret, a referral link) never
+ * leaves the page (no image service). Quiet zone of 4 modules, as the standard asks; crisp at any size.
+ */
+export function QrCode({
+  value,
+  label,
+  className,
+  testId,
+}: {
+  value: string;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
   const { d, size } = useMemo(() => {
     const qr = qrcode(0, 'M');
     qr.addData(value);
@@ -19,6 +32,7 @@ export function Qr({ value, label, className }: { value: string; label: string; 
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
       className={className}
+      data-testid={testId}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#16122e" />
