@@ -7,6 +7,7 @@ import { newId } from '@server/lib/ids.js';
 import type { ChatNotifier } from '@server/providers/chat-notify/index.js';
 import { leaderboard } from '@server/features/dashboard/index.js';
 import { leaderboardMessage } from './message.js';
+import { every } from '@server/lib/every.js';
 
 export interface SendInput {
   timeframe: Timeframe;
@@ -78,21 +79,14 @@ export function startWeeklyLeaderboard(deps: AppDeps, notifier: ChatNotifier, ev
     const now = new Date();
     const slot = weeklySlot(schedule, now);
     if (now.getTime() - slot.getTime() > 6 * 3600_000) return;
-    try {
-      await sendLeaderboard(deps, notifier, {
-        timeframe: 'weekly',
-        cohortIds: null,
-        cohortName: null,
-        sentBy: null,
-        slot: `weekly:${isoWeekKey(slot)}`,
-        now,
-      });
-    } catch (err) {
-      deps.log.error({ err }, 'weekly leaderboard send failed');
-    }
+    await sendLeaderboard(deps, notifier, {
+      timeframe: 'weekly',
+      cohortIds: null,
+      cohortName: null,
+      sentBy: null,
+      slot: `weekly:${isoWeekKey(slot)}`,
+      now,
+    });
   };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  return every(everyMs, tick, (err) => deps.log.error({ err }, 'weekly leaderboard send failed'));
 }

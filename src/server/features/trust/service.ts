@@ -7,6 +7,7 @@ import type { AppDeps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
 import { magazineShares, sessions, users, visitorAges, voiceMessages } from '@server/db/schema.js';
 import { eraseTable, fileKeys, OWNED_TABLES, ownedRows } from '@server/shared/owned-tables.js';
+import { every } from '@server/lib/every.js';
 
 // ---------- age ----------
 
@@ -207,22 +208,11 @@ export async function runRetention(deps: AppDeps, now = new Date()): Promise<{ v
 
 /** Run the retention rules now and every 6 hours (an unref'd timer: it never keeps the process alive). */
 export function startTrustRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL_MS): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runRetention(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'retention run failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    intervalMs,
+    () => runRetention(deps),
+    (err) => deps.log.error({ err }, 'retention run failed'),
+  );
 }
 
 /** Owners among `ownerIds` who said they are under the digital age of consent (never shown in the gallery). */

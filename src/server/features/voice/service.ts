@@ -16,6 +16,7 @@ import { ApiError, badRequest } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import { measureVoice } from './audio/analyse.js';
 import { inspectAudio } from './audio/inspect.js';
+import { every } from '@server/lib/every.js';
 
 export type VoiceMessageRow = typeof voiceMessages.$inferSelect;
 
@@ -287,20 +288,9 @@ export const VOICE_RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Run the retention purge now and every 6 hours (an unref'd timer: it never keeps the process alive). */
 export function startVoiceRetention(deps: AppDeps, intervalMs = VOICE_RETENTION_INTERVAL_MS): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await purgeExpiredVoice(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'voice retention purge failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(
+    intervalMs,
+    () => purgeExpiredVoice(deps),
+    (err) => deps.log.error({ err }, 'voice retention purge failed'),
+  );
 }
