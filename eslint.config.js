@@ -15,6 +15,7 @@ const ROOMS = [
   { type: 'core', pattern: 'src/core/**', partialMatch: false },
   { type: 'content', pattern: 'content/**', partialMatch: false },
   { type: 'server-app', pattern: 'src/server/(app|main|bootstrap).ts', mode: 'file' },
+  { type: 'server-app', pattern: 'src/server/jobs/**', partialMatch: false },
   { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
   { type: 'server-shared', pattern: 'src/server/(http|lib|db|auth|providers|shared)/**', partialMatch: false },
   { type: 'server-shared', pattern: 'src/server/*.ts', mode: 'file' },

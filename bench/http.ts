@@ -2,7 +2,9 @@
  * Load test of GET / and GET /healthz on the real server (a separate process, as in production) beside a bare
  * node:http server sending the same bytes, in the same run. Also samples the app's resident memory.
  *
- *   npm run build && node --import tsx bench/http.ts [--seconds 10] [--connections 50] [--pg postgres://...]
+ *   npm run build && node --import tsx bench/http.ts [--seconds 10] [--connections 50] [--pg postgres://...] [--prod]
+ *
+ * --prod runs dist/server/main.js (after `npm run build:server`) instead of the TypeScript sources.
  *
  * Prints a markdown table; paste it into docs/benchmarks.md with the command.
  */
@@ -49,7 +51,9 @@ async function load(url: string) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-bench-'));
-const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+// --prod: the compiled server of `npm run build:server` (no tsx), as `npm run start:prod` runs it
+const PROD = process.argv.includes('--prod');
+const app = spawn(process.execPath, PROD ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(APP_PORT),

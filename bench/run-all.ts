@@ -34,6 +34,9 @@ const BENCHES: Bench[] = [
   { name: 'face-detect', node: ['--expose-gc'], slow: true },
   { name: 'lighthouse', slow: true },
   { name: 'dashboard', pg: true, slow: true },
+  // PostgreSQL of this machine and haproxy (scripts/multi-instance.sh installs it); minutes each
+  { name: 'journey', slow: true },
+  { name: 'drills', slow: true },
 ];
 
 const argv = process.argv.slice(2);

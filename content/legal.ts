@@ -2,7 +2,8 @@
  * The words of /terms and /privacy (issue 16, item 1), in plain language. Placeholders in braces are filled by the
  * page with the brand and the periods the server is configured with: {brand}, {anonymousDays} (ANONYMOUS_RETENTION_DAYS),
  * {voiceDays} (VOICE_RETENTION_DAYS), {outboxDays} (OUTBOX_RETENTION_DAYS), {consentAge} (DIGITAL_CONSENT_AGE),
- * {shareDays} (a share link's life).
+ * {shareDays} (a share link's life), {showConsentDays} (SHOW_CONSENT_RETENTION_DAYS), {mailPerSenderPerDay} and
+ * {mailPerRecipientPerDay} (the limits on e-mails to others, decision 037).
  *
  * Keep this true: tests/lint/privacy-lists.test.ts compares STORAGE_ITEMS with the keys the web app sets,
  * and PROCESSORS with the providers in src/server/providers. Change the code and this file together.
@@ -78,12 +79,29 @@ export const KEPT: readonly KeptItem[] = [
     what: 'Your Talk conversations',
     why: 'So you can pick up the conversation with your future self where you left it, and get your 90-day plan.',
     howLong:
-      'With an account: until you delete your account. Without an account: deleted {anonymousDays} days after your last visit.',
+      'With an account: until you delete your account. Without an account: deleted {anonymousDays} days after your last message.',
   },
   {
     what: 'Your year of birth and country',
     why: 'To apply the age rules below. We ask only where it matters, and only once.',
     howLong: 'With the rest of your data.',
+  },
+  {
+    what: 'Your show application and a parent’s signed consent',
+    why: 'So the show’s team can read your application and, if you are under 18, know that a parent agreed. Only the team’s admins can open the consent form.',
+    howLong:
+      'The application: until you delete your account. The signed consent form: deleted {showConsentDays} days after you applied.',
+  },
+  {
+    what: 'The address of someone you ask us to e-mail (a sponsorship request to a parent or partner)',
+    why: 'To send them your request once. Each such e-mail has an unsubscribe link. To stop abuse, one person can have us send at most {mailPerSenderPerDay} such e-mails a day, and one address receives at most {mailPerRecipientPerDay} a day.',
+    howLong:
+      'The request: with your account, like your answers. The count of e-mails sent: a scrambled form (a hash) of the address, deleted after 2 days.',
+  },
+  {
+    what: 'Addresses that unsubscribed',
+    why: 'So that we never e-mail them again, whoever enters them.',
+    howLong: 'For good, and only as a scrambled form (a hash): the list holds no readable address.',
   },
   {
     what: 'Share links',
@@ -252,7 +270,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'age',
     heading: 'If you are young',
     paragraphs: [
-      'Before voice cloning (and, when they launch, before paying or applying to the show) we ask for your year of birth, once. With only a year we count the younger of the two ages you could be.',
+      'Before voice cloning, before paying and before the show application we ask for your year of birth, once. With only a year we count the younger of the two ages you could be.',
+      'Talk and the Strategy Sprint are for people aged 18 and over; under 18, the show application asks for a parent’s signed consent.',
       'If you are under the digital age of consent where you live ({consentAge} unless your country set another age between 13 and 16), voice cloning and payments are off, the show application needs a parent’s signed consent, and your cover is never shown in the public gallery.',
     ],
   },
@@ -273,7 +292,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       'Download my data: on your profile, a zip with everything we hold about you and your files.',
       'Delete my account: on your profile. It deletes your answers, photos, covers, recordings, voice copies and share links at once; usage events stay only as anonymous counts.',
       'Revoke a share link, or delete a voice recording, at any time from your profile or the cover page.',
-      'Without an account, your data is deleted automatically after {anonymousDays} days without a visit, unless a share link of yours is still active.',
+      'Without an account, your data is deleted automatically after {anonymousDays} days without a visit, unless a share link of yours is still active; your Talk conversations {anonymousDays} days after your last message in any case.',
+      'Got an e-mail from us because someone entered your address? The unsubscribe link in it stops all e-mails from us to you, in one click.',
       'You may also ask us by replying to any e-mail we sent you, and complain to your data protection authority (in Sweden: IMY).',
     ],
   },

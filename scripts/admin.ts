@@ -5,6 +5,8 @@
  *   npm run admin -- grant <email> organiser --cohort <id> [--cohort <id> ...]
  *   npm run admin -- revoke <email>                        back to a plain user
  *   npm run admin -- list                                  everyone with a role
+ *   npm run admin -- coach <email> [--zone <IANA>] [--name <name>] [--video <https://...>]
+ *                                                          make a coach of the Strategy sprint (decision 042)
  *
  * Uses the same configuration as the server (DATABASE_URL or the PGlite folder in DATA_DIR). With PGlite, stop the
  * server first: only one process may open its folder.
@@ -16,11 +18,13 @@ import { openDatabase } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { createLogger } from '@server/lib/logger';
 import { grantRole, RoleError } from '@server/auth/roles';
+import { CoachGrantError, makeCoach } from '@server/features/sprint-booking/index';
 
 const USAGE = `Usage:
   npm run admin -- grant <email> [admin|organiser] [--cohort <id> ...]
   npm run admin -- revoke <email>
-  npm run admin -- list`;
+  npm run admin -- list
+  npm run admin -- coach <email> [--zone Europe/Stockholm] [--name "Alex Rivera"] [--video https://meet.example.com/x]`;
 
 async function main() {
   const [cmd, email, ...rest] = process.argv.slice(2);
@@ -53,6 +57,16 @@ async function main() {
       console.log(`${email} is now ${role}${cohorts.length ? ` of ${cohorts.join(', ')}` : ''}.`);
       return;
     }
+    if (cmd === 'coach') {
+      const opt = (name: string) => rest.find((_, i) => rest[i - 1] === `--${name}`);
+      await makeCoach(database.db, email!, {
+        timeZone: opt('zone'),
+        displayName: opt('name'),
+        videoLink: opt('video'),
+      });
+      console.log(`${email} is now a coach. They set their hours and video link at /coach.`);
+      return;
+    }
     if (cmd === 'revoke') {
       await grantRole(database.db, email!, 'user');
       console.log(`${email} is a plain user again.`);
@@ -61,7 +75,7 @@ async function main() {
     console.error(USAGE);
     process.exitCode = 2;
   } catch (err) {
-    if (err instanceof RoleError) {
+    if (err instanceof RoleError || err instanceof CoachGrantError) {
       console.error(err.message);
       process.exitCode = 1;
     } else throw err;

@@ -20,6 +20,12 @@ export const AGE_MESSAGES = {
   tooEarly: `Please enter a year from ${EARLIEST_BIRTH_YEAR} on.`,
   needed: 'Please tell us the year you were born first.',
   voiceUnderAge: (age: number) => `Voice cloning is only for people aged ${age} or older. You can still continue.`,
+  /** Checkout (the server's 403 under_18 says the same). */
+  paidUnder18: 'Talk and the Strategy Sprint are for people aged 18 and over.',
+  paidUnder18More:
+    'Nothing is charged. The show is open to everyone, and your cover stays yours to download and share.',
+  checkoutWhy: 'Talk and the Strategy Sprint are for people aged 18 and over.',
+  showWhy: 'Applicants under 18 need a parent’s signed consent.',
 } as const;
 
 /** The digital age of consent for a country (ISO alpha-2), or the default when it is unknown or not given. */

@@ -21,6 +21,7 @@ import { talkRoutes } from '@server/features/talk/routes.js';
 import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { trustRoutes } from '@server/features/trust/routes.js';
+import { unsubscribeRoutes } from '@server/features/trust/unsubscribe.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
 import { paymentsRoutes } from '@server/features/payments/routes.js';
 import { showRoutes } from '@server/features/show/routes.js';
@@ -28,6 +29,8 @@ import { recommendationRoutes } from '@server/features/recommendations/routes.js
 import { dashboardRoutes } from '@server/features/dashboard/routes.js';
 import { chatNotifierFor, leaderboardSlackRoutes } from '@server/features/leaderboard-slack/index.js';
 import { offersRoutes } from '@server/features/offers/routes.js';
+import { coachRoutes, sprintBookingRoutes } from '@server/features/sprint-booking/index.js';
+import { coachClientRoutes, sprintReportRoutes } from '@server/features/sprint-report/routes.js';
 
 export interface AppOptions {
   /** Folder with the built web app (dist/web). Omit in API-only tests. */
@@ -136,7 +139,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/api/trust', trustRoutes(deps));
   app.route('/api/offers', offersRoutes(deps));
+  app.route('/api/sprint', sprintBookingRoutes(deps));
+  app.route('/api/coach', coachRoutes(deps));
+  app.route('/api/coach/clients', coachClientRoutes(deps));
+  app.route('/api/sprint', sprintReportRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
+  // The unsubscribe link in e-mails to third parties (decision 037): plain pages, outside /api.
+  app.route('/', unsubscribeRoutes(deps));
   // Outside production with the local mailer: GET /dev/outbox lists the e-mails it kept (else no such route).
   app.route('/', devOutboxRoutes(deps));
   if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot, config.brandName, { devOutboxPath: devOutboxPath(deps) }));

@@ -3,10 +3,12 @@ import type { Config } from './config.js';
 import type { AppDeps } from './context.js';
 import { openDatabase } from '@server/db/client.js';
 import { seed } from '@server/db/seed.js';
+import { seedDemoCoach } from '@server/features/sprint-booking/index.js';
 import { createAuth } from '@server/auth/auth.js';
 import { resolveAuthSecret } from '@server/auth/secret.js';
 import { createRateLimiter } from '@server/http/rate-limit.js';
 import { createLogger, type Logger } from '@server/lib/logger.js';
+import { createBus } from '@server/lib/bus.js';
 import { createMailer } from '@server/providers/mail/index.js';
 import { createStorage } from '@server/providers/storage/index.js';
 import { createAiProvider } from '@server/providers/ai/index.js';
@@ -32,6 +34,8 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     log,
   });
   await seed(database.db, config.brandName);
+  // a coach with weekly hours, so the local product's sprint booking can be tried (README)
+  if (config.env === 'development') await seedDemoCoach(database.db);
   const mailer = createMailer(config, { outbox: !opts.inMemoryDb });
   const storage = await createStorage(config);
   const auth = createAuth({
@@ -42,6 +46,8 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     mailer,
     log,
   });
+  const bus = createBus(config, log);
+  await bus.ready;
   return {
     config,
     database,
@@ -50,9 +56,10 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     mailer,
     log,
     limiter: createRateLimiter(config, log),
-    attribution: new AttributionService(database.db, config.brandName),
+    attribution: new AttributionService(database.db, config.brandName, undefined, bus),
     ai: await createAiProvider(config),
     voice: createVoiceProvider(config),
     payments: createPayments(config, { db: database.db, log, clock: opts.paymentsClock }),
+    bus,
   };
 }

@@ -46,6 +46,16 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  /** Render worker threads; unset: the cores; 0: render on the event loop (decision 048). */
+  RENDER_THREADS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(64, 'must be at most 64')
+      .optional(),
+  ),
   BRAND_NAME: z.preprocess(emptyToUndefined, z.string().max(40, 'must be at most 40 characters').default('FutureSelf')),
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(
@@ -124,6 +134,7 @@ const envSchema = z.object({
   DIGITAL_CONSENT_AGE: int(16, 13, 16),
   ANONYMOUS_RETENTION_DAYS: int(30, 1, 365),
   OUTBOX_RETENTION_DAYS: int(30, 1, 365),
+  SHOW_CONSENT_RETENTION_DAYS: int(180, 1, 730),
 
   MAIL_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -164,6 +175,20 @@ const envSchema = z.object({
   STRIPE_API_BASE: url(),
   PRICE_TALK_CENTS: int(900, 50, 1_000_000),
   PRICE_STRATEGY_CENTS: int(9000, 50, 10_000_000),
+  // money after the sale (issue 17): the seller on receipts, the buyer's country when the provider gives none,
+  // Stripe Tax, and how long a failed Talk renewal keeps access (decisions 045-047)
+  SELLER_NAME: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  SELLER_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  SELLER_VAT_ID: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
+  BUYER_COUNTRY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code (SE, DE, …)')
+      .default('SE'),
+  ),
+  STRIPE_TAX: bool(false),
+  RENEWAL_GRACE_DAYS: int(7, 0, 60),
 
   // offers (issue 10): the 15-minute coach call on the sprint offer, the contact address on the Strategy checkout
   COACH_CALL_URL: url(),
@@ -183,6 +208,10 @@ const envSchema = z.object({
       )
       .default('mon 09:00'),
   ),
+
+  // durable background jobs (issue 15, decision 052)
+  JOBS_COVER_CONCURRENCY: int(2, 1, 64),
+  JOBS_MONITOR_SECONDS: int(10, 1, 3600),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -195,6 +224,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Render worker threads (undefined: the cores). */
+  renderThreads?: number;
   brandName: string;
   authSecret?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -240,20 +271,34 @@ export interface Config {
     currency: 'eur';
   } & (
     | { provider: 'local'; webhookSecret?: string }
-    | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: string }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: string; stripeTax: boolean }
   );
+  /** Receipts and after-sale rules (issue 17): the seller, the default buyer country, the renewal grace period. */
+  billing: {
+    seller: { name: string; address: string; vatId: string | null };
+    defaultCountry: string;
+    renewalGraceDays: number;
+  };
   /** What the offer pages show (GET /api/offers/config): the coach call link (none: hidden), the contact address. */
   offers: { coachCallUrl?: string; contactEmail: string };
   /** Addresses that are admins once their e-mail is confirmed (besides users.role = 'admin'), lower-cased. */
   adminEmails: string[];
   show: { spots: number };
   /** Issue 16: the default digital age of consent, and how long anonymous visitors and outbox files are kept. */
-  trust: { consentAge: number; anonymousRetentionDays: number; outboxRetentionDays: number };
+  trust: {
+    consentAge: number;
+    anonymousRetentionDays: number;
+    outboxRetentionDays: number;
+    /** Days a show applicant's parental consent upload is kept after the application (decision 036). */
+    showConsentRetentionDays: number;
+  };
   /** Where the leaderboard goes: a Slack incoming webhook, or the local outbox. `schedule` null: no weekly send. */
   chatNotify: {
     slackWebhookUrl?: string;
     schedule: { weekday: number; hour: number; minute: number } | null;
   };
+  /** The job queue (src/server/jobs): covers run at once per instance; how often abandoned jobs are looked for. */
+  jobs: { coverConcurrency: number; monitorSeconds: number };
 }
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -349,6 +394,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           secretKey: need(env, 'STRIPE_SECRET_KEY', 'PAYMENTS_PROVIDER=stripe'),
           webhookSecret: need(env, 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER=stripe'),
           apiBase: env.STRIPE_API_BASE,
+          stripeTax: env.STRIPE_TAX,
         }
       : { provider: 'local', prices, currency: 'eur', webhookSecret: env.PAYMENTS_WEBHOOK_SECRET };
 
@@ -360,6 +406,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    renderThreads: env.RENDER_THREADS,
     brandName,
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
@@ -377,6 +424,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     voice,
     mail,
     payments,
+    billing: {
+      seller: {
+        name: env.SELLER_NAME ?? brandName,
+        address: env.SELLER_ADDRESS ?? 'Stockholm, Sweden',
+        vatId: env.SELLER_VAT_ID ?? null,
+      },
+      defaultCountry: env.BUYER_COUNTRY.toUpperCase(),
+      renewalGraceDays: env.RENEWAL_GRACE_DAYS,
+    },
     offers: {
       coachCallUrl: env.COACH_CALL_URL,
       contactEmail: env.CONTACT_EMAIL ?? /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from,
@@ -390,10 +446,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       consentAge: env.DIGITAL_CONSENT_AGE,
       anonymousRetentionDays: env.ANONYMOUS_RETENTION_DAYS,
       outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
+      showConsentRetentionDays: env.SHOW_CONSENT_RETENTION_DAYS,
     },
     chatNotify: {
       slackWebhookUrl: env.SLACK_WEBHOOK_URL,
       schedule: parseWeeklySchedule(env.LEADERBOARD_SLACK_SCHEDULE),
     },
+    jobs: { coverConcurrency: env.JOBS_COVER_CONCURRENCY, monitorSeconds: env.JOBS_MONITOR_SECONDS },
   };
 }

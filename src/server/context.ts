@@ -9,6 +9,8 @@ import type { VoiceProvider } from '@server/providers/voice/index.js';
 import type { Payments } from '@server/providers/payments/index.js';
 import type { RateLimiter } from '@server/http/rate-limit.js';
 import type { AttributionService } from '@server/shared/attribution.js';
+import type { Jobs } from '@server/shared/jobs.js';
+import type { Bus } from '@server/lib/bus.js';
 
 /** Everything the app needs, built once in main.ts (or by a test) and passed to createApp. */
 export interface AppDeps {
@@ -24,6 +26,10 @@ export interface AppDeps {
   voice: VoiceProvider;
   /** Payments (issue 10): the local test-mode checkout or Stripe. */
   payments: Payments;
+  /** The durable job queue once started in this process (main.ts; decision 052); absent in most tests. */
+  jobs?: Jobs;
+  /** Change notifications to every instance (decision 050): cover progress, share revokes. */
+  bus: Bus;
 }
 
 export interface SessionUser {

@@ -6,10 +6,9 @@ import { createApp } from './app.js';
 import { buildDeps } from './bootstrap.js';
 import { DatabaseUnavailableError } from '@server/db/client.js';
 import { createLogger } from '@server/lib/logger.js';
+import { configureRenderPool, renderPool } from '@server/lib/render-pool.js';
 import { releaseLeasesHeldHere } from '@server/features/covers/pipeline.js';
-import { startVoiceRetention } from '@server/features/voice/service.js';
-import { chatNotifierFor, startWeeklyLeaderboard } from '@server/features/leaderboard-slack/index.js';
-import { startTrustRetention } from '@server/features/trust/index.js';
+import { startJobs } from '@server/jobs/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,6 +24,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
+  if (config.renderThreads !== undefined) configureRenderPool({ threads: config.renderThreads });
   let deps;
   try {
     deps = await buildDeps(config, { log });
@@ -37,9 +37,9 @@ async function main() {
     throw err;
   }
   const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
-  startWeeklyLeaderboard(deps, chatNotifierFor(config)); // LEADERBOARD_SLACK_SCHEDULE (default mon 09:00 UTC), once across instances
-  startVoiceRetention(deps); // deletes anonymous visitors' recordings after VOICE_RETENTION_DAYS (at start, then every 6 h)
-  startTrustRetention(deps); // removes anonymous visitors who never came back, and old outbox files (every 6 h)
+  // Background jobs (src/server/jobs/registry.ts): cover generation, retention, share expiry, the weekly leaderboard;
+  // each once across instances, retried with back-off. Sets deps.jobs, so the cover routes enqueue there.
+  const jobs = await startJobs(deps);
 
   // Count requests in flight. Node's http.Server, once closed, drops a connection whose request body has arrived
   // but whose answer has not been sent; so on SIGTERM we keep listening, answer new requests 503, let the ones in
@@ -94,23 +94,34 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal, inFlight }, 'shutting down');
+    // Stop taking jobs at once; running ones (covers) get 10 s to finish, then their attempts are failed and
+    // retried elsewhere (and their leases released below, so a watching visitor's cover resumes at once).
+    const jobsStopped = jobs
+      .stop({ graceful: true, timeoutMs: 10_000 })
+      .catch((err: unknown) => log.warn({ err }, 'job queue stop failed'));
     const allDone = inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => (drained = r));
     const timedOut = await Promise.race([
       allDone.then(() => false),
       new Promise<boolean>((r) => setTimeout(() => r(true), 10_000).unref()),
     ]);
     if (timedOut) log.warn({ inFlight }, 'in-flight requests did not finish within 10 s; closing anyway');
+    await jobsStopped;
     // Let the last answers reach their sockets, then close (idle keep-alive connections go at once).
     await new Promise((r) => setTimeout(r, 50));
     const closed = new Promise<void>((r) => server.close(() => r()));
     await Promise.race([closed, new Promise((r) => setTimeout(r, 2000).unref())]);
     (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    // Release the cover leases before the render threads end: a render cut short then finds its lease gone and
+    // leaves the cover to another instance, instead of marking it failed (bench/drills.ts sigterm).
     try {
       const released = await releaseLeasesHeldHere(deps.database.db);
       if (released) log.info({ covers: released }, 'released cover leases; another instance resumes them');
     } catch (err) {
       log.warn({ err }, 'could not release cover leases; they expire on their own');
     }
+    // renders already running finish (their covers are then saved or resumed elsewhere); the threads end
+    await Promise.race([renderPool.close(), new Promise((r) => setTimeout(r, 5000).unref())]);
+    await deps.bus.close().catch(() => undefined);
     try {
       await deps.database.close();
       log.info('database closed; bye');

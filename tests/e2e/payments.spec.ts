@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type RunningApp } from './fixtures';
-import { holdToSpin, startAtWheel } from './steps';
+import { answerBirthYear, holdToSpin, startAtWheel } from './steps';
 
 /**
  * Issue 10 in Chromium: the poster → Turn Poster Into Progress → Talk → the local hosted checkout → 'Welcome to
@@ -49,6 +49,7 @@ test('cover → Turn Poster Into Progress → Talk → local checkout (4242) →
   await expect(page).toHaveURL(/\/talks-checkout$/);
   await expect(page.getByRole('heading', { name: `${BRAND} Talk`, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Start Talk — €9/month' }).click();
+  await answerBirthYear(page, 1995); // asked once before paying (issue 16)
 
   await payWithCard(page, '4242 4242 4242 4242', '€9.00');
   await expect(page).toHaveURL(/\/talk-success\?session_id=/);
@@ -65,6 +66,7 @@ test('a declined card shows the error and grants nothing; canceling leads to Try
 }) => {
   await page.goto('/talks-checkout');
   await page.getByRole('button', { name: 'Start Talk — €9/month' }).click();
+  await answerBirthYear(page, 1995); // asked once before paying (issue 16)
   await payWithCard(page, '4000 0000 0000 0002', '€9.00');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   expect(await entitlements(page)).toEqual([]);
@@ -144,4 +146,42 @@ test('an invalid sponsor link says so and goes home', async ({ page }) => {
   await page.goto('/sponsor-checkout?sponsor=nope&service=talk');
   await expect(page.getByText('Invalid sponsor link')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('money-back guarantee: pay Strategy (Germany) → receipt with VAT → profile → Request a refund → the entitlement ends', async ({
+  page,
+}) => {
+  const email = `refund-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'secret-pass-1', name: 'Robin Refund' },
+  });
+  expect(signUp.status()).toBe(200);
+  const checkout = await page.request.post('/api/checkout/strategy', { data: {} });
+  expect(checkout.status()).toBe(200);
+  await page.goto(((await checkout.json()) as { url: string }).url);
+  await page.getByLabel('Country or region').selectOption('DE');
+  await payWithCard(page, '4242 4242 4242 4242', '€90.00');
+  await expect(page).toHaveURL(/\/strategy-success\?session_id=/);
+  await expect
+    .poll(async () => (await entitlements(page)).find((e) => e.product === 'strategy')?.status)
+    .toBe('active');
+
+  await page.goto('/profile');
+  const purchases = page.getByRole('region', { name: 'Purchases' });
+  await purchases.getByRole('link', { name: /^Receipt for Strategic Foresight/ }).click();
+  await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
+  const figures = page.getByTestId('receipt-figures');
+  await expect(figures).toContainText('Net€75.63');
+  await expect(figures).toContainText('VAT 19 %€14.37');
+  await expect(figures).toContainText('€90.00');
+  await expect(page.getByText('Germany')).toBeVisible();
+
+  await page.goto('/profile');
+  await purchases.getByRole('button', { name: 'Request a refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a refund' });
+  await dialog.getByRole('button', { name: 'Refund €90.00' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(purchases.getByText(/Refunded on/)).toBeVisible();
+  await expect(purchases.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);
+  expect((await entitlements(page)).find((e) => e.product === 'strategy')?.status).toBe('canceled');
 });

@@ -5,7 +5,7 @@ import { grantRole } from '@server/auth/roles';
 import { recommendations, showApplications } from '@server/db/schema';
 import { chatNotifierFor } from '@server/features/leaderboard-slack/index';
 import { expect, test } from './fixtures';
-import { holdToSpin, storeFinishedQuiz } from './steps';
+import { answerBirthYear, holdToSpin, storeFinishedQuiz } from './steps';
 
 /**
  * Issue 12: the show application (under 18: refused without the consent, stored with it), a recommendation (toast,
@@ -40,6 +40,8 @@ async function signUp(page: Page, baseURL: string, address: string) {
 test('an under-18 application is refused without consent and stored with it', async ({ page, app }) => {
   await page.goto('/show-application');
   await expect(page.getByRole('heading', { name: /Apply to the .+ Show/ })).toBeVisible();
+  // The year of birth is asked first (issue 16); under 18 it ticks the box and asks for the parent's consent.
+  await answerBirthYear(page, new Date().getFullYear() - 16);
   const address = email('teen');
   await page.getByLabel('Full name').fill('Tove Teen');
   await page.getByLabel('E-mail', { exact: true }).fill(address);
@@ -48,7 +50,7 @@ test('an under-18 application is refused without consent and stored with it', as
   await page.getByLabel('Why do you want to be on the show?').fill('I want to show other teens what is possible.');
   await page.getByLabel('What help from an expert would move you forward?').fill('A robotics engineer.');
   await page.getByLabel('Supporter 1 name').fill('Mia Mentor');
-  await page.getByRole('checkbox', { name: /I am under 18/ }).check();
+  await expect(page.getByRole('checkbox', { name: /I am under 18/ })).toBeChecked();
   await shot(page, 'show-application');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Consent form required' })).toBeVisible();

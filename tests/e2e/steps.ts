@@ -38,3 +38,9 @@ export async function holdToSpin(page: Page) {
   await page.waitForTimeout(300);
   await page.keyboard.up(' ');
 }
+
+/** The year-of-birth question (trust feature), asked once before voice cloning, checkout and the show application. */
+export async function answerBirthYear(page: Page, year: number) {
+  await page.getByLabel('What year were you born?').fill(String(year));
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}

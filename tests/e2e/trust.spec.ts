@@ -4,11 +4,12 @@ import { questions } from '@content/quiz';
 import { magazineCovers } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { expect, test, type RunningApp } from './fixtures';
+import { answerBirthYear } from './steps';
 
 /**
  * Trust (issue 16): the footer's terms and privacy links; a cover appears in the share page's gallery only when its
  * owner ticks 'Show my cover in the public gallery', and leaves it when unticked or revoked; a rude name shows as
- * 'Anonymous'.
+ * 'Anonymous'; an under-16 visitor is asked their year before paying and sees no checkout.
  */
 
 let png: Buffer | null = null;
@@ -144,4 +145,24 @@ test('a rude name falls back to Anonymous on the share page, and the owner is to
   await expect(view.getByText('Shared by Anonymous')).toBeVisible();
   await expect(view.getByText('f.u.c.k')).toHaveCount(0);
   await viewer.close();
+});
+
+test('an under-16 visitor is asked their year before paying, then sees why there is no checkout, and a way on', async ({
+  page,
+}) => {
+  await page.goto('/talks-checkout');
+  await page.getByRole('button', { name: 'Start Talk — €9/month' }).click();
+  await answerBirthYear(page, new Date().getFullYear() - 14);
+  const why = page.getByTestId('checkout-under-18');
+  await expect(why).toContainText('Talk and the Strategy Sprint are for people aged 18 and over.');
+  await expect(page).toHaveURL(/\/talks-checkout$/); // no payment page
+  await expect(page.getByRole('button', { name: /^Start Talk/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /sponsor/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  // The same on the other checkout (the age is kept on the visitor), and the show is the way on.
+  await page.goto('/strategy-checkout');
+  await expect(page.getByTestId('checkout-under-18')).toBeVisible();
+  await why.getByRole('link', { name: 'Apply to the show' }).click();
+  await expect(page).toHaveURL(/\/show-application$/);
+  await expect(page.getByRole('checkbox', { name: /I am under 18/ })).toBeChecked();
 });

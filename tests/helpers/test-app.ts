@@ -76,6 +76,9 @@ export async function createTestApp(
         },
       };
     },
-    close: () => deps.database.close(),
+    close: async () => {
+      await deps.bus.close();
+      await deps.database.close();
+    },
   };
 }

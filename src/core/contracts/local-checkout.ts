@@ -24,6 +24,8 @@ export const localCardSchema = z.object({
   cvc: z.string().max(8),
   name: z.string().max(200),
   email: z.string().max(254).optional(),
+  /** Billing country (ISO alpha-2) for VAT (decision 045). */
+  country: z.string().max(2).optional(),
 });
 export type LocalCard = z.infer<typeof localCardSchema>;
 

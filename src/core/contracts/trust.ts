@@ -45,6 +45,11 @@ export const policyResponseSchema = z.object({
   outboxDays: z.number().int(),
   consentAge: z.number().int(),
   shareDays: z.number().int(),
+  /** Days a show applicant's parental consent upload is kept after the application. */
+  showConsentDays: z.number().int(),
+  /** What one visitor may ask us to e-mail to others, and one address may receive, per day (decision 037). */
+  mailPerSenderPerDay: z.number().int(),
+  mailPerRecipientPerDay: z.number().int(),
   /** Which provider of each kind is switched on ('local' sends nothing anywhere). */
   providers: z.record(z.string(), z.string()),
 });

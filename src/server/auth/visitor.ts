@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv, SessionUser } from '@server/context.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { unauthorized } from '@server/http/errors.js';
 import type { RateLimitRule } from '@server/http/rate-limit.js';
+import { isDatabaseUnavailable } from '@server/db/unavailable.js';
 
 /**
  * New anonymous visitors per client address. Loose enough for a class or an event behind one school network,
@@ -25,7 +26,13 @@ export async function loadSession(
   deps: AppDeps,
   headers: Headers,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const res = await deps.auth.api.getSession({ headers }).catch(() => null);
+  // A bad or expired cookie is no session; a database that is down is a 503, not a visitor signed out (better-auth
+  // hides the cause behind its own error: the ping then throws the connection's error).
+  const res = await deps.auth.api.getSession({ headers }).catch(async (err: unknown) => {
+    if (isDatabaseUnavailable(err)) throw err;
+    await deps.database.ping();
+    return null;
+  });
   if (!res) return null;
   return { user: toSessionUser(res.user as U), sessionId: res.session.id };
 }

@@ -20,6 +20,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The embedded engine itself (PGlite only): the job queue (src/server/jobs) runs its SQL on it. */
+  pglite?: PGlite;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -115,6 +117,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    pglite: client,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

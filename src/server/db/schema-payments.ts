@@ -41,6 +41,18 @@ export const paymentOrders = pgTable(
     ambassadorCode: text('ambassador_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** The buyer's country (ISO alpha-2) for VAT: from the provider, else BUYER_COUNTRY (decision 045). */
+    buyerCountry: text('buyer_country'),
+    /** The VAT rate applied (basis points, 2500 = 25 %) and the VAT inside amountCents, fixed at payment. */
+    vatRateBp: integer('vat_rate_bp'),
+    vatCents: integer('vat_cents'),
+    /** What the provider refunds: Stripe's payment intent; the local provider's session or invoice id. */
+    providerPaymentId: text('provider_payment_id'),
+    /** A refund asked for by the person (set once: a second request is refused); decision 046. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    providerRefundId: text('provider_refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +60,7 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_session_uq').on(t.providerSessionId),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
     index('payment_orders_subscription_idx').on(t.providerSubscriptionId),
+    index('payment_orders_payment_idx').on(t.providerPaymentId),
   ],
 );
 
@@ -66,6 +79,8 @@ export const entitlements = pgTable(
     status: text('status').$type<EntitlementStatus>().notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** past_due (a renewal failed): access is kept until this moment, then ends (decision 047). */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     paidBy: text('paid_by').$type<PaidBy>().notNull(),
     orderId: text('order_id'),
     providerSubscriptionId: text('provider_subscription_id'),
@@ -136,6 +151,10 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   subscriptionId: text('subscription_id'),
   metadata: jsonb('metadata').$type<LocalCheckoutMetadata>().notNull().default({}),
   cardLast4: text('card_last4'),
+  /** The country the payer chose on the hosted page (ISO alpha-2), as Stripe's billing address gives it. */
+  customerCountry: text('customer_country'),
+  /** Refunded so far (local_refunds). */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   lastError: text('last_error'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
@@ -148,13 +167,15 @@ export const localSubscriptions = pgTable(
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
     email: text('email'),
-    status: text('status').$type<'active' | 'canceled'>().notNull().default('active'),
+    status: text('status').$type<'active' | 'past_due' | 'canceled'>().notNull().default('active'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     metadata: jsonb('metadata').$type<LocalCheckoutMetadata>().notNull().default({}),
+    /** The card's last 4: 4000 0000 0000 0341 pays the checkout and then declines every renewal (Stripe's test card). */
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
   },
   (t) => [index('local_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
@@ -170,8 +191,24 @@ export const localInvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     billingReason: text('billing_reason').$type<'subscription_create' | 'subscription_cycle'>().notNull(),
+    /** open: a renewal whose card declined, tried again at nextPaymentAttempt (decision 047); void: given up. */
+    status: text('status').$type<'paid' | 'open' | 'void'>().notNull().default('paid'),
+    attemptCount: integer('attempt_count').notNull().default(1),
+    nextPaymentAttempt: timestamp('next_payment_attempt', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     email: text('email'),
     createdAt: createdAt(),
   },
   (t) => [index('local_invoices_subscription_idx').on(t.subscriptionId)],
 );
+
+/** A local refund: one per payment (a checkout session or an invoice), all of it (decision 046). */
+export const localRefunds = pgTable('local_refunds', {
+  id: text('id').primaryKey(),
+  /** The session or invoice id refunded; unique, so a second refund of the same payment is the first one. */
+  paymentId: text('payment_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+});

@@ -9,3 +9,6 @@ export * from './schema-payments.js';
 export * from './schema-talk.js';
 export * from './schema-show.js';
 export * from './schema-trust.js';
+export * from './schema-sprint.js';
+export * from './schema-sprint-report.js';
+export * from './schema-jobs.js';

@@ -349,7 +349,7 @@ const cases: Case[] = [
 ];
 
 /**
- * The write routes of the accounts, payments, Talk, show and trust areas, each sent the same hostile bodies: a NUL,
+ * The write routes of the accounts, payments, Talk, show, trust, sprint booking, coach and sprint report areas, each sent the same hostile bodies: a NUL,
  * a lone surrogate, 10,000 characters, HTML, deep nesting and a text/plain body. Signed out, most answer 401 before
  * reading; the feature tests send the same inputs signed in. Whatever the answer, it is a 4xx.
  */
@@ -358,6 +358,8 @@ const WAVE_WRITES: [method: string, path: string, field: string][] = [
   ['POST', '/api/checkout/strategy', 'sponsorToken'],
   ['POST', '/api/sponsorships', 'parentNames'],
   ['POST', '/api/billing/portal', 'x'],
+  ['POST', '/api/purchases/x/refund', 'x'],
+  ['POST', '/api/subscriptions/talk', 'cancelAtPeriodEnd'],
   ['POST', '/api/payments/webhook', 'type'],
   ['POST', '/api/pay/local/sessions/x/pay', 'cardNumber'],
   ['POST', '/api/talk/chat', 'message'],
@@ -369,6 +371,17 @@ const WAVE_WRITES: [method: string, path: string, field: string][] = [
   ['POST', '/api/posters/saved', 'coverId'],
   ['PUT', '/api/trust/age', 'birthYear'],
   ['POST', '/api/dashboard/admin/cohorts', 'name'],
+  ['POST', '/api/sprint/sessions', 'startsAt'],
+  ['POST', '/api/sprint/sessions/x/reschedule', 'startsAt'],
+  ['POST', '/api/sprint/sessions/x/cancel', 'x'],
+  ['PUT', '/api/sprint/voice-share', 'share'],
+  ['PUT', '/api/coach/profile', 'displayName'],
+  ['PUT', '/api/coach/availability', 'weekly'],
+  ['PATCH', '/api/coach/sessions/x', 'notes'],
+  ['POST', '/api/coach/sessions/x/done', 'x'],
+  ['POST', '/api/coach/clients/x/report', 'x'],
+  ['PUT', '/api/coach/clients/x/report', 'summary'],
+  ['POST', '/api/coach/clients/x/report/send', 'x'],
 ];
 for (const [method, path, field] of WAVE_WRITES) {
   cases.push(

@@ -3,15 +3,19 @@ import type { ResolvedAttribution } from '@core/contracts/tracking.js';
 import { PUBLIC_COHORT } from '@content/cohorts.js';
 import { cleanAmbassador, cleanCohort, type Attribution } from '@core/attribution.js';
 import type { Db } from '@server/db/client.js';
+import type { Bus } from '@server/lib/bus.js';
 import { ambassadors, cohorts } from '@server/db/schema.js';
 
 type CohortRow = typeof cohorts.$inferSelect;
+/** The bus channel told when cohorts or ambassadors change. */
+const ATTRIBUTION_CHANNEL = 'attribution';
 type AmbassadorRow = typeof ambassadors.$inferSelect;
 
 /**
  * Resolve a visitor's cohort and ambassador: the cohort must exist and be active, else `public`; the ambassador
  * must be active, and its cohort replaces `public`. Lookups are cached for a short time so page views and spins
- * keep the database off their hot path.
+ * keep the database off their hot path; an admin's change of a cohort or ambassador clears the cache on every
+ * instance (the bus, decision 050), and the TTL covers a message lost while the bus was away.
  */
 export class AttributionService {
   private cache = new Map<string, { at: number; value: CohortRow | AmbassadorRow | null }>();
@@ -19,7 +23,11 @@ export class AttributionService {
     private readonly db: Db,
     private readonly brandName: string,
     private readonly ttlMs = 30_000,
-  ) {}
+    private readonly bus?: Bus,
+  ) {
+    bus?.subscribe(ATTRIBUTION_CHANNEL, () => this.cache.clear());
+    bus?.onReconnect(() => this.cache.clear());
+  }
 
   private async cached<T extends CohortRow | AmbassadorRow>(
     key: string,
@@ -33,8 +41,10 @@ export class AttributionService {
     return value;
   }
 
+  /** Forget every lookup, on every instance (at once here). */
   clearCache() {
-    this.cache.clear();
+    if (this.bus) void this.bus.publish(ATTRIBUTION_CHANNEL);
+    else this.cache.clear();
   }
 
   private cohort(id: string) {

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import {
   accounts,
+  coachProfiles,
   cohortOrganisers,
   entitlements,
   magazineCovers,
@@ -16,7 +17,10 @@ import {
   showApplications,
   showConsents,
   sponsorships,
+  sprintReports,
+  sprintSessions,
   talkConversations,
+  thirdPartyEmails,
   trackingEvents,
   twoFactors,
   visitorAges,
@@ -146,6 +150,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(voiceConsents.userId, { transfer: 'move', exportAs: 'voice_consents' }),
   owned(talkConversations.userId, { transfer: 'move', exportAs: 'talk_conversations' }),
   owned(visitorAges.userId, { transfer: 'merge', exportAs: 'year_of_birth' }),
+  owned(thirdPartyEmails.senderId, { transfer: 'move', exportAs: 'emails_sent_for_you' }),
   owned(trackingEvents.userId, {
     transfer: 'move',
     exportAs: 'events',
@@ -168,6 +173,10 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(entitlements.userId, { transfer: transferEntitlements, exportAs: 'entitlements' }),
   owned(sponsorships.userId, { transfer: 'move', exportAs: 'sponsorship_requests', omit: ['tokenHash'] }),
   owned(recommendations.userId, { transfer: 'move', exportAs: 'recommendations' }),
+  owned(sprintSessions.clientUserId, { transfer: 'move', exportAs: 'sprint_sessions' }),
+  // a coach is an account, never an anonymous visitor; deleting the profile deletes their hours and sessions
+  owned(coachProfiles.userId, { transfer: 'auth', exportAs: 'coach_profile' }),
+  owned(sprintReports.clientUserId, { transfer: 'move', exportAs: 'sprint_reports', omit: ['sponsorTokenHash'] }),
   owned(cohortOrganisers.userId, { transfer: 'auth', exportAs: 'organised_cohorts' }),
   owned(twoFactors.userId, { transfer: 'auth', exportAs: 'two_factor', omit: ['secret', 'backupCodes'] }),
   owned(sessions.userId, { transfer: 'auth', exportAs: 'sessions', omit: ['token'] }),

@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { coachProfiles, paymentOrders, users } from '@server/db/schema.js';
 import { newId } from '@server/lib/ids.js';
 import { keyOf, type DbLike, type OwnedTable } from './owned-tables.js';
 
@@ -9,9 +10,30 @@ import { keyOf, type DbLike, type OwnedTable } from './owned-tables.js';
  * set to the person, every other required column without a default filled by its type. A table whose rows need
  * more (a reference to another row) gets an entry in ROW_OVERRIDES: its extra values, by column property name.
  */
-export const ROW_OVERRIDES: Record<string, (userId: string) => Record<string, unknown>> = {
+export const ROW_OVERRIDES: Record<
+  string,
+  (userId: string, db: DbLike) => Record<string, unknown> | Promise<Record<string, unknown>>
+> = {
   // an organiser's cohort must exist: the seeded public cohort
   cohort_organisers: () => ({ cohortId: 'public' }),
+  // a sprint session needs its Strategy order and a coach
+  sprint_sessions: async (userId, db) => {
+    const coachId = `t_${newId().slice(0, 16)}`;
+    await db.insert(users).values({ id: coachId, name: 'Coach', email: `${coachId}@example.com` });
+    await db.insert(coachProfiles).values({ userId: coachId, displayName: 'Coach' });
+    const orderId = `t_${newId().slice(0, 16)}`;
+    await db.insert(paymentOrders).values({
+      id: orderId,
+      userId,
+      product: 'strategy',
+      amountCents: 9000,
+      provider: 'local',
+      providerSessionId: orderId,
+      trackingSessionId: orderId,
+    });
+    const startsAt = new Date(Date.now() + 86_400_000 * 30 + Math.floor(Math.random() * 1e9));
+    return { orderId, coachUserId: coachId, number: 1, startsAt, endsAt: new Date(startsAt.getTime() + 2_700_000) };
+  },
 };
 
 function valueFor(column: PgColumn): unknown {
@@ -52,7 +74,7 @@ export async function insertSyntheticRow(
       row[key] = /Key$/.test(key) ? `tests/${newId()}.bin` : valueFor(column);
   }
   row[keyOf(t.owner)] = userId;
-  Object.assign(row, ROW_OVERRIDES[getTableName(table)]?.(userId) ?? {});
+  Object.assign(row, (await ROW_OVERRIDES[getTableName(table)]?.(userId, db)) ?? {});
   await db.insert(table).values(row);
   const pk = Object.entries(columns).find(([, c]) => c.primary);
   const idColumn = pk ? pk[1] : t.owner;

@@ -32,6 +32,11 @@ export const router = createBrowserRouter([
         handle: handle({ back: true }),
       },
       {
+        path: 'receipts/:id',
+        lazy: () => import('@web/features/purchases/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
+        handle: handle({ back: true }),
+      },
+      {
         path: 'terms',
         lazy: () => import('@web/features/legal/legal-page').then((m) => ({ Component: m.TermsPage })),
         handle: handle({ back: true }),
@@ -129,6 +134,36 @@ export const router = createBrowserRouter([
         path: 'chat/:id',
         lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
         handle: handle({ back: true, strip: 'talk' }),
+      },
+      // The coach's client dossier and the sprint report (issue 17 part 3).
+      {
+        path: 'coach/clients/:userId',
+        lazy: () =>
+          import('@web/features/coach/clients/client-dossier-page').then((m) => ({ Component: m.ClientDossierPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'coach/clients/:userId/report',
+        lazy: () =>
+          import('@web/features/coach/clients/report-editor-page').then((m) => ({ Component: m.ReportEditorPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'sprint/report/:id',
+        lazy: () => import('@web/features/sprint-report/report-page').then((m) => ({ Component: m.SprintReportPage })),
+        handle: handle({ back: true }),
+      },
+      // The Strategy sprint's booking and the coach's workspace (issue 17): src/web/features/sprint-booking, coach.
+      {
+        path: 'sprint/book',
+        lazy: () =>
+          import('@web/features/sprint-booking/booking-page').then((m) => ({ Component: m.SprintBookingPage })),
+        handle: handle({ back: true }),
+      },
+      {
+        path: 'coach',
+        lazy: () => import('@web/features/coach/coach-page').then((m) => ({ Component: m.CoachPage })),
+        handle: handle({ back: true }),
       },
       {
         path: 'cards-demo',

@@ -13,8 +13,11 @@ import type { Storage } from '@server/providers/storage/index.js';
 import { recordEvent } from '@server/shared/events.js';
 import type { Art } from './render/index.js';
 
-/** The renderer (sharp, satori, resvg and its fonts: ~70 MB resident) loads with the first cover, not at start. */
-const render = () => import('./render/index.js');
+/**
+ * The renderer (sharp, satori, resvg and its fonts: ~70 MB resident per thread) runs in the render pool's worker
+ * threads, started with the first cover (lib/render-pool.ts, decision 048): the event loop never draws.
+ */
+const render = () => import('./render/pooled.js');
 
 /**
  * The cover pipeline: description (20) → image (40) → content (65) → layout (85) → done (100). Each stage's output
@@ -264,7 +267,7 @@ async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
     );
     let fellBack = r.fellBack;
     if (r.value) {
-      art = await (await render()).normaliseAiPortrait(r.value, style, theme, id).catch((err: unknown) => {
+      art = await (await render()).normaliseAiPortraitPooled(r.value, style, theme, id).catch((err: unknown) => {
         d.log.warn(
           { coverId: id, err: err instanceof Error ? err.message : String(err) },
           'AI portrait unusable; using the local portrait',
@@ -273,7 +276,7 @@ async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
         return null;
       });
     }
-    art ??= await (await render()).renderLocalArt({ id, style, theme, photo });
+    art ??= await (await render()).renderLocalArtPooled({ id, style, theme, photo });
     await d.storage.put(coverArtKey(id), art.jpeg, 'image/jpeg');
     row = await save(d, id, {
       portraitKey: coverArtKey(id),
@@ -306,10 +309,17 @@ async function runStages(d: PipelineDeps, start: CoverRow): Promise<void> {
   if (!imageKey) {
     if (!art) art = (await d.storage.get(row.portraitKey!))?.body ?? null;
     // the art file went missing (storage wiped): draw the local portrait again rather than fail
-    art ??= await (await render()).renderLocalArt({ id, style, theme, photo: await loadPhoto(d, row) });
+    art ??= await (await render()).renderLocalArtPooled({ id, style, theme, photo: await loadPhoto(d, row) });
     const png = await (
       await render()
-    ).renderCover(art, { id, style, theme, copy: row.content!, brandName: d.brandName, watermark: row.watermarkText });
+    ).renderCoverPooled(art, {
+      id,
+      style,
+      theme,
+      copy: row.content!,
+      brandName: d.brandName,
+      watermark: row.watermarkText,
+    });
     imageKey = coverImageKey(id);
     await d.storage.put(imageKey, png, 'image/png');
   }

@@ -8,7 +8,7 @@ import { notFound } from '@server/http/errors.js';
 import { ID_PATTERN } from '@server/lib/ids.js';
 import { coverFileName } from '@core/share.js';
 import {
-  createCoverRuns,
+  coverRunsFor,
   findCoverShare,
   findOwnedCover,
   generateCover,
@@ -18,11 +18,12 @@ import {
   retryCover,
   toCoverEvent,
   toCoverState,
-  waitForChange,
+  watchCover,
 } from './service.js';
 
 const GENERATE_LIMIT = { name: 'cover-generate', max: 30, windowMs: 60_000 };
-const POLL_MS = 150;
+/** Streams wake on the bus (decision 050); this slow read only covers a message lost while the bus was away. */
+const SAFETY_POLL_MS = 5000;
 const KEEPALIVE_MS = 15_000;
 const STREAM_MAX_MS = 10 * 60_000;
 
@@ -33,7 +34,7 @@ const STREAM_MAX_MS = 10 * 60_000;
 export function coverRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
-  const runs = createCoverRuns();
+  const runs = coverRunsFor(deps);
   const limit = deps.limiter.middleware(GENERATE_LIMIT, deps.config.trustProxy);
 
   /** The visitor's own cover, or 404 for anything else (a missing cover and someone else's look the same). */
@@ -68,46 +69,56 @@ export function coverRoutes(deps: AppDeps) {
       async (stream) => {
         const stop = new AbortController();
         stream.onAbort(() => stop.abort());
-        const started = Date.now();
-        let last = '';
-        let lastWrite = Date.now();
-        let row = first;
-        while (!stop.signal.aborted) {
-          const ev = toCoverEvent(row);
-          const data = JSON.stringify(ev);
-          if (data !== last) {
-            await stream.writeSSE({ event: 'progress', data, id: String(ev.progress) });
-            last = data;
-            lastWrite = Date.now();
+        const watch = watchCover(deps, first.id);
+        try {
+          const started = Date.now();
+          let last = '';
+          let lastWrite = Date.now();
+          let row = first;
+          while (!stop.signal.aborted) {
+            const ev = toCoverEvent(row);
+            const data = JSON.stringify(ev);
+            if (data !== last) {
+              await stream.writeSSE({ event: 'progress', data, id: String(ev.progress) });
+              last = data;
+              lastWrite = Date.now();
+            }
+            if (row.status === 'done') {
+              await stream.writeSSE({ event: 'done', data });
+              return;
+            }
+            if (row.status === 'failed') {
+              await stream.writeSSE({
+                event: 'error',
+                data: JSON.stringify({ ...ev, message: row.error || COVER_GENERATION_FAILED }),
+              });
+              return;
+            }
+            if (Date.now() - started > STREAM_MAX_MS) return; // the browser reconnects and resumes
+            if (Date.now() - lastWrite > KEEPALIVE_MS) {
+              await stream.write(': keep-alive\n\n');
+              lastWrite = Date.now();
+            }
+            await watch.next(SAFETY_POLL_MS, stop.signal);
+            if (stop.signal.aborted) return;
+            const fresh = await loadCover(db, row.id);
+            if (!fresh) {
+              await stream.writeSSE({
+                event: 'error',
+                data: JSON.stringify({
+                  ...ev,
+                  status: 'failed',
+                  error: 'Cover not found.',
+                  message: 'Cover not found.',
+                }),
+              });
+              return;
+            }
+            row = fresh;
+            resumeIfStalled(deps, runs, row);
           }
-          if (row.status === 'done') {
-            await stream.writeSSE({ event: 'done', data });
-            return;
-          }
-          if (row.status === 'failed') {
-            await stream.writeSSE({
-              event: 'error',
-              data: JSON.stringify({ ...ev, message: row.error || COVER_GENERATION_FAILED }),
-            });
-            return;
-          }
-          if (Date.now() - started > STREAM_MAX_MS) return; // the browser reconnects and resumes
-          if (Date.now() - lastWrite > KEEPALIVE_MS) {
-            await stream.write(': keep-alive\n\n');
-            lastWrite = Date.now();
-          }
-          await waitForChange(runs, row.id, POLL_MS, stop.signal);
-          if (stop.signal.aborted) return;
-          const fresh = await loadCover(db, row.id);
-          if (!fresh) {
-            await stream.writeSSE({
-              event: 'error',
-              data: JSON.stringify({ ...ev, status: 'failed', error: 'Cover not found.', message: 'Cover not found.' }),
-            });
-            return;
-          }
-          row = fresh;
-          resumeIfStalled(deps, runs, row);
+        } finally {
+          watch.close();
         }
       },
       async (err) => {

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { COVER_GENERATION_FAILED, type CoverEvent, type CoverState } from '@core/contracts/cover-generation.js';
@@ -9,6 +8,7 @@ import type { AppDeps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
 import { magazineCovers } from '@server/db/schema.js';
 import { newId } from '@server/lib/ids.js';
+import { RetryLater } from '@server/shared/jobs.js';
 import { findActiveShareForCover } from '@server/features/share/index.js';
 import { runCoverPipeline, type CoverRow } from './pipeline.js';
 
@@ -20,20 +20,86 @@ import { runCoverPipeline, type CoverRow } from './pipeline.js';
 // ---------- this process's runs ----------
 
 /**
- * What cover generation keeps in one app (routes.ts makes one): its lease owner id, the runs going on here, and a
- * signal per cover id when its row changed here (wakes the event streams). Several apps (or processes) may share
- * one database: the pipeline's lease keeps each cover to one run.
+ * What cover generation keeps in one app (routes.ts makes one): its lease owner id and the runs going on here.
+ * Several apps (or processes) may share one database: the pipeline's lease keeps each cover to one run, and every
+ * change of a cover row is told on the bus (`cover:<id>`, decision 050), so an event stream on any instance wakes.
  */
 export interface CoverRuns {
   readonly owner: string;
   readonly running: Map<string, Promise<void>>;
-  readonly changes: EventEmitter;
 }
 
 export function createCoverRuns(): CoverRuns {
-  const changes = new EventEmitter();
-  changes.setMaxListeners(0);
-  return { owner: `${hostname()}:${process.pid}:${newId()}`, running: new Map(), changes };
+  return { owner: `${hostname()}:${process.pid}:${newId()}`, running: new Map() };
+}
+
+/** The bus channel told whenever a cover's row changes (progress, done, failed, retried). */
+export const coverChannel = (id: string) => `cover:${id}`;
+const coverChanged = (deps: Pick<AppDeps, 'bus'>, id: string) => void deps.bus.publish(coverChannel(id));
+
+const runsOfApp = new WeakMap<AppDeps, CoverRuns>();
+/** The one CoverRuns of an app: its routes and its job worker share the lease owner and the runs going on here. */
+export function coverRunsFor(deps: AppDeps): CoverRuns {
+  let runs = runsOfApp.get(deps);
+  if (!runs) runsOfApp.set(deps, (runs = createCoverRuns()));
+  return runs;
+}
+
+/** The job queue's name for cover generation (src/server/jobs registers runCoverJob under it). */
+export const COVER_JOB = 'cover-generate';
+
+/** A cover that is neither done nor failed after a run: another run holds it, or ours lost its lease. */
+export class CoverNotFinished extends RetryLater {}
+
+/**
+ * The cover job (decision 052): see the cover to its end from any instance. Takes the lease and runs the pipeline
+ * here; throws CoverNotFinished when another run holds a live lease or ours was lost (shutdown), so the queue
+ * retries with back-off until the cover is done or failed, whoever finishes it.
+ */
+export async function runCoverJob(deps: AppDeps, coverId: string): Promise<'done' | 'failed' | 'missing'> {
+  const db = deps.database.db;
+  const runs = coverRunsFor(deps);
+  const before = await loadCover(db, coverId);
+  if (!before) return 'missing';
+  if (before.status === 'done' || before.status === 'failed') return before.status;
+  if (!runs.running.has(coverId)) await startCover(deps, runs, coverId);
+  await runs.running.get(coverId);
+  const after = await loadCover(db, coverId);
+  if (!after) return 'missing';
+  if (after.status === 'done' || after.status === 'failed') return after.status;
+  throw new CoverNotFinished(`cover ${coverId} is ${after.status}: another run holds it or ours stopped`);
+}
+
+/** Covers whose job this process sent lately (a watched stalled cover asks at most every 2 s). */
+const recentlySent = new Map<string, number>();
+const RESEND_MS = 2000;
+/** A cover started here gets its job this much later: a backstop that finds it done, or finishes it elsewhere. */
+export const COVER_BACKSTOP_SECONDS = 5;
+
+/**
+ * Have the cover run (decision 053): here at once when its lease is free (the visitor's first progress comes as
+ * fast as without a queue), and as a durable job keyed by the cover id when the queue runs in this process: due in
+ * COVER_BACKSTOP_SECONDS when it runs here (if this instance dies, a worker on another one finishes it), at once
+ * when it could not start here (another run holds it: the job sees it to the end). Resolves once the lease was
+ * tried and the job stored.
+ */
+async function scheduleCover(deps: AppDeps, runs: CoverRuns, id: string): Promise<void> {
+  const startedHere = await startCover(deps, runs, id);
+  if (!deps.jobs) return; // tests and scripts without a queue: one instance, this process
+  const now = Date.now();
+  if ((recentlySent.get(id) ?? 0) > now - RESEND_MS) return;
+  recentlySent.set(id, now);
+  if (recentlySent.size > 10_000) for (const [k, t] of recentlySent) if (t < now - RESEND_MS) recentlySent.delete(k);
+  try {
+    await deps.jobs.send(
+      COVER_JOB,
+      { coverId: id },
+      { key: id, delaySeconds: startedHere ? COVER_BACKSTOP_SECONDS : 0 },
+    );
+  } catch (err) {
+    // the queue is stopping (SIGTERM) or its database is away: the run here (or a watcher's resume) goes on
+    deps.log.warn({ err: (err as Error).message, coverId: id }, 'could not queue the cover job');
+  }
 }
 
 export async function loadCover(db: Db, id: string): Promise<CoverRow | null> {
@@ -67,13 +133,13 @@ export function startCover(deps: AppDeps, runs: CoverRuns, id: string): Promise<
     brandName: deps.config.brandName,
     timeoutMs: deps.config.ai.timeoutMs,
     owner: runs.owner,
-    onChange: (coverId: string) => runs.changes.emit(coverId),
+    onChange: (coverId: string) => coverChanged(deps, coverId),
   };
   const run = runCoverPipeline(pipeline, id, told)
     .catch((err: unknown) => deps.log.error({ err, coverId: id }, 'cover run crashed'))
     .finally(() => {
       runs.running.delete(id);
-      runs.changes.emit(id);
+      coverChanged(deps, id);
     });
   runs.running.set(id, run);
   return acquired;
@@ -82,7 +148,7 @@ export function startCover(deps: AppDeps, runs: CoverRuns, id: string): Promise<
 /** POST generate: idempotent. */
 export async function generateCover(deps: AppDeps, runs: CoverRuns, row: CoverRow): Promise<CoverRow> {
   if (row.status === 'done' || row.status === 'failed') return row;
-  await startCover(deps, runs, row.id);
+  await scheduleCover(deps, runs, row.id);
   return (await loadCover(deps.database.db, row.id)) ?? row;
 }
 
@@ -94,33 +160,65 @@ export async function retryCover(deps: AppDeps, runs: CoverRuns, row: CoverRow):
       .update(magazineCovers)
       .set({ status: 'pending', error: null, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
       .where(and(eq(magazineCovers.id, row.id), eq(magazineCovers.status, 'failed')));
-    runs.changes.emit(row.id);
+    coverChanged(deps, row.id);
+    recentlySent.delete(row.id);
     const fresh = await loadCover(db, row.id);
     if (fresh) return generateCover(deps, runs, fresh);
   }
   return generateCover(deps, runs, row);
 }
 
-/** A run that died elsewhere (crash, restart) leaves an expired lease: resume it. */
+/**
+ * A run that died elsewhere (crash, restart) leaves an expired or released lease: have it run again (the queue
+ * also retries the dead run's job by itself; this is the fast path while someone watches).
+ */
 export function resumeIfStalled(deps: AppDeps, runs: CoverRuns, row: CoverRow): void {
   if (row.status === 'done' || row.status === 'failed' || runs.running.has(row.id)) return;
   if (row.leaseUntil && row.leaseUntil.getTime() > Date.now()) return;
-  void startCover(deps, runs, row.id);
+  scheduleCover(deps, runs, row.id).catch((err: unknown) =>
+    deps.log.warn({ err, coverId: row.id }, 'could not schedule a stalled cover'),
+  );
 }
 
-/** Resolves on the next change of this cover in this process, or after `ms` (changes elsewhere are polled). */
-export function waitForChange(runs: CoverRuns, id: string, ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      runs.changes.off(id, done);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    runs.changes.on(id, done);
-    signal?.addEventListener('abort', done);
+/**
+ * Changes of one cover, on any instance, for as long as an event stream watches it: `next(ms)` resolves at once when
+ * the cover changed since the last call, else on its next change, on abort, or after `ms` (the safety poll for a
+ * message lost while the bus was away). Subscribed for the whole watch, so a change between two reads is not missed.
+ */
+export interface CoverWatch {
+  next(ms: number, signal?: AbortSignal): Promise<void>;
+  close(): void;
+}
+
+export function watchCover(deps: Pick<AppDeps, 'bus'>, id: string): CoverWatch {
+  // The first call returns at once: the caller's row was read before this subscription began.
+  let changed = true;
+  let wake: (() => void) | null = null;
+  const off = deps.bus.subscribe(coverChannel(id), () => {
+    changed = true;
+    wake?.();
   });
+  return {
+    next(ms, signal) {
+      if (changed || signal?.aborted) {
+        changed = false;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', done);
+          wake = null;
+          changed = false;
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        wake = done;
+        signal?.addEventListener('abort', done);
+      });
+    },
+    close: off,
+  };
 }
 
 // ---------- what the API answers ----------

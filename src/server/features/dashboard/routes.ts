@@ -18,6 +18,7 @@ import { ambassadors, cohorts } from '@server/db/schema.js';
 import { ApiError, badRequest, notFound, zodMessage } from '@server/http/errors.js';
 import { jsonBody } from '@server/http/validate.js';
 import { cohortPerformance, defaultRange, leaderboard, visibleCohorts } from './service.js';
+import { revenueReport } from './revenue.js';
 
 function query<S extends typeof cohortQuerySchema | typeof leaderboardQuerySchema>(c: Context<AppEnv>, schema: S) {
   const parsed = schema.safeParse(c.req.query());
@@ -133,6 +134,12 @@ export function dashboardRoutes(deps: AppDeps) {
       ]),
     );
     return c.body(csv, 200, csvHeaders(`leaderboard-${q.timeframe}.csv`));
+  });
+
+  // ---------- admins: revenue from orders, refunds, upcoming sessions per coach (issue 17) ----------
+  app.get('/admin/revenue', async (c) => {
+    await requireAdmin(deps, c);
+    return c.json(await revenueReport(deps, deps.payments.clock.now()));
   });
 
   // ---------- admins: cohorts and ambassadors ----------

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '@server/context.js';
+import { readMetrics, startEventLoopMonitor } from './metrics.js';
 
 export function healthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  startEventLoopMonitor();
   /** Process up. */
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   /** Database answers. */
@@ -17,6 +19,11 @@ export function healthRoutes(deps: AppDeps) {
       c.get('log').warn({ err }, 'readiness check failed');
       return c.json({ status: 'unavailable', database: deps.database.engine }, 503);
     }
+  });
+  /** Event-loop delay since the last read, memory, render queue (metrics.ts). Never cached. */
+  app.get('/metrics', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(readMetrics());
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Timeframe } from '@core/contracts/dashboard.js';
 import { SLACK_TOP, isoWeekKey } from '@core/dashboard.js';
 import type { AppDeps } from '@server/context.js';
@@ -7,7 +7,6 @@ import { newId } from '@server/lib/ids.js';
 import type { ChatNotifier } from '@server/providers/chat-notify/index.js';
 import { leaderboard } from '@server/features/dashboard/index.js';
 import { leaderboardMessage } from './message.js';
-import { every } from '@server/lib/every.js';
 
 export interface SendInput {
   timeframe: Timeframe;
@@ -18,12 +17,14 @@ export interface SendInput {
   sentBy: string | null;
   /** A unique slot: the weekly send claims 'weekly:<ISO week>' so that only one instance sends it. */
   slot?: string;
+  /** The slot may be claimed again when its last send failed (the weekly job's retries). */
+  retryFailed?: boolean;
   now?: Date;
 }
 
 /**
  * Claims the slot (a unique row), builds the top 5 and sends it. Returns false when another instance already
- * claimed the slot. A failed send leaves the row with ok = false and throws.
+ * claimed the slot. A failed send leaves the row with ok = false and throws; a retry (`retryFailed`) claims it again.
  */
 export async function sendLeaderboard(deps: AppDeps, notifier: ChatNotifier, input: SendInput) {
   const db = deps.database.db;
@@ -38,9 +39,15 @@ export async function sendLeaderboard(deps: AppDeps, notifier: ChatNotifier, inp
       cohortId: input.cohortIds?.length === 1 ? input.cohortIds[0]! : null,
       sentBy: input.sentBy,
     })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: leaderboardSends.slot,
+      set: { timeframe: input.timeframe },
+      // only a slot whose send failed, and only for a retry; otherwise the slot is taken
+      setWhere: input.retryFailed ? eq(leaderboardSends.ok, false) : sql`false`,
+    })
     .returning({ id: leaderboardSends.id });
   if (!claimed.length) return { sent: false, entries: 0 };
+  const claimedId = claimed[0]!.id;
   const board = await leaderboard(deps, input.timeframe, input.cohortIds, SLACK_TOP, now);
   const message = leaderboardMessage({
     brand: deps.config.brandName,
@@ -54,7 +61,7 @@ export async function sendLeaderboard(deps: AppDeps, notifier: ChatNotifier, inp
   await db
     .update(leaderboardSends)
     .set({ ok: true, payload: { text: message.text, entries: board.entries.length } })
-    .where(eq(leaderboardSends.id, id));
+    .where(eq(leaderboardSends.id, claimedId));
   return { sent: true, entries: board.entries.length };
 }
 
@@ -67,26 +74,29 @@ export function weeklySlot(schedule: { weekday: number; hour: number; minute: nu
   return slot > now ? new Date(slot.getTime() - 7 * 86_400_000) : slot;
 }
 
+/** LEADERBOARD_SLACK_SCHEDULE as a cron in UTC ('mon 09:00' → '0 9 * * 1'), or null when off. */
+export function weeklyCron(schedule: { weekday: number; hour: number; minute: number } | null): string | null {
+  return schedule ? `${schedule.minute} ${schedule.hour} * * ${schedule.weekday}` : null;
+}
+
 /**
- * The weekly send, in process (decision 033): every minute each instance checks whether this week's slot has
- * passed within the last 6 hours and claims it; the unique slot row makes it run once across instances. A durable
- * job queue replaces this in a later issue. Returns a stop function.
+ * The weekly send (decisions 033, 052): the job queue runs it once across instances on the cron above (and, after
+ * an outage, once for the slot it missed); it sends this week's slot if that passed within the last 6 hours. The
+ * unique slot row still guards against a second send; a failed send throws, and the job's retry claims the slot
+ * again.
  */
-export function startWeeklyLeaderboard(deps: AppDeps, notifier: ChatNotifier, everyMs = 60_000): () => void {
+export async function sendWeeklyLeaderboard(deps: AppDeps, notifier: ChatNotifier, now = new Date()) {
   const schedule = deps.config.chatNotify.schedule;
-  if (!schedule) return () => undefined;
-  const tick = async () => {
-    const now = new Date();
-    const slot = weeklySlot(schedule, now);
-    if (now.getTime() - slot.getTime() > 6 * 3600_000) return;
-    await sendLeaderboard(deps, notifier, {
-      timeframe: 'weekly',
-      cohortIds: null,
-      cohortName: null,
-      sentBy: null,
-      slot: `weekly:${isoWeekKey(slot)}`,
-      now,
-    });
-  };
-  return every(everyMs, tick, (err) => deps.log.error({ err }, 'weekly leaderboard send failed'));
+  if (!schedule) return { sent: false, entries: 0 };
+  const slot = weeklySlot(schedule, now);
+  if (now.getTime() - slot.getTime() > 6 * 3600_000) return { sent: false, entries: 0 };
+  return sendLeaderboard(deps, notifier, {
+    timeframe: 'weekly',
+    cohortIds: null,
+    cohortName: null,
+    sentBy: null,
+    slot: `weekly:${isoWeekKey(slot)}`,
+    retryFailed: true,
+    now,
+  });
 }

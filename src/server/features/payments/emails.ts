@@ -1,5 +1,6 @@
 import type { PaidProduct } from '@server/db/schema.js';
 import { escapeHtml, renderBrandedEmail } from '@server/providers/mail/template.js';
+import { formatRate, splitWithTax } from '@core/vat.js';
 
 /**
  * The e-mails of payments: the receipt (every payment, first or renewal), the sponsorship request to a parent or
@@ -16,7 +17,16 @@ type Body = { subject: string; html: string; text: string };
 export const formatMoney = (cents: number, currency: string) =>
   `${currency.toLowerCase() === 'eur' ? '€' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 
-const day = (d: Date) =>
+export const countryName = (code: string | null) => {
+  if (!code) return 'Not given';
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+export const day = (d: Date) =>
   d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function receiptMessage(
@@ -25,6 +35,11 @@ export function receiptMessage(
     product: PaidProduct;
     productName: string;
     amountCents: number;
+    /** The VAT inside amountCents, its rate (basis points) and the buyer's country (decision 045). */
+    vatCents: number;
+    vatRateBp: number;
+    buyerCountry: string | null;
+    seller: { name: string; address: string; vatId: string | null };
     currency: string;
     orderId: string;
     paidAt: Date;
@@ -34,15 +49,23 @@ export function receiptMessage(
   },
 ): Body {
   const amount = formatMoney(r.amountCents, r.currency);
+  const split = splitWithTax(r.amountCents, r.vatCents, r.vatRateBp);
   const lines = [
     `Thank you for your payment of ${amount} for ${r.productName}${r.forName ? ` for ${r.forName}` : ''}.`,
     [
       `Receipt number: ${r.orderId}`,
       `Date: ${day(r.paidAt)}`,
       `Item: ${r.productName}${r.product === 'talk' ? ' (monthly subscription)' : ' (one-time)'}`,
+      `Net: ${formatMoney(split.netCents, r.currency)}`,
+      `VAT ${formatRate(r.vatRateBp)} (${countryName(r.buyerCountry)}): ${formatMoney(split.vatCents, r.currency)}`,
       `Amount paid: ${amount}`,
     ].join('\n'),
+    [`Seller: ${r.seller.name}`, r.seller.address, r.seller.vatId ? `VAT ID: ${r.seller.vatId}` : '']
+      .filter(Boolean)
+      .join('\n'),
   ];
+  if (r.forName === null) lines.push(`Your receipt (with a PDF): ${b.publicUrl}/receipts/${r.orderId}`);
+  if (r.product === 'strategy') lines.push('30-day money-back guarantee: request a refund from your profile.');
   if (r.renewsAt) lines.push(`Your subscription renews on ${day(r.renewsAt)}. You can cancel anytime.`);
   const button =
     r.forName === null
@@ -119,6 +142,74 @@ export function sponsoredNoticeMessage(
         r.product === 'talk'
           ? { label: 'Start Talk', url: `${b.publicUrl}/chat` }
           : { label: 'Go to my profile', url: `${b.publicUrl}/profile` },
+    }),
+  };
+}
+
+/** A refund was made (decision 046): to the payer, and to the person it was for when a sponsor paid. */
+export function refundMessage(
+  b: EmailBrand,
+  r: { productName: string; amountCents: number; currency: string; orderId: string; toPayer: boolean },
+): Body {
+  const amount = formatMoney(r.amountCents, r.currency);
+  return {
+    subject: `Your refund of ${amount} for ${r.productName}`,
+    ...renderBrandedEmail({
+      ...b,
+      preheader: `We refunded ${amount}.`,
+      heading: 'Refund on its way',
+      paragraphs: [
+        r.toPayer
+          ? `We refunded ${amount} for ${r.productName} to the card that paid. Banks usually show it within 5-10 days.`
+          : `Your ${r.productName} was refunded (${amount}) to the card that paid for it, and it has ended.`,
+        `Receipt number: ${r.orderId}`,
+        'Any sessions you had booked are cancelled.',
+      ],
+      footnote: 'Questions about a refund? Just reply to this message.',
+    }),
+  };
+}
+
+/** A Talk renewal was declined (decision 047): when it is tried again and how long access lasts. */
+export function renewalFailedMessage(
+  b: EmailBrand,
+  r: { productName: string; amountCents: number; currency: string; nextAttempt: Date | null; accessUntil: Date | null },
+): Body {
+  const amount = formatMoney(r.amountCents, r.currency);
+  const paragraphs = [`We could not collect ${amount} for your ${r.productName} subscription: your card was declined.`];
+  if (r.nextAttempt) paragraphs.push(`We will try again on ${day(r.nextAttempt)}.`);
+  paragraphs.push(
+    r.accessUntil && r.nextAttempt
+      ? `You keep Talk until ${day(r.accessUntil)}. Update your card in the billing portal to keep it after that.`
+      : 'This was the last try: your subscription has ended. You can start Talk again anytime.',
+  );
+  return {
+    subject: `Your ${r.productName} payment failed`,
+    ...renderBrandedEmail({
+      ...b,
+      preheader: `Your ${r.productName} payment of ${amount} failed.`,
+      heading: 'Payment failed',
+      paragraphs,
+      button: { label: 'Update my card', url: `${b.publicUrl}/profile#purchases` },
+    }),
+  };
+}
+
+/** Talk was cancelled at period end from the profile. */
+export function canceledMessage(b: EmailBrand, r: { productName: string; accessUntil: Date | null }): Body {
+  return {
+    subject: `Your ${r.productName} subscription is cancelled`,
+    ...renderBrandedEmail({
+      ...b,
+      preheader: 'Subscription Canceled',
+      heading: 'Subscription Canceled',
+      paragraphs: [
+        r.accessUntil
+          ? `You keep ${r.productName} until ${day(r.accessUntil)}; you will not be charged again.`
+          : `You will not be charged again for ${r.productName}.`,
+        'Changed your mind? Resume it from your profile before then.',
+      ],
+      button: { label: 'Go to my profile', url: `${b.publicUrl}/profile#purchases` },
     }),
   };
 }

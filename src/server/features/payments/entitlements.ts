@@ -16,14 +16,23 @@ export async function hasActiveEntitlement(
   now: Date = new Date(),
 ): Promise<boolean> {
   const [row] = await db
-    .select({ status: entitlements.status, periodEnd: entitlements.periodEnd })
+    .select({ status: entitlements.status, periodEnd: entitlements.periodEnd, graceEndsAt: entitlements.graceEndsAt })
     .from(entitlements)
     .where(and(eq(entitlements.userId, userId), eq(entitlements.product, product)))
     .limit(1);
   return isActive(row, now);
 }
 
-export function isActive(row: { status: string; periodEnd: Date | null } | undefined, now: Date = new Date()): boolean {
-  if (!row || row.status !== 'active') return false;
+/**
+ * Active, or past due (a renewal failed) until its grace period ends (RENEWAL_GRACE_DAYS, decision 047). A refunded
+ * Strategy purchase or an ended subscription is canceled.
+ */
+export function isActive(
+  row: { status: string; periodEnd: Date | null; graceEndsAt?: Date | null } | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (!row) return false;
+  if (row.status === 'past_due') return !!row.graceEndsAt && row.graceEndsAt.getTime() > now.getTime();
+  if (row.status !== 'active') return false;
   return row.periodEnd === null || row.periodEnd.getTime() + RENEWAL_GRACE_MS > now.getTime();
 }

@@ -6,8 +6,9 @@ import { clientIp } from '@server/http/client-ip.js';
 import { ApiError, badRequest, errorBody, notFound } from '@server/http/errors.js';
 import { jsonBody } from '@server/http/validate.js';
 import type { RateLimitRule } from '@server/http/rate-limit.js';
-import { createHash } from 'node:crypto';
 import { checkoutSessionStatus, listEntitlements, portalUrl, startCheckout } from './service.js';
+import { listPurchases, receiptOf, requestRefund, setTalkCancellation } from './after-sale.js';
+import { receiptPdf } from './receipt-pdf.js';
 import { createSponsorship, findSponsorship, sponsorContext, sponsorPoster } from './sponsorship.js';
 import { handleWebhook } from './webhooks.js';
 import { ageOf } from '@server/features/trust/index.js';
@@ -16,9 +17,6 @@ import { ageOf } from '@server/features/trust/index.js';
 const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_000 };
 /** Reads a sponsor link or a session's status: generous for people, useless for guessing tokens (256 bits anyway). */
 const READ_LIMIT: RateLimitRule = { name: 'payments-read', max: 120, windowMs: 60_000 };
-/** Sponsorship requests mail a stranger: a few per visitor, fewer per parent address. */
-const SPONSOR_SEND_LIMIT: RateLimitRule = { name: 'sponsor-send', max: 5, windowMs: 60 * 60_000 };
-const SPONSOR_ADDRESS_LIMIT: RateLimitRule = { name: 'sponsor-address', max: 3, windowMs: 24 * 60 * 60_000 };
 /** Card attempts on the local checkout, per session and per client (as a real provider limits card testing). */
 const PAY_ATTEMPT_LIMIT: RateLimitRule = { name: 'local-pay', max: 10, windowMs: 10 * 60_000 };
 /** The local provider's renewals and endings run this often. */
@@ -37,7 +35,11 @@ const cardSchema = z.object({
   cvc: z.string().max(8),
   name: z.string().max(200),
   email: z.string().max(254).optional(),
+  country: z.string().max(2).optional(),
 });
+const ORDER_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** Refund requests and subscription changes call the provider: a few per minute per person. */
+const AFTER_SALE_LIMIT: RateLimitRule = { name: 'after-sale', max: 10, windowMs: 60_000 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const UNDER_18 = 'Talk and the Strategy Sprint are for people aged 18 and over.';
 
@@ -121,7 +123,49 @@ export function paymentsRoutes(deps: AppDeps) {
 
   app.get('/entitlements', async (c) => {
     const user = c.get('user');
-    return c.json({ entitlements: user ? await listEntitlements(db, user.id) : [] });
+    return c.json({ entitlements: user ? await listEntitlements(db, user.id, payments.clock.now()) : [] });
+  });
+
+  // ---------- after the sale (issue 17): purchases, receipts, refunds, Talk cancellation ----------
+  app.get('/purchases', async (c) => {
+    const user = c.get('user');
+    if (!user) return c.json({ purchases: [], talk: null });
+    return c.json(await listPurchases(deps, user.id));
+  });
+
+  app.post('/purchases/:id/refund', async (c) => {
+    const user = requireVisitor(c);
+    await limiter.enforce(c, AFTER_SALE_LIMIT, `u:${user.id}`);
+    const id = c.req.param('id');
+    if (!ORDER_ID_RE.test(id)) throw notFound('Purchase not found.', 'purchase_not_found');
+    await requestRefund(deps, user.id, id);
+    return c.json(await listPurchases(deps, user.id));
+  });
+
+  app.post('/subscriptions/talk', jsonBody(z.object({ cancelAtPeriodEnd: z.boolean() })), async (c) => {
+    const user = requireVisitor(c);
+    await limiter.enforce(c, AFTER_SALE_LIMIT, `u:${user.id}`);
+    return c.json(await setTalkCancellation(deps, user.id, c.req.valid('json').cancelAtPeriodEnd));
+  });
+
+  app.get('/receipts/:id', async (c) => {
+    const user = requireVisitor(c);
+    const id = c.req.param('id');
+    if (!ORDER_ID_RE.test(id)) throw notFound('Receipt not found.', 'receipt_not_found');
+    return c.json(await receiptOf(deps, user.id, id));
+  });
+
+  app.get('/receipts/:id/pdf', async (c) => {
+    const user = requireVisitor(c);
+    await limiter.enforce(c, READ_LIMIT, `u:${user.id}`);
+    const id = c.req.param('id');
+    if (!ORDER_ID_RE.test(id)) throw notFound('Receipt not found.', 'receipt_not_found');
+    const pdf = await receiptPdf(await receiptOf(deps, user.id, id));
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${config.brandName.replace(/[^A-Za-z0-9]/g, '')}-receipt-${id}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
   });
 
   app.post('/billing/portal', async (c) => {
@@ -142,8 +186,8 @@ export function paymentsRoutes(deps: AppDeps) {
       );
     if (!EMAIL_RE.test(parentEmail)) throw badRequest('Please enter a valid email address', 'invalid_email');
     const user = await ensureVisitor(deps, c);
-    await limiter.enforce(c, SPONSOR_SEND_LIMIT, `u:${user.id}`);
-    await limiter.enforce(c, SPONSOR_ADDRESS_LIMIT, `a:${createHash('sha256').update(parentEmail).digest('hex')}`);
+    // Sponsorship requests mail a stranger: limited per visitor and per address per day in createSponsorship
+    // (the trust feature's third-party mail limits, decision 037).
     await createSponsorship(deps, user, { ...input, parentNames, parentEmail });
     return c.json({ ok: true });
   });
@@ -202,7 +246,7 @@ export function paymentsRoutes(deps: AppDeps) {
       '/pay/local/portal/:token/subscriptions/:subscriptionId',
       jsonBody(z.object({ cancelAtPeriodEnd: z.boolean() })),
       async (c) => {
-        const ok = await local.setCancelAtPeriodEnd(
+        const ok = await local.setCancelAtPeriodEndByToken(
           c.req.param('token'),
           c.req.param('subscriptionId').slice(0, 100),
           c.req.valid('json').cancelAtPeriodEnd,

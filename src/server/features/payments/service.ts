@@ -15,6 +15,7 @@ import { ApiError, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/index.js';
 import { cleanSessionId, recordEvent } from '@server/shared/events.js';
+import { normaliseCountry, splitGross, vatRateBp } from '@core/vat.js';
 import { isActive } from './entitlements.js';
 import { receiptMessage, sponsoredNoticeMessage } from './emails.js';
 
@@ -29,6 +30,20 @@ export const PRODUCT_NAMES: Record<PaidProduct, (brand: string) => string> = {
 };
 
 export const ALREADY_ENTITLED = 'You already have this.';
+
+/** The buyer's country and the VAT inside a payment (decision 045): the provider's figures when it has them. */
+export function vatOf(
+  config: PaymentsDeps['config'],
+  grossCents: number,
+  providerCountry: string | null | undefined,
+  providerTaxCents: number | null | undefined,
+) {
+  const buyerCountry = normaliseCountry(providerCountry) ?? config.billing.defaultCountry;
+  const vatRateBpValue = vatRateBp(buyerCountry);
+  const vatCents =
+    typeof providerTaxCents === 'number' ? providerTaxCents : splitGross(grossCents, vatRateBpValue).vatCents;
+  return { buyerCountry, vatRateBp: vatRateBpValue, vatCents };
+}
 
 /** Where the provider sends the payer back (docs/decisions/023). */
 function returnUrls(publicUrl: string, product: PaidProduct, sponsorToken: string | null) {
@@ -198,7 +213,8 @@ export async function fulfilCheckout(
     return 'unknown';
   }
 
-  const now = new Date();
+  const now = deps.payments.clock.now();
+  const vat = vatOf(deps.config, order.amountCents, info.country, info.taxCents);
   const won = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(paymentOrders)
@@ -208,7 +224,9 @@ export async function fulfilCheckout(
         updatedAt: now,
         providerCustomerId: info.customerId,
         providerSubscriptionId: info.subscriptionId,
+        providerPaymentId: info.paymentId,
         payerEmail: info.email ?? order.payerEmail,
+        ...vat,
       })
       .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
       .returning({ id: paymentOrders.id });
@@ -258,12 +276,12 @@ export async function fulfilCheckout(
     return true;
   });
   if (!won) return 'already';
-  await sendPaymentMails(deps, { ...order, payerEmail: info.email ?? order.payerEmail }, sub);
+  await sendPaymentMails(deps, { ...order, ...vat, paidAt: now, payerEmail: info.email ?? order.payerEmail }, sub);
   return 'fulfilled';
 }
 
 /** The receipt to whoever paid, and for a sponsored payment a note to the person who got it. Failures are logged. */
-async function sendPaymentMails(
+export async function sendPaymentMails(
   deps: PaymentsDeps,
   order: typeof paymentOrders.$inferSelect,
   sub: SubscriptionInfo | null,
@@ -287,6 +305,10 @@ async function sendPaymentMails(
           product: order.product,
           productName: PRODUCT_NAMES[order.product](deps.config.brandName),
           amountCents: order.amountCents,
+          vatCents: order.vatCents ?? 0,
+          vatRateBp: order.vatRateBp ?? 0,
+          buyerCountry: order.buyerCountry,
+          seller: deps.config.billing.seller,
           currency: order.currency,
           orderId: order.id,
           paidAt: order.paidAt ?? new Date(),
@@ -333,15 +355,22 @@ export async function syncSubscription(deps: PaymentsDeps, subscriptionId: strin
   const status = entitlementStatus(sub.status);
   if (!status) return 'synced';
   const current = await entitlementOf(db, order.userId, 'talk');
+  const now = deps.payments.clock.now();
   // A second subscription of the same person (paid twice) does not end the one that runs.
-  if (current && current.providerSubscriptionId !== subscriptionId && isActive(current) && status !== 'active')
+  if (current && current.providerSubscriptionId !== subscriptionId && isActive(current, now) && status !== 'active')
     return 'synced';
+  // A failed renewal keeps access for the grace period from the first failure, then ends it (decision 047).
+  const graceEndsAt =
+    status === 'past_due'
+      ? (current?.graceEndsAt ?? new Date(now.getTime() + deps.config.billing.renewalGraceDays * 24 * 60 * 60_000))
+      : null;
   await db
     .update(entitlements)
     .set({
       status,
       periodEnd: sub.currentPeriodEnd,
       cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      graceEndsAt,
       providerSubscriptionId: subscriptionId,
       updatedAt: new Date(),
     })
@@ -365,7 +394,8 @@ export async function invoicePaid(deps: PaymentsDeps, invoiceId: string): Promis
       .orderBy(paymentOrders.createdAt)
       .limit(1);
     if (first) {
-      const now = new Date();
+      const now = deps.payments.clock.now();
+      const vat = vatOf(deps.config, invoice.amountPaid, first.buyerCountry, null);
       const [created] = await db
         .insert(paymentOrders)
         .values({
@@ -386,6 +416,8 @@ export async function invoicePaid(deps: PaymentsDeps, invoiceId: string): Promis
           cohortId: first.cohortId,
           ambassadorCode: first.ambassadorCode,
           paidAt: now,
+          providerPaymentId: deps.payments.name === 'local' ? invoice.id : null,
+          ...vat,
         })
         .onConflictDoNothing({ target: paymentOrders.providerSessionId })
         .returning();
@@ -442,20 +474,20 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
   };
 }
 
-export async function listEntitlements(db: Db, userId: string) {
+export async function listEntitlements(db: Db, userId: string, now: Date = new Date()) {
   const rows = await db
     .select()
     .from(entitlements)
     .where(eq(entitlements.userId, userId))
     .orderBy(entitlements.product);
-  const now = new Date();
   return rows.map((r) => ({
     product: r.product,
     // An active row whose period ran out (no renewal came) reads as expired.
-    status: r.status === 'active' && !isActive(r, now) ? 'expired' : r.status,
+    status: r.status !== 'canceled' && !isActive(r, now) ? 'expired' : r.status,
     periodEnd: r.periodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: r.cancelAtPeriodEnd,
     paidBy: r.paidBy,
+    graceEndsAt: r.graceEndsAt?.toISOString() ?? null,
   }));
 }
 

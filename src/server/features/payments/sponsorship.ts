@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { defaultSponsorshipMessage, firstNameOf } from '@core/offers.js';
-import type { SessionUser } from '@server/context.js';
+import type { AppDeps, SessionUser } from '@server/context.js';
 import { magazineCovers, sponsorships, users, type PaidProduct } from '@server/db/schema.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
+import { sendThirdPartyMail } from '@server/features/trust/index.js';
 import { formatMoney, sponsorshipRequestMessage } from './emails.js';
 import { PRODUCT_NAMES, type PaymentsDeps } from './service.js';
 
@@ -46,7 +47,11 @@ export interface SponsorshipInput {
  * names and e-mail, the person's name, the message, the poster image, the person — as the token — and the service).
  * A mail that cannot be sent removes the request and answers 422 with the spec's message.
  */
-export async function createSponsorship(deps: PaymentsDeps, user: SessionUser, input: SponsorshipInput) {
+export async function createSponsorship(
+  deps: PaymentsDeps & Pick<AppDeps, 'auth'>,
+  user: SessionUser,
+  input: SponsorshipInput,
+) {
   const db = deps.database.db;
   const parentNames = input.parentNames.trim();
   const parentEmail = input.parentEmail.trim();
@@ -74,7 +79,9 @@ export async function createSponsorship(deps: PaymentsDeps, user: SessionUser, i
   const { publicUrl } = deps.config;
   const amount = deps.config.payments.prices[input.serviceType];
   try {
-    await deps.mailer.send({
+    // Counted against the third-party mail limits (429), skipped silently for an address that unsubscribed, sent
+    // with the unsubscribe link (trust feature, decision 037).
+    const mail = {
       to: parentEmail,
       ...sponsorshipRequestMessage(
         { brand, publicUrl },
@@ -91,10 +98,12 @@ export async function createSponsorship(deps: PaymentsDeps, user: SessionUser, i
           sponsorUrl: `${publicUrl}/sponsor-checkout?sponsor=${token}&service=${input.serviceType}`,
         },
       ),
-    });
+    };
+    await sendThirdPartyMail(deps, { senderId: user.id, kind: 'sponsorship', message: mail });
   } catch (err) {
-    deps.log.warn({ err }, 'sponsorship e-mail failed');
     await db.delete(sponsorships).where(eq(sponsorships.id, id));
+    if (err instanceof ApiError) throw err; // over a limit: its own 429
+    deps.log.warn({ err }, 'sponsorship e-mail failed');
     throw new ApiError(422, 'mail_failed', MAIL_FAILED);
   }
   return { token };

@@ -22,6 +22,7 @@ const fake = {
   sessions: new Map<string, Obj>(),
   subscriptions: new Map<string, Obj>(),
   invoices: new Map<string, Obj>(),
+  charges: new Map<string, Obj>(),
   requests: [] as { method: string; path: string; form: URLSearchParams; headers: IncomingMessage['headers'] }[],
 };
 const rid = (p: string) => `${p}_${newId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -92,6 +93,18 @@ beforeAll(async () => {
         const s = fake.invoices.get(m[1]!);
         return s ? json(s) : missing(res, 'invoice');
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // A whole refund of a payment intent: its charge reads refunded (the same key twice: one refund).
+        const charge = [...fake.charges.values()].find((ch) => ch.payment_intent === form.get('payment_intent'));
+        if (!charge) return missing(res, 'payment_intent');
+        charge.amount_refunded = Number(form.get('amount'));
+        charge.refunded = charge.amount_refunded === charge.amount;
+        return json({ id: `re_${String(charge.id)}`, object: 'refund', status: 'succeeded', charge: charge.id });
+      }
+      if (req.method === 'GET' && (m = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname))) {
+        const ch = fake.charges.get(m[1]!);
+        return ch ? json(ch) : missing(res, 'charge');
+      }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions')
         return json({
           id: rid('bps'),
@@ -119,12 +132,18 @@ afterAll(async () => {
 });
 
 /** What Stripe does when the payer completes the hosted page. */
-function complete(id: string, email = 'payer@example.com') {
+function complete(id: string, email = 'payer@example.com', country: string | null = null) {
   const s = fake.sessions.get(id)!;
   s.status = 'complete';
   s.payment_status = 'paid';
   s.customer = (s.customer as string | null) ?? rid('cus');
-  s.customer_details = { email };
+  s.customer_details = { email, address: country ? { country } : null };
+  if (s.mode === 'payment') {
+    const pi = rid('pi');
+    s.payment_intent = pi;
+    const ch = { id: rid('ch'), object: 'charge', payment_intent: pi, amount: s.amount_total, amount_refunded: 0 };
+    fake.charges.set(ch.id, { ...ch, refunded: false });
+  }
   if (s.mode === 'subscription') {
     const sub = {
       id: rid('sub'),
@@ -287,5 +306,45 @@ describe('Stripe adapter (SDK against a local Stripe-speaking server)', () => {
     });
     expect(r.status).toBe(400);
     expect((await c.json('/api/checkout/sessions/cs_test_unknown12345')).status).toBe(404);
+  });
+});
+
+describe('Stripe: VAT from the billing country, refunds.create, charge.refunded', () => {
+  it('a Strategy payment from France: 20 % VAT; a refund through refunds.create ends it; the webhook acts once', async () => {
+    const { c, userId } = await visitor(t);
+    const res = await c.json<{ url: string }>('/api/checkout/strategy', { method: 'POST' });
+    const id = res.body.url.split('/').pop()!;
+    expect(fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!.form.get('automatic_tax[enabled]')).toBe(
+      null,
+    );
+    const s = complete(id, 'parent@example.com', 'FR');
+    expect((await webhook('checkout.session.completed', { id })).status).toBe(200);
+    const [order] = await t.deps.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerSessionId, id));
+    expect(order).toMatchObject({
+      buyerCountry: 'FR',
+      vatRateBp: 2000,
+      vatCents: 1500,
+      providerPaymentId: s.payment_intent,
+    });
+
+    const refund = await c.json(`/api/purchases/${order!.id}/refund`, { method: 'POST' });
+    expect(refund.status).toBe(200);
+    const req = fake.requests.findLast((r) => r.path === '/v1/refunds')!;
+    expect(req.form.get('payment_intent')).toBe(s.payment_intent);
+    expect(req.form.get('amount')).toBe('9000');
+    expect(req.headers['idempotency-key']).toBe(`refund-${order!.id}`);
+    expect(await hasActiveEntitlement(t.deps.database.db, userId, 'strategy')).toBe(false);
+
+    // Stripe then sends charge.refunded: read from the API, already applied, nothing more happens.
+    const charge = [...fake.charges.values()].find((ch) => ch.payment_intent === s.payment_intent)!;
+    const before = fake.requests.filter((r) => r.path === '/v1/refunds').length;
+    expect((await webhook('charge.refunded', { id: charge.id })).status).toBe(200);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(before);
+    const [after] = await t.deps.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, order!.id));
+    expect(after).toMatchObject({ refundedCents: 9000, providerRefundId: `re_${String(charge.id)}` });
+    expect((await c.json(`/api/purchases/${order!.id}/refund`, { method: 'POST' })).status).toBe(409);
   });
 });

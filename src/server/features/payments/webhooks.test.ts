@@ -113,7 +113,7 @@ describe('POST /api/payments/webhook', () => {
     // Unknown sessions and unhandled types are acknowledged and ignored.
     const unknown = event('checkout.session.completed', { id: 'cs_test_notours00000000000' });
     expect((await post(unknown, sign(unknown))).status).toBe(200);
-    const other = event('charge.refunded', { id: 'ch_1' });
+    const other = event('customer.created', { id: 'cus_1' });
     expect((await post(other, sign(other))).body).toEqual({ received: true, ignored: true });
   });
 

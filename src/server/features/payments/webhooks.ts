@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { paymentEvents } from '@server/db/schema.js';
 import { WebhookSignatureError } from '@server/providers/payments/index.js';
+import { chargeRefunded, invoiceFailed } from './after-sale.js';
 import { checkoutFailed, fulfilCheckout, invoicePaid, syncSubscription, type PaymentsDeps } from './service.js';
 
 export const HANDLED_EVENTS = new Set([
@@ -9,6 +10,8 @@ export const HANDLED_EVENTS = new Set([
   'checkout.session.expired',
   'checkout.session.async_payment_failed',
   'invoice.paid',
+  'invoice.payment_failed',
+  'charge.refunded',
   'customer.subscription.updated',
   'customer.subscription.deleted',
 ]);
@@ -60,6 +63,12 @@ export async function handleWebhook(
         break;
       case 'invoice.paid':
         await invoicePaid(deps, event.objectId);
+        break;
+      case 'invoice.payment_failed':
+        await invoiceFailed(deps, event.objectId);
+        break;
+      case 'charge.refunded':
+        await chargeRefunded(deps, event.objectId);
         break;
       default:
         await syncSubscription(deps, event.objectId);

@@ -19,7 +19,8 @@ import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { loadShell, renderNotFoundPage, renderSharePage, type PageContext, type RenderedPage } from './page.js';
-import { renderPoster, renderSocialImage, type PosterText } from './posters.js';
+import type { PosterText } from './posters.js';
+import { renderPool, RenderBusyError } from '@server/lib/render-pool.js';
 import {
   activeShare,
   activeTemplates,
@@ -81,6 +82,12 @@ interface ShareImage {
   headers?: Record<string, string>;
 }
 
+/** A share image drawn in the render pool's threads (satori and resvg never run on the event loop). */
+const drawn = async (task: 'poster' | 'socialImage', input: object): Promise<Buffer> => {
+  const b = await renderPool.run<Uint8Array>(task, input);
+  return Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+};
+
 const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 const toImage = (body: Buffer, type: string): CachedImage => ({ body: new Uint8Array(body), etag: etagOf(body), type });
 
@@ -126,6 +133,11 @@ export function shareRoutes(deps: AppDeps) {
   };
 
   onShareChange(shares.memory, (shareId) => {
+    if (shareId === null) {
+      pages.clear();
+      images.clear();
+      return;
+    }
     pages.delete(shareId);
     images.delete(ogImageKey(shareId));
     images.delete(webCoverKey(shareId));
@@ -167,6 +179,10 @@ export function shareRoutes(deps: AppDeps) {
           'share image rendered',
         );
         return toImage(body, image.type);
+      }).catch((err: unknown) => {
+        // the render pool is full: 503 with Retry-After for every request that waited (decision 048)
+        if (err instanceof RenderBusyError) c.header('Retry-After', String(err.retryAfterSeconds));
+        throw err;
       });
       // Not kept when revoked while rendering.
       if (image.public && (await activeShare(shares, share.id))) images.set(image.key, img);
@@ -249,7 +265,7 @@ export function shareRoutes(deps: AppDeps) {
     return c.json(toSharedMagazine(share));
   });
 
-  /** Revoke (owner only): the link, its page and its images stop working at once here, within a minute elsewhere. */
+  /** Revoke (owner only): the link, its page and its images stop working at once on every instance (the bus). */
   app.delete('/api/shares/:shareId', async (c) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
@@ -293,7 +309,7 @@ export function shareRoutes(deps: AppDeps) {
     return serveShareImage(c, share, {
       key: posterKey(share.id, platform.data),
       type: 'image/jpeg',
-      render: (cover) => renderPoster(cover, platform.data, text(share)),
+      render: (cover) => drawn('poster', { cover, platform: platform.data, text: text(share) }),
       public: false,
       cacheControl: 'private, max-age=3600',
       headers: { 'Content-Disposition': `attachment; filename="${filename}"` },
@@ -344,7 +360,7 @@ export function shareRoutes(deps: AppDeps) {
     return serveShareImage(c, share, {
       key,
       type: 'image/png',
-      render: (cover) => renderSocialImage(cover, text(share)),
+      render: (cover) => drawn('socialImage', { cover, text: text(share) }),
       stored: () => markSocialImage(shares, share.id, key),
       public: true,
       cacheControl: IMAGE_CACHE_CONTROL,

@@ -14,7 +14,9 @@ import { magazineCovers, magazineShares, shareTemplates } from '@server/db/schem
 import { notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { Storage } from '@server/providers/storage/index.js';
+import type { Bus } from '@server/lib/bus.js';
 import { LRUCache } from 'lru-cache';
+import { notUnderConsentAge } from '@server/features/trust/index.js';
 
 /** A share with what the public side needs of its cover. */
 export interface ShareRecord {
@@ -201,6 +203,8 @@ export async function listGallery(db: Db, now = new Date(), limit = GALLERY_LIMI
         eq(magazineShares.inGallery, true),
         eq(magazineCovers.status, 'done'),
         isNotNull(magazineCovers.imageKey),
+        // Never a minor's cover, whatever the tick says (trust feature, decision 035).
+        notUnderConsentAge(db, magazineShares.ownerId, now),
       ),
     )
     .orderBy(desc(magazineShares.createdAt))
@@ -257,21 +261,39 @@ const TEMPLATES_TTL_MS = 60_000;
 
 /**
  * The share feature's memory in this process (one per app: routes.ts makes it): short-lived copies of share
- * records (the public page and image routes do no database work when hot), the gallery and the templates. A
- * revoke drops this process's entries at once; other instances drop theirs within RECORD_TTL_MS. Expiry is checked
- * on every use, never cached.
+ * records (the public page and image routes do no database work when hot), the gallery and the templates. A change
+ * (create, revoke, gallery tick, account deletion) is told on the bus (channel `share`, decision 050): every
+ * instance drops its entries for that share at once. A message lost while the bus was away is covered by the TTLs,
+ * and the bus's reconnect clears everything. Expiry is checked on every use, never cached.
  */
 export interface ShareMemory {
   /** A miss is kept too (as `{ rec: null }`), so an unknown id costs one query a minute. */
   readonly records: LRUCache<string, { rec: ShareRecord | null }>;
   gallery: { items: GalleryItem[]; until: number } | null;
   templates: { items: ShareTemplate[]; until: number } | null;
-  /** Told the share id whenever a share changes (created, revoked): the page and image caches subscribe. */
-  readonly listeners: Array<(shareId: string) => void>;
+  /**
+   * Told the share id whenever a share changes here or on another instance (created, revoked), or null when
+   * everything must go (the bus came back after an outage): the page and image caches subscribe.
+   */
+  readonly listeners: Array<(shareId: string | null) => void>;
+  /** Where changes are told to every instance; without it (a bare memory in a test) this process only. */
+  readonly bus?: Bus;
 }
 
-export function createShareMemory(): ShareMemory {
-  return { records: new LRUCache({ max: 5000, ttl: RECORD_TTL_MS }), gallery: null, templates: null, listeners: [] };
+/** The bus channel of share changes; the payload is the share id. */
+export const SHARE_CHANNEL = 'share';
+
+export function createShareMemory(bus?: Bus): ShareMemory {
+  const memory: ShareMemory = {
+    records: new LRUCache({ max: 5000, ttl: RECORD_TTL_MS }),
+    gallery: null,
+    templates: null,
+    listeners: [],
+    bus,
+  };
+  bus?.subscribe(SHARE_CHANNEL, (shareId) => forgetHere(memory, shareId));
+  bus?.onReconnect(() => forgetHere(memory, null));
+  return memory;
 }
 
 const memories = new WeakMap<object, ShareMemory>();
@@ -280,9 +302,9 @@ const memories = new WeakMap<object, ShareMemory>();
  * The one share memory of an app, keyed by its deps object: the share routes and other features' calls (account
  * deletion revokes every share of the person) see and clear the same caches.
  */
-export function shareMemoryOf(app: object): ShareMemory {
+export function shareMemoryOf(app: { bus?: Bus }): ShareMemory {
   let memory = memories.get(app);
-  if (!memory) memories.set(app, (memory = createShareMemory()));
+  if (!memory) memories.set(app, (memory = createShareMemory(app.bus)));
   return memory;
 }
 
@@ -293,14 +315,22 @@ export interface ShareDeps {
   memory: ShareMemory;
 }
 
-export function onShareChange(memory: ShareMemory, fn: (shareId: string) => void): void {
+export function onShareChange(memory: ShareMemory, fn: (shareId: string | null) => void): void {
   memory.listeners.push(fn);
 }
 
-function forget(memory: ShareMemory, shareId: string): void {
-  memory.records.delete(shareId);
+/** Drop what this process knows of a share (null: of every share). */
+function forgetHere(memory: ShareMemory, shareId: string | null): void {
+  if (shareId === null) memory.records.clear();
+  else memory.records.delete(shareId);
   memory.gallery = null;
   for (const fn of memory.listeners) fn(shareId);
+}
+
+/** Every instance forgets the share: here at once (the bus delivers here before it returns), elsewhere on the bus. */
+function forget(memory: ShareMemory, shareId: string): void {
+  if (memory.bus) void memory.bus.publish(SHARE_CHANNEL, shareId);
+  else forgetHere(memory, shareId);
 }
 
 /** The share when it is public (not revoked, not expired), else null; the record from memory when seen in the last minute. */
@@ -363,11 +393,11 @@ export async function revokeShareLink(d: ShareDeps, ownerId: string, shareId: st
 }
 
 /**
- * Account deletion: every share of the owner is revoked (their links answer 404 at once here, within a minute on
- * other instances), forgotten in this process's caches, and its rendered images deleted. Returns the share ids.
+ * Account deletion: every share of the owner is revoked (their links answer 404 at once on every instance),
+ * forgotten in every instance's caches, and its rendered images deleted. Returns the share ids.
  */
 export async function revokeAllSharesOf(
-  app: { database: { db: Db }; storage: Storage },
+  app: { database: { db: Db }; storage: Storage; bus?: Bus },
   ownerId: string,
   now = new Date(),
 ): Promise<string[]> {

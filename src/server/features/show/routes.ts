@@ -9,6 +9,7 @@ import { ApiError, notFound } from '@server/http/errors.js';
 import { ID_PATTERN } from '@server/lib/ids.js';
 import { anyJson, parseShowBody } from './parse.js';
 import { cleanSessionId } from '@server/shared/events.js';
+import { ageOf } from '@server/features/trust/index.js';
 import { toCsv } from '@core/dashboard.js';
 import {
   consentOf,
@@ -55,6 +56,9 @@ export function showRoutes(deps: AppDeps) {
   app.post('/applications', limit(APPLY_LIMIT), anyJson, async (c) => {
     const body = parseShowBody(showApplicationRequestSchema, c.req.valid('json'));
     const user = await ensureVisitor(deps, c);
+    // A year of birth that makes the applicant under 18 (trust feature, decision 034) asks for the parent's consent,
+    // whatever the form's box says.
+    if (!body.under18 && (await ageOf(deps, user.id)).under18 === true) body.under18 = true;
     const utm = cleanAttribution(body.attribution);
     const attribution = await deps.attribution.resolve(utm);
     const result = await submitApplication(deps, {

@@ -23,7 +23,8 @@ export function winAnsi(text: string): string {
     .replace(/[ \t]+/g, ' ');
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Text reduced to WinAnsi and broken into lines that fit `width` at this font and size. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const para of winAnsi(text).split('\n')) {
     let line = '';

@@ -2,4 +2,10 @@
  * What other server features may use of the trust feature (issue 16): the visitor's stated age and what follows
  * from it (voice cloning, the gallery; later the show application and checkout), and the retention job.
  */
-export { ageOf, startTrustRetention, underAgeOwners } from './service.js';
+export { ageOf, notUnderConsentAge, RETENTION_INTERVAL_MS, runRetention, underAgeOwners } from './service.js';
+export {
+  MAIL_LIMIT_MESSAGES,
+  sendThirdPartyMail,
+  THIRD_PARTY_MAIL_LIMITS,
+  type ThirdPartyMailKind,
+} from './third-party-mail.js';

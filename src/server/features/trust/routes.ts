@@ -7,6 +7,7 @@ import { ensureVisitor } from '@server/auth/visitor.js';
 import { badRequest } from '@server/http/errors.js';
 import { jsonBody } from '@server/http/validate.js';
 import { ageOf, setAge } from './service.js';
+import { THIRD_PARTY_MAIL_LIMITS } from './third-party-mail.js';
 
 const AGE_LIMIT = { name: 'trust-age', max: 10, windowMs: 60_000 };
 
@@ -29,6 +30,9 @@ export function trustRoutes(deps: AppDeps) {
       outboxDays: cfg.trust.outboxRetentionDays,
       consentAge: cfg.trust.consentAge,
       shareDays: SHARE_TTL_DAYS,
+      showConsentDays: cfg.trust.showConsentRetentionDays,
+      mailPerSenderPerDay: THIRD_PARTY_MAIL_LIMITS.perSenderPerDay,
+      mailPerRecipientPerDay: THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay,
       providers: {
         storage: cfg.storage.provider,
         ai: cfg.ai.provider,

@@ -1,13 +1,24 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, gt, gte, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
-import { ageStatus, type AgeStatus } from '@core/age.js';
+import { and, eq, gt, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DIGITAL_CONSENT_AGES } from '@content/consent-ages.js';
+import { ageStatus, MAX_CONSENT_AGE, type AgeStatus } from '@core/age.js';
 import { POSTER_PLATFORMS } from '@core/share.js';
 import type { AppDeps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
-import { magazineShares, sessions, users, visitorAges, voiceMessages } from '@server/db/schema.js';
+import {
+  magazineShares,
+  sessions,
+  showApplications,
+  showConsents,
+  talkConversations,
+  users,
+  visitorAges,
+  voiceMessages,
+} from '@server/db/schema.js';
 import { eraseTable, fileKeys, OWNED_TABLES, ownedRows } from '@server/shared/owned-tables.js';
-import { every } from '@server/lib/every.js';
+import { purgeMailLog } from './third-party-mail.js';
 
 // ---------- age ----------
 
@@ -197,21 +208,92 @@ export async function purgeOutbox(deps: AppDeps, now = new Date()): Promise<numb
   return removed;
 }
 
+/** How often runRetention runs: the job queue runs it once per 6-hour slot across instances (src/server/jobs). */
 export const RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/** Every retention rule of this feature, once. */
-export async function runRetention(deps: AppDeps, now = new Date()): Promise<{ visitors: number; outbox: number }> {
-  const visitors = await purgeStaleVisitors(deps, now);
-  const outbox = await purgeOutbox(deps, now);
-  return { visitors, outbox };
+/**
+ * Talk conversations of people without an account that nobody touched for ANONYMOUS_RETENTION_DAYS: deleted (their
+ * messages go with them), also when the visitor is kept for a live share link.
+ */
+export async function purgeAnonymousTalk(deps: AppDeps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.trust.anonymousRetentionDays * 86_400_000);
+  const db = deps.database.db;
+  const rows = await db
+    .delete(talkConversations)
+    .where(
+      and(
+        lt(talkConversations.updatedAt, cutoff),
+        inArray(talkConversations.userId, db.select({ id: users.id }).from(users).where(eq(users.isAnonymous, true))),
+      ),
+    )
+    .returning({ id: talkConversations.id });
+  if (rows.length)
+    deps.log.info({ removed: rows.length }, 'retention: Talk conversations of visitors without an account removed');
+  return rows.length;
 }
 
-/** Run the retention rules now and every 6 hours (an unref'd timer: it never keeps the process alive). */
-export function startTrustRetention(deps: AppDeps, intervalMs = RETENTION_INTERVAL_MS): () => void {
-  return every(
-    intervalMs,
-    () => runRetention(deps),
-    (err) => deps.log.error({ err }, 'retention run failed'),
+/**
+ * Show applicants' parental consent uploads: kept SHOW_CONSENT_RETENTION_DAYS after the application was sent, then
+ * the file and its row are deleted (the application stays, without its consent; decision 036). Applications have no
+ * closing step today, so the period counts from the application; unused uploads go after a day (show feature).
+ */
+export async function purgeShowConsents(deps: AppDeps, now = new Date()): Promise<number> {
+  const days = deps.config.trust.showConsentRetentionDays;
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const db = deps.database.db;
+  let removed = 0;
+  for (let batch = 0; batch < 50; batch++) {
+    const rows = await db
+      .select({ id: showConsents.id, storageKey: showConsents.storageKey })
+      .from(showConsents)
+      .innerJoin(showApplications, eq(showApplications.id, showConsents.applicationId))
+      .where(lt(showApplications.createdAt, cutoff))
+      .limit(200);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      // The row first (the application's consent_id is set null with it), then the file, best effort.
+      await db.delete(showConsents).where(eq(showConsents.id, row.id));
+      await deps.storage.delete(row.storageKey).catch((err: Error) => {
+        deps.log.warn({ err: err.message, key: row.storageKey }, 'retention: a consent file could not be deleted');
+      });
+      removed++;
+    }
+    if (rows.length < 200) break;
+  }
+  if (removed) deps.log.info({ removed, retentionDays: days }, 'retention: show consent uploads removed');
+  return removed;
+}
+
+/** Every retention rule of this feature, once. */
+export async function runRetention(
+  deps: AppDeps,
+  now = new Date(),
+): Promise<{ visitors: number; outbox: number; talk: number; showConsents: number; mailLog: number }> {
+  const visitors = await purgeStaleVisitors(deps, now);
+  const talk = await purgeAnonymousTalk(deps, now);
+  const showConsents = await purgeShowConsents(deps, now);
+  const mailLog = await purgeMailLog(deps, now);
+  const outbox = await purgeOutbox(deps, now);
+  return { visitors, outbox, talk, showConsents, mailLog };
+}
+
+/**
+ * SQL for the public gallery (decision 035): true unless the user in `owner` stated a year that may make them under
+ * the digital age of consent of their country. Where no country age is listed the strictest age (16) is used, so a
+ * lowered DIGITAL_CONSENT_AGE or a visitor's age merged into an account at sign-in never lets a minor's cover through
+ * (setAge unticks their shares at once; this is the check when the gallery is read).
+ */
+export function notUnderConsentAge(db: Db, owner: PgColumn, now = new Date()): SQL {
+  const ages = sql.join(
+    Object.entries(DIGITAL_CONSENT_AGES).map(([country, age]) => sql`when ${country} then ${age}::int`),
+    sql` `,
+  );
+  const youngestYear = sql`${now.getUTCFullYear() - 1}::int - (case ${visitorAges.country} ${ages} else ${MAX_CONSENT_AGE}::int end)`;
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(visitorAges)
+      .where(and(eq(visitorAges.userId, owner), sql`${visitorAges.birthYear} > ${youngestYear}`)),
   );
 }
 

@@ -16,7 +16,6 @@ import { ApiError, badRequest } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import { measureVoice } from './audio/analyse.js';
 import { inspectAudio } from './audio/inspect.js';
-import { every } from '@server/lib/every.js';
 
 export type VoiceMessageRow = typeof voiceMessages.$inferSelect;
 
@@ -284,13 +283,5 @@ export async function purgeExpiredVoice(deps: AppDeps, now: Date = new Date()): 
   return deleted;
 }
 
+/** How often the purge runs: the job queue runs it once per 6-hour slot across instances (src/server/jobs). */
 export const VOICE_RETENTION_INTERVAL_MS = 6 * 60 * 60 * 1000;
-
-/** Run the retention purge now and every 6 hours (an unref'd timer: it never keeps the process alive). */
-export function startVoiceRetention(deps: AppDeps, intervalMs = VOICE_RETENTION_INTERVAL_MS): () => void {
-  return every(
-    intervalMs,
-    () => purgeExpiredVoice(deps),
-    (err) => deps.log.error({ err }, 'voice retention purge failed'),
-  );
-}

@@ -40,6 +40,8 @@ export class LocalMailer implements Mailer {
       text: msg.text,
       html: msg.html,
       date: sentAt,
+      headers: msg.headers,
+      attachments: msg.attachments,
     });
     const eml = message;
     await writeFile(

@@ -3,6 +3,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe on e-mails to third parties, decision 037). */
+  headers?: Record<string, string>;
+  /** Files sent with the message (an .ics invitation, a PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
 }
 
 /** A message as the local mailer keeps it: what was sent and when. */

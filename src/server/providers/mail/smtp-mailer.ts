@@ -21,6 +21,8 @@ export class SmtpMailer implements Mailer {
       subject: msg.subject,
       text: msg.text,
       html: msg.html,
+      headers: msg.headers,
+      attachments: msg.attachments,
     });
   }
 }

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './payments.js';
 import { StripePayments } from './stripe.js';
 
 export type {
+  ChargeInfo,
   CheckoutInfo,
   Clock,
   CreateCheckoutInput,
@@ -27,7 +28,12 @@ export type Payments = LocalPayments | StripePayments;
 export function createPayments(config: Config, opts: { db: Db; log: Logger; clock?: Clock }): Payments {
   const p = config.payments;
   if (p.provider === 'stripe')
-    return new StripePayments({ secretKey: p.secretKey, webhookSecret: p.webhookSecret, apiBase: p.apiBase });
+    return new StripePayments({
+      secretKey: p.secretKey,
+      webhookSecret: p.webhookSecret,
+      apiBase: p.apiBase,
+      automaticTax: p.stripeTax,
+    });
   return new LocalPayments(opts.db, {
     publicUrl: config.publicUrl,
     // Events only travel inside this process unless a secret is set: a random one is as good.

@@ -1,10 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { localCheckoutSessions, localInvoices, localSubscriptions } from '@server/db/schema.js';
+import { localCheckoutSessions, localInvoices, localRefunds, localSubscriptions } from '@server/db/schema.js';
 import type { Logger } from '@server/lib/logger.js';
 import {
   eventFromBody,
+  type ChargeInfo,
   type CheckoutInfo,
   type Clock,
   type CreateCheckoutInput,
@@ -21,6 +22,14 @@ const SESSION_TTL_MS = 24 * 60 * 60_000;
 const PORTAL_TTL_MS = 60 * 60_000;
 /** A delivery that failed is tried again after these delays (then given up: the success page still converges). */
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+/**
+ * A renewal whose card declines is tried again this long after the first failure (Stripe's Smart Retries do a few
+ * attempts over days); when the last fails the subscription is cancelled (decision 047).
+ */
+export const RENEWAL_RETRY_DAYS = [3, 5, 8];
+const DAY_MS = 24 * 60 * 60_000;
+/** Stripe's test card that pays (and is kept on file) but declines every later charge. */
+export const DECLINES_RENEWALS = '4000000000000341';
 
 export interface LocalCard {
   number: string;
@@ -28,6 +37,8 @@ export interface LocalCard {
   cvc: string;
   name: string;
   email?: string;
+  /** The billing country (ISO alpha-2), as Stripe Checkout asks for it. */
+  country?: string;
 }
 
 export type LocalPayError =
@@ -38,12 +49,18 @@ export type LocalPayError =
   | 'invalid_cvc'
   | 'missing_name'
   | 'invalid_email'
+  | 'invalid_country'
   | 'session_expired'
   | 'session_closed';
 
 export type LocalPayResult =
   | { ok: true; redirectUrl: string }
-  | { ok: false; code: LocalPayError; message: string; field?: 'number' | 'expiry' | 'cvc' | 'name' | 'email' };
+  | {
+      ok: false;
+      code: LocalPayError;
+      message: string;
+      field?: 'number' | 'expiry' | 'cvc' | 'name' | 'email' | 'country';
+    };
 
 /** What the hosted checkout page shows. */
 export interface LocalCheckoutView {
@@ -66,7 +83,7 @@ export interface LocalPortalView {
     productName: string;
     amountCents: number;
     currency: string;
-    status: 'active' | 'canceled';
+    status: 'active' | 'past_due' | 'canceled';
     currentPeriodEnd: string;
     cancelAtPeriodEnd: boolean;
   }[];
@@ -75,6 +92,7 @@ export interface LocalPortalView {
 /** Stripe's test cards (https://docs.stripe.com/testing): the outcome is chosen by the number. */
 const TEST_CARDS: Record<string, LocalPayResult> = {
   '4242424242424242': { ok: true, redirectUrl: '' },
+  [DECLINES_RENEWALS]: { ok: true, redirectUrl: '' },
   '4000000000000002': { ok: false, code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
@@ -115,6 +133,8 @@ export type Delivery = (payload: string, signature: string) => Promise<void>;
  */
 export class LocalPayments implements PaymentsProvider {
   readonly name = 'local' as const;
+  /** What tick() does to a renewal: follow the card on file (default), or fail them all (tests). */
+  renewalOutcome: 'card' | 'fail' = 'card';
   private delivery: Delivery | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
 
@@ -178,6 +198,9 @@ export class LocalPayments implements PaymentsProvider {
       subscriptionId: row.subscriptionId,
       email: row.customerEmail,
       metadata: row.metadata,
+      country: row.customerCountry,
+      taxCents: null,
+      paymentId: row.status === 'complete' && row.paymentStatus === 'paid' ? row.id : null,
     };
   }
 
@@ -233,6 +256,9 @@ export class LocalPayments implements PaymentsProvider {
     const email = card.email?.trim() || row.customerEmail;
     if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       return { ok: false, code: 'invalid_email', message: 'Your email address is invalid.', field: 'email' };
+    const country = card.country?.trim().toUpperCase() || null;
+    if (country && !/^[A-Z]{2}$/.test(country))
+      return { ok: false, code: 'invalid_country', message: 'Please choose your country.', field: 'country' };
     const outcome = TEST_CARDS[number] ?? {
       ok: false as const,
       code: 'card_declined' as const,
@@ -258,6 +284,7 @@ export class LocalPayments implements PaymentsProvider {
           customerId,
           subscriptionId,
           customerEmail: email ?? null,
+          customerCountry: country,
           cardLast4: number.slice(-4),
           lastError: null,
         })
@@ -274,6 +301,7 @@ export class LocalPayments implements PaymentsProvider {
           currentPeriodStart: now,
           currentPeriodEnd: addMonth(now),
           metadata: { ...row.metadata, product_name: row.productName },
+          cardLast4: number === DECLINES_RENEWALS ? '0341' : number.slice(-4),
         });
         await tx.insert(localInvoices).values({
           id: invoiceId,
@@ -317,12 +345,14 @@ export class LocalPayments implements PaymentsProvider {
     if (!row) return null;
     return {
       id: row.id,
-      status: 'paid',
-      amountPaid: row.amountCents,
+      status: row.status,
+      amountPaid: row.status === 'paid' ? row.amountCents : 0,
       currency: row.currency,
       subscriptionId: row.subscriptionId,
       billingReason: row.billingReason,
       email: row.email,
+      attemptCount: row.attemptCount,
+      nextPaymentAttempt: row.nextPaymentAttempt,
     };
   }
 
@@ -378,23 +408,102 @@ export class LocalPayments implements PaymentsProvider {
   }
 
   /** Cancels at period end (or resumes) a subscription of the token's customer; false when not theirs or ended. */
-  async setCancelAtPeriodEnd(token: string, subscriptionId: string, cancel: boolean): Promise<boolean> {
+  async setCancelAtPeriodEndByToken(token: string, subscriptionId: string, cancel: boolean): Promise<boolean> {
     const t = this.portalToken(token);
     if (!t) return false;
+    return (await this.changeCancelAtPeriodEnd(subscriptionId, cancel, t.customerId)) !== null;
+  }
+
+  /** Cancels at period end (or resumes) a subscription that has not ended; null when there is none. */
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionInfo | null> {
+    return this.changeCancelAtPeriodEnd(subscriptionId, cancel, null);
+  }
+
+  private async changeCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, customerId: string | null) {
     const [row] = await this.db
       .update(localSubscriptions)
       .set({ cancelAtPeriodEnd: cancel })
       .where(
         and(
           eq(localSubscriptions.id, subscriptionId),
-          eq(localSubscriptions.customerId, t.customerId),
-          eq(localSubscriptions.status, 'active'),
+          customerId ? eq(localSubscriptions.customerId, customerId) : undefined,
+          sql`${localSubscriptions.status} <> 'canceled'`,
         ),
       )
       .returning({ id: localSubscriptions.id });
-    if (!row) return false;
-    await this.emit('customer.subscription.updated', this.subscriptionObject((await this.getSubscription(row.id))!));
-    return true;
+    if (!row) return null;
+    const sub = (await this.getSubscription(row.id))!;
+    await this.emit('customer.subscription.updated', this.subscriptionObject(sub));
+    return sub;
+  }
+
+  /**
+   * Refunds all of a paid session or invoice, once: a second call (the same payment) returns the first refund.
+   * Emits charge.refunded, as Stripe does.
+   */
+  async refund(
+    paymentId: string,
+    input: { amountCents: number; idempotencyKey: string; metadata: Record<string, string> },
+  ): Promise<{ id: string }> {
+    const charge = await this.getCharge(paymentId);
+    if (!charge) throw new Error('local payments: no such payment to refund');
+    if (input.amountCents !== charge.amountCents) throw new Error('local payments: only whole refunds');
+    const id = rid('re');
+    const inserted = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(localRefunds)
+        .values({
+          id,
+          paymentId,
+          amountCents: charge.amountCents,
+          currency: 'eur',
+          reason: input.metadata.reason ?? 'requested_by_customer',
+        })
+        .onConflictDoNothing({ target: localRefunds.paymentId })
+        .returning({ id: localRefunds.id });
+      if (!row) return false;
+      const table = paymentId.startsWith('cs_') ? localCheckoutSessions : localInvoices;
+      await tx.update(table).set({ refundedCents: charge.amountCents }).where(eq(table.id, paymentId));
+      return true;
+    });
+    if (!inserted) {
+      const [first] = await this.db
+        .select({ id: localRefunds.id })
+        .from(localRefunds)
+        .where(eq(localRefunds.paymentId, paymentId));
+      return { id: first!.id };
+    }
+    const after = (await this.getCharge(paymentId))!;
+    await this.emit('charge.refunded', {
+      id: after.id,
+      object: 'charge',
+      amount: after.amountCents,
+      amount_refunded: after.amountRefunded,
+      refunded: after.refunded,
+      payment_intent: after.paymentId,
+    });
+    return { id };
+  }
+
+  /** A paid session or invoice as a charge (its id is the payment's id). */
+  async getCharge(id: string): Promise<ChargeInfo | null> {
+    if (id.startsWith('cs_')) {
+      const row = await this.session(id);
+      if (!row || row.status !== 'complete' || row.paymentStatus !== 'paid') return null;
+      return this.charge(id, row.amountCents, row.refundedCents);
+    }
+    const [inv] = await this.db.select().from(localInvoices).where(eq(localInvoices.id, id)).limit(1);
+    if (!inv || inv.status !== 'paid') return null;
+    return this.charge(id, inv.amountCents, inv.refundedCents);
+  }
+
+  private charge(id: string, amountCents: number, refundedCents: number): ChargeInfo {
+    return { id, paymentId: id, amountCents, amountRefunded: refundedCents, refunded: refundedCents >= amountCents };
+  }
+
+  /** Whether the card on file pays a renewal. */
+  private renewalPays(sub: { cardLast4: string | null }): boolean {
+    return this.renewalOutcome !== 'fail' && sub.cardLast4 !== '0341';
   }
 
   /**
@@ -419,6 +528,10 @@ export class LocalPayments implements PaymentsProvider {
             'customer.subscription.deleted',
             this.subscriptionObject((await this.getSubscription(sub.id))!),
           );
+        continue;
+      }
+      if (!this.renewalPays(sub)) {
+        await this.failRenewal(sub, now);
         continue;
       }
       let end = sub.currentPeriodEnd;
@@ -451,6 +564,93 @@ export class LocalPayments implements PaymentsProvider {
           this.subscriptionObject((await this.getSubscription(sub.id))!),
         );
       }
+    }
+    let retried = 0;
+    // A retry that fails schedules the next; one that is already due too runs in the same tick.
+    for (let round = 0, n = 1; n > 0 && round < RENEWAL_RETRY_DAYS.length + 1; round++) {
+      n = await this.retryRenewals(now);
+      retried += n;
+    }
+    return due.length + retried;
+  }
+
+  /**
+   * A renewal the card declined (as Stripe does): the period moves on, its invoice stays open, the subscription is
+   * past_due and the invoice is tried again RENEWAL_RETRY_DAYS after the first failure.
+   */
+  private async failRenewal(sub: typeof localSubscriptions.$inferSelect, now: Date): Promise<void> {
+    const invoiceId = rid('in');
+    const end = sub.currentPeriodEnd;
+    const moved = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(localSubscriptions)
+        .set({ status: 'past_due', currentPeriodStart: end, currentPeriodEnd: addMonth(end) })
+        .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.currentPeriodEnd, end)))
+        .returning({ id: localSubscriptions.id });
+      if (!row) return false;
+      await tx.insert(localInvoices).values({
+        id: invoiceId,
+        subscriptionId: sub.id,
+        customerId: sub.customerId,
+        amountCents: sub.amountCents,
+        currency: sub.currency,
+        billingReason: 'subscription_cycle',
+        status: 'open',
+        attemptCount: 1,
+        nextPaymentAttempt: new Date(now.getTime() + RENEWAL_RETRY_DAYS[0]! * DAY_MS),
+        email: sub.email,
+      });
+      return true;
+    });
+    if (!moved) return;
+    await this.emit('invoice.payment_failed', this.invoiceObject((await this.getInvoice(invoiceId))!));
+    await this.emit('customer.subscription.updated', this.subscriptionObject((await this.getSubscription(sub.id))!));
+  }
+
+  /** Tries the open invoices that are due again: paid, the subscription is active; the last failure ends it. */
+  private async retryRenewals(now: Date): Promise<number> {
+    const due = await this.db
+      .select()
+      .from(localInvoices)
+      .where(and(eq(localInvoices.status, 'open'), lte(localInvoices.nextPaymentAttempt, now)));
+    for (const inv of due) {
+      const [sub] = await this.db
+        .select()
+        .from(localSubscriptions)
+        .where(eq(localSubscriptions.id, inv.subscriptionId))
+        .limit(1);
+      if (!sub || sub.status === 'canceled') continue;
+      const pays = this.renewalPays(sub);
+      const attempts = inv.attemptCount + 1;
+      const next = RENEWAL_RETRY_DAYS[attempts - 1];
+      const first = inv.nextPaymentAttempt!.getTime() - RENEWAL_RETRY_DAYS[inv.attemptCount - 1]! * DAY_MS;
+      const [changed] = await this.db
+        .update(localInvoices)
+        .set(
+          pays
+            ? { status: 'paid', attemptCount: attempts, nextPaymentAttempt: null }
+            : {
+                status: next === undefined ? 'void' : 'open',
+                attemptCount: attempts,
+                nextPaymentAttempt: next === undefined ? null : new Date(first + next * DAY_MS),
+              },
+        )
+        .where(and(eq(localInvoices.id, inv.id), eq(localInvoices.attemptCount, inv.attemptCount)))
+        .returning({ id: localInvoices.id });
+      if (!changed) continue;
+      if (pays) {
+        await this.db.update(localSubscriptions).set({ status: 'active' }).where(eq(localSubscriptions.id, sub.id));
+        await this.emit('invoice.paid', this.invoiceObject((await this.getInvoice(inv.id))!));
+      } else {
+        await this.emit('invoice.payment_failed', this.invoiceObject((await this.getInvoice(inv.id))!));
+        if (next === undefined)
+          await this.db.update(localSubscriptions).set({ status: 'canceled' }).where(eq(localSubscriptions.id, sub.id));
+      }
+      const after = (await this.getSubscription(sub.id))!;
+      await this.emit(
+        after.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+        this.subscriptionObject(after),
+      );
     }
     return due.length;
   }
@@ -534,6 +734,8 @@ export class LocalPayments implements PaymentsProvider {
       currency: i.currency,
       billing_reason: i.billingReason,
       customer_email: i.email,
+      attempt_count: i.attemptCount,
+      next_payment_attempt: i.nextPaymentAttempt ? unix(i.nextPaymentAttempt) : null,
       parent: { type: 'subscription_details', subscription_details: { subscription: i.subscriptionId } },
     };
   }

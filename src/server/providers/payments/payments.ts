@@ -35,6 +35,22 @@ export interface CheckoutInfo {
   subscriptionId: string | null;
   email: string | null;
   metadata: Record<string, string>;
+  /** The payer's billing country (ISO alpha-2) when the provider collected one. */
+  country: string | null;
+  /** The tax inside amountTotal when the provider computed it (Stripe Tax), else null. */
+  taxCents: number | null;
+  /** What a refund of this payment names (Stripe: the payment intent; local: the session). */
+  paymentId: string | null;
+}
+
+/** A payment as its refunds see it (Stripe's charge; the local provider's session or invoice). */
+export interface ChargeInfo {
+  id: string;
+  /** The same id as CheckoutInfo.paymentId. */
+  paymentId: string | null;
+  amountCents: number;
+  amountRefunded: number;
+  refunded: boolean;
 }
 
 export interface SubscriptionInfo {
@@ -56,6 +72,9 @@ export interface InvoiceInfo {
   /** subscription_create (the first, paid with the checkout) or subscription_cycle (a renewal), ... */
   billingReason: string | null;
   email: string | null;
+  /** Failed attempts to collect it so far, and when the provider tries again (null: no further attempt). */
+  attemptCount: number;
+  nextPaymentAttempt: Date | null;
 }
 
 /** What the handler needs of a verified event; the objects themselves are read again from the provider. */
@@ -77,6 +96,16 @@ export interface PaymentsProvider {
   getSubscription(id: string): Promise<SubscriptionInfo | null>;
   getInvoice(id: string): Promise<InvoiceInfo | null>;
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** Refunds a whole payment; the same payment twice is one refund (idempotent). */
+  refund(
+    paymentId: string,
+    input: { amountCents: number; idempotencyKey: string; metadata: Record<string, string> },
+  ): Promise<{ id: string }>;
+  getCharge(id: string): Promise<ChargeInfo | null>;
+  /** Cancels a subscription at the end of its period (or resumes it); null when there is no such subscription. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionInfo | null>;
+  /** The provider's clock (the local provider's moves in tests; Stripe's is the system's). */
+  readonly clock: Clock;
   /** Verifies the signature (Stripe's scheme: `t=…,v1=HMAC-SHA256(secret, t.payload)`, 5 minutes' tolerance). */
   parseWebhook(rawBody: string, signature: string | null | undefined): PaymentEvent;
 }

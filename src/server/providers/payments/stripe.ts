@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import {
   eventFromBody,
   WebhookSignatureError,
+  systemClock,
+  type ChargeInfo,
   type CheckoutInfo,
   type CreateCheckoutInput,
   type InvoiceInfo,
@@ -16,6 +18,8 @@ export interface StripeOptions {
   /** A Stripe-compatible API elsewhere (tests: a local HTTP server). */
   apiBase?: string;
   timeoutMs?: number;
+  /** Stripe Tax on VAT-inclusive prices (STRIPE_TAX=true; docs/decisions/045). */
+  automaticTax?: boolean;
 }
 
 const idOf = (v: string | { id: string } | null | undefined): string | null =>
@@ -32,6 +36,7 @@ const isMissing = (err: unknown) =>
 export class StripePayments implements PaymentsProvider {
   readonly name = 'stripe' as const;
   readonly stripe: Stripe;
+  readonly clock = systemClock;
 
   constructor(private readonly opts: StripeOptions) {
     const base = opts.apiBase ? new URL(opts.apiBase) : null;
@@ -61,6 +66,8 @@ export class StripePayments implements PaymentsProvider {
               currency: input.currency,
               unit_amount: input.amountCents,
               product_data: { name: input.productName },
+              // Our prices are consumer prices with VAT inside: Stripe Tax splits them, the total never changes.
+              ...(this.opts.automaticTax ? { tax_behavior: 'inclusive' as const } : {}),
               ...recurring,
             },
           },
@@ -69,6 +76,13 @@ export class StripePayments implements PaymentsProvider {
         cancel_url: input.cancelUrl,
         metadata: input.metadata,
         client_reference_id: input.metadata.order_id,
+        // Stripe Tax asks for the billing address it needs; an existing customer's address is saved back to it.
+        ...(this.opts.automaticTax
+          ? {
+              automatic_tax: { enabled: true },
+              ...(input.customerId ? { customer_update: { address: 'auto' as const } } : {}),
+            }
+          : { billing_address_collection: 'auto' as const }),
         ...(input.customerId
           ? { customer: input.customerId }
           : input.customerEmail
@@ -104,6 +118,9 @@ export class StripePayments implements PaymentsProvider {
         subscriptionId: idOf(s.subscription),
         email: s.customer_details?.email ?? s.customer_email ?? null,
         metadata: s.metadata ?? {},
+        country: s.customer_details?.address?.country ?? null,
+        taxCents: s.automatic_tax?.enabled ? (s.total_details?.amount_tax ?? null) : null,
+        paymentId: idOf(s.payment_intent),
       };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -144,6 +161,8 @@ export class StripePayments implements PaymentsProvider {
         subscriptionId: idOf(i.parent?.subscription_details?.subscription ?? legacy ?? null),
         billingReason: i.billing_reason ?? null,
         email: i.customer_email ?? null,
+        attemptCount: i.attempt_count ?? 0,
+        nextPaymentAttempt: i.next_payment_attempt ? new Date(i.next_payment_attempt * 1000) : null,
       };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -154,6 +173,48 @@ export class StripePayments implements PaymentsProvider {
   async createPortal(customerId: string, returnUrl: string): Promise<{ url: string }> {
     const s = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
     return { url: s.url };
+  }
+
+  async refund(
+    paymentId: string,
+    input: { amountCents: number; idempotencyKey: string; metadata: Record<string, string> },
+  ): Promise<{ id: string }> {
+    const r = await this.stripe.refunds.create(
+      {
+        payment_intent: paymentId,
+        amount: input.amountCents,
+        reason: 'requested_by_customer',
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: r.id };
+  }
+
+  async getCharge(id: string): Promise<ChargeInfo | null> {
+    try {
+      const ch = await this.stripe.charges.retrieve(id);
+      return {
+        id: ch.id,
+        paymentId: idOf(ch.payment_intent),
+        amountCents: ch.amount,
+        amountRefunded: ch.amount_refunded,
+        refunded: ch.refunded,
+      };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+    try {
+      await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    return this.getSubscription(subscriptionId);
   }
 
   parseWebhook(rawBody: string, signature: string | null | undefined): PaymentEvent {

@@ -15,6 +15,7 @@ import {
   useRecommendations,
 } from './dashboard-api';
 import { QrCode } from '@web/components/ui/qr-code';
+import { RevenueSection } from './revenue-section';
 
 const Loading = () => (
   <div className="grid h-24 place-items-center">
@@ -386,6 +387,7 @@ function Recommendations() {
 export function AdminTab() {
   return (
     <div className="space-y-5">
+      <RevenueSection />
       <Applications />
       <Recommendations />
       <Cohorts />

@@ -258,6 +258,15 @@ export function PhotoStep({ state, dispatch }: PhotoStepProps) {
               className="font-semibold underline underline-offset-2 hover:text-ink"
             >
               Privacy
+            </a>{' '}
+            ·{' '}
+            <a
+              href="/terms"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold underline underline-offset-2 hover:text-ink"
+            >
+              Terms
             </a>
           </p>
         </div>

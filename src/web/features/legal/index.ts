@@ -1,3 +1,3 @@
-/** The legal pages' public surface: the paths other features link to. */
-export const TERMS_PATH = '/terms';
-export const PRIVACY_PATH = '/privacy';
+/** The legal pages' public surface: the paths other features link to, and the line that links both. */
+export { PRIVACY_PATH, TERMS_PATH } from './paths';
+export { LegalNote } from './legal-note';

@@ -9,6 +9,9 @@ export const DEFAULT_POLICY: PolicyResponse = {
   outboxDays: 30,
   consentAge: 16,
   shareDays: 30,
+  showConsentDays: 180,
+  mailPerSenderPerDay: 5,
+  mailPerRecipientPerDay: 3,
   providers: {},
 };
 

@@ -24,6 +24,9 @@ export function fillLegal(text: string, policy: PolicyResponse): string {
     outboxDays: String(policy.outboxDays),
     consentAge: String(policy.consentAge),
     shareDays: String(policy.shareDays),
+    showConsentDays: String(policy.showConsentDays),
+    mailPerSenderPerDay: String(policy.mailPerSenderPerDay),
+    mailPerRecipientPerDay: String(policy.mailPerRecipientPerDay),
   };
   return text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }

@@ -6,9 +6,17 @@ import { Button, buttonClass } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
+import { EU_COUNTRIES } from '@core/vat';
 import { sameSiteUrl, useLocalCheckout, usePayLocalCheckout } from './local-checkout-api';
 
-type Field = 'number' | 'expiry' | 'cvc' | 'name' | 'email';
+type Field = 'number' | 'expiry' | 'cvc' | 'name' | 'email' | 'country';
+
+/** The billing countries offered (VAT follows the buyer's EU country; decision 045): the EU, then a few others. */
+const COUNTRIES = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const list = [...EU_COUNTRIES, 'GB', 'NO', 'CH', 'IS', 'US', 'CA', 'AU'];
+  return list.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+})();
 const FIELD_OF: Record<string, Field> = {
   incorrect_number: 'number',
   card_declined: 'number',
@@ -17,6 +25,7 @@ const FIELD_OF: Record<string, Field> = {
   invalid_cvc: 'cvc',
   missing_name: 'name',
   invalid_email: 'email',
+  invalid_country: 'country',
 };
 
 /** The frame of the hosted pages: a plain test-mode page that is visibly not the product itself. */
@@ -134,7 +143,14 @@ export function LocalCheckoutPage() {
 
 function CheckoutForm({ view }: { view: LocalCheckoutView }) {
   const payMutation = usePayLocalCheckout(view.id);
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '', email: view.email ?? '' });
+  const [card, setCard] = useState({
+    number: '',
+    expiry: '',
+    cvc: '',
+    name: '',
+    email: view.email ?? '',
+    country: '',
+  });
   const [error, setError] = useState<{ field: Field | null; message: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
   const numberRef = useRef<HTMLInputElement>(null);
@@ -156,7 +172,7 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
     if (busy) return;
     setError(null);
     payMutation.mutate(
-      { ...card, email: card.email.trim() || undefined },
+      { ...card, email: card.email.trim() || undefined, country: card.country || undefined },
       {
         onSuccess: ({ redirectUrl }) => {
           setLeaving(true);
@@ -292,6 +308,34 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
             disabled={busy}
             required
           />
+          <div className="space-y-1.5">
+            <label htmlFor="pay-country" className="block text-sm font-semibold text-ink">
+              Country or region
+            </label>
+            <select
+              id="pay-country"
+              autoComplete="country"
+              value={card.country}
+              onChange={(e) => set('country')(e.target.value)}
+              disabled={busy}
+              aria-invalid={fieldError('country') ? true : undefined}
+              className="h-12 w-full rounded-2xl border border-line bg-white px-4 text-[16px] text-ink transition focus:border-violet focus:outline-none focus:ring-4 focus:ring-violet/15 disabled:opacity-60 aria-[invalid=true]:border-coral"
+            >
+              <option value="">Choose your country</option>
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {fieldError('country') ? (
+              <p role="alert" className="text-sm font-medium text-coral-dark">
+                {fieldError('country')}
+              </p>
+            ) : (
+              <p className="text-xs text-ink-soft">The price includes VAT at your country’s rate.</p>
+            )}
+          </div>
           {error && !error.field && (
             <p role="alert" className="rounded-xl bg-coral/10 px-3 py-2 text-sm font-medium text-coral-dark">
               {error.message}

@@ -1,8 +1,11 @@
 import { Check, HeartHandshake, Lock, ShieldCheck, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OfferService } from '@content/offers';
-import { Button } from '@web/components/ui/button';
+import { AGE_MESSAGES } from '@core/age';
+import { Button, ButtonLink } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { LegalNote } from '@web/features/legal';
+import { BirthYearQuestion, useAge } from '@web/features/trust';
 
 const SponsorRequestDialog = lazy(() =>
   import('@web/features/sponsorship/sponsor-request-dialog').then((m) => ({ default: m.SponsorRequestDialog })),
@@ -34,6 +37,18 @@ export interface CheckoutLayoutProps {
 export function CheckoutLayout(p: CheckoutLayoutProps) {
   const [sponsorOpen, setSponsorOpen] = useState(false);
   const [sponsorLoaded, setSponsorLoaded] = useState(false);
+  // The year of birth is asked once before paying (issue 16, decision 034); under 18 the paid paths are off.
+  const age = useAge();
+  const [askAge, setAskAge] = useState(false);
+  const askRef = useRef<HTMLDivElement>(null);
+  const under18 = age.data?.under18 === true;
+  const start = () => {
+    if (age.data && age.data.birthYear === null) return setAskAge(true);
+    p.onStart();
+  };
+  useEffect(() => {
+    if (askAge) askRef.current?.querySelector('input')?.focus();
+  }, [askAge]);
 
   useEffect(() => {
     document.querySelector<HTMLElement>('[data-page-heading]')?.focus({ preventScroll: true });
@@ -101,32 +116,66 @@ export function CheckoutLayout(p: CheckoutLayoutProps) {
                 </li>
               ))}
             </ul>
-            <Button
-              size="lg"
-              variant="coral"
-              className="relative mt-6 h-auto min-h-14 w-full py-3 text-[17px] leading-tight"
-              onClick={p.onStart}
-              disabled={p.processing}
-              aria-busy={p.processing || undefined}
-            >
-              {p.processing ? <Spinner className="size-5" /> : null}
-              {p.processing ? p.processingLabel : p.cta}
-            </Button>
-            <Button
-              size="lg"
-              variant="ghost"
-              className="relative mt-3 h-auto min-h-14 w-full px-4 py-3 leading-tight text-white ring-1 ring-white/30 hover:bg-white/10"
-              onClick={() => {
-                setSponsorLoaded(true);
-                setSponsorOpen(true);
-              }}
-              onPointerEnter={() => setSponsorLoaded(true)}
-              aria-haspopup="dialog"
-            >
-              <HeartHandshake className="size-5" aria-hidden="true" /> {p.sponsorLabel}
-            </Button>
+            {under18 ? (
+              <div role="status" className="relative mt-6 rounded-2xl bg-white/10 p-4" data-testid="checkout-under-18">
+                <p className="font-semibold text-white">{AGE_MESSAGES.paidUnder18}</p>
+                <p className="mt-1 text-sm text-white/80">{AGE_MESSAGES.paidUnder18More}</p>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <ButtonLink to="/show-application" size="sm" variant="coral">
+                    Apply to the show
+                  </ButtonLink>
+                  <ButtonLink
+                    to="/"
+                    size="sm"
+                    variant="ghost"
+                    className="text-white ring-1 ring-white/30 hover:bg-white/10"
+                  >
+                    Back to home
+                  </ButtonLink>
+                </div>
+              </div>
+            ) : (
+              <Button
+                size="lg"
+                variant="coral"
+                className="relative mt-6 h-auto min-h-14 w-full py-3 text-[17px] leading-tight"
+                onClick={start}
+                disabled={p.processing || askAge}
+                aria-busy={p.processing || undefined}
+              >
+                {p.processing ? <Spinner className="size-5" /> : null}
+                {p.processing ? p.processingLabel : p.cta}
+              </Button>
+            )}
+            {under18 ? null : (
+              <Button
+                size="lg"
+                variant="ghost"
+                className="relative mt-3 h-auto min-h-14 w-full px-4 py-3 leading-tight text-white ring-1 ring-white/30 hover:bg-white/10"
+                onClick={() => {
+                  setSponsorLoaded(true);
+                  setSponsorOpen(true);
+                }}
+                onPointerEnter={() => setSponsorLoaded(true)}
+                aria-haspopup="dialog"
+              >
+                <HeartHandshake className="size-5" aria-hidden="true" /> {p.sponsorLabel}
+              </Button>
+            )}
           </div>
+          {askAge && !under18 ? (
+            <div ref={askRef} className="mt-4">
+              <BirthYearQuestion
+                why={AGE_MESSAGES.checkoutWhy}
+                onDone={(res) => {
+                  setAskAge(false);
+                  if (res.under18 !== true) p.onStart();
+                }}
+              />
+            </div>
+          ) : null}
           {p.footer}
+          <LegalNote lead={under18 ? 'Read our' : 'By paying you accept the'} className="mt-4" />
         </aside>
       </div>
       {sponsorLoaded ? (

@@ -96,8 +96,12 @@ export function StrategySuccessPage() {
               ))}
             </ul>
           </section>
-          <div className="mt-8 flex justify-center">
-            <ButtonLink to="/" size="lg">
+          <div className="mt-8 flex flex-col items-center gap-3">
+            <ButtonLink to="/sprint/book" size="lg" variant="coral">
+              <CalendarDays className="size-5" aria-hidden="true" /> Book your three sessions
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/" size="lg" variant="ghost" className="ring-1 ring-line">
               <Home className="size-5" aria-hidden="true" /> {t.back}
             </ButtonLink>
           </div>

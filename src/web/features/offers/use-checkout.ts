@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { OfferService } from '@content/offers';
 import { CHECKOUT_ERRORS } from '@content/offers';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
+import { ageKey } from '@web/features/trust';
 import { useStartCheckout } from './offers-api';
 
 /**
@@ -10,10 +12,15 @@ import { useStartCheckout } from './offers-api';
  * Coming back with the browser's Back button (a page restored from the back-forward cache) returns it to idle.
  */
 export function useCheckoutButton(service: OfferService) {
+  const qc = useQueryClient();
   const m = useStartCheckout(service, (err) => {
     // Already entitled (409): the server's words ('You already have this.'); anything else the spec's toast.
     if (err instanceof ApiError && err.status === 409) toast.info(err.message);
-    else toast.error(CHECKOUT_ERRORS.self);
+    // Under 18 (403 under_18, decision 034): the server's words, and the page shows why instead of the button.
+    else if (err instanceof ApiError && err.status === 403) {
+      toast.info(err.message);
+      void qc.invalidateQueries({ queryKey: ageKey });
+    } else toast.error(CHECKOUT_ERRORS.self);
   });
   const { reset } = m;
   useEffect(() => {

@@ -5,6 +5,7 @@ import {
   Link2,
   LogOut,
   Pencil,
+  Receipt,
   ShieldCheck,
   Sparkles,
   Target,
@@ -17,6 +18,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { toast } from '@web/components/ui/toast';
 import { ConfirmEmailBanner, TwoFactorSettings } from '@web/features/auth';
+import { PurchasesSection } from '@web/features/purchases';
 import { useAccount, useSignOut } from '@web/lib/session';
 import { DataRights } from './data-rights';
 import { PersonalInfoForm, PersonalInfoView } from './personal-info';
@@ -141,6 +143,10 @@ export function ProfilePage() {
 
       <ProfileSection id="services" title="Services" icon={<Sparkles className="size-5" />}>
         <ServicesList />
+      </ProfileSection>
+
+      <ProfileSection id="purchases" title="Purchases" icon={<Receipt className="size-5" />}>
+        <PurchasesSection />
       </ProfileSection>
 
       <ProfileSection id="security" title="Sign-in and your data" icon={<ShieldCheck className="size-5" />}>

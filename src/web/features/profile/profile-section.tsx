@@ -19,7 +19,7 @@ export function ProfileSection({
   className?: string;
 }) {
   return (
-    <Card className={cn('animate-rise', className)} aria-labelledby={`${id}-title`} role="region">
+    <Card id={id} className={cn('animate-rise scroll-mt-20', className)} aria-labelledby={`${id}-title`} role="region">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="flex items-center gap-2.5 font-display text-xl leading-tight sm:text-2xl">
           <span

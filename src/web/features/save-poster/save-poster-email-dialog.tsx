@@ -11,6 +11,7 @@ import { ME_KEY } from '@web/lib/session';
 import { AUTH_SESSION_KEY, DevOutboxLink, TwoFactorChallenge } from '@web/features/auth';
 import { savePosterToProfile, SAVED_POSTER_KEY, useSaveByEmail } from './save-poster-api';
 import { validateDetailsStep, validateEmailStep, type DetailsStep } from './save-poster-validation';
+import { LegalNote } from '@web/features/legal';
 
 type Step = 'email' | 'details' | 'signin' | 'code' | 'done';
 
@@ -233,6 +234,7 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
               Save My Poster
             </Button>
           </div>
+          <LegalNote lead="By creating an account you accept the" />
         </form>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CreateShareResponse } from '@core/contracts/share';
 import { toast } from '@web/components/ui/toast';
 import { Spinner } from '@web/components/ui/spinner';
@@ -14,6 +14,9 @@ export const GALLERY_TICK_LABEL = 'Show my cover in the public gallery';
 export function GalleryTick({ coverId, shareId, checked }: { coverId: string; shareId: string; checked: boolean }) {
   const qc = useQueryClient();
   const id = useId();
+  // The tick shows the visitor's choice in the same frame as the tap (the mutation's own pending state arrives a tick
+  // later, and a controlled checkbox would flick back meanwhile), and the server's answer once it is in.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const mutation = useMutation({
     mutationFn: (inGallery: boolean) => setShareInGallery(shareId, inGallery),
     onSuccess: (res) => {
@@ -23,8 +26,9 @@ export function GalleryTick({ coverId, shareId, checked }: { coverId: string; sh
       if (res.message) toast.info(res.message);
     },
     onError: () => toast.error('Could not change the gallery setting', { description: 'Please try again.' }),
+    onSettled: () => setChosen(null),
   });
-  const value = mutation.isPending ? (mutation.variables ?? checked) : checked;
+  const value = chosen ?? (mutation.isPending ? (mutation.variables ?? checked) : checked);
   return (
     <div className="mb-4 rounded-2xl bg-cream/70 px-4 py-3 ring-1 ring-line/60">
       <div className="flex items-start gap-3">
@@ -33,7 +37,10 @@ export function GalleryTick({ coverId, shareId, checked }: { coverId: string; sh
           type="checkbox"
           checked={value}
           disabled={mutation.isPending}
-          onChange={(e) => mutation.mutate(e.target.checked)}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            mutation.mutate(e.target.checked);
+          }}
           aria-describedby={`${id}-help`}
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-violet disabled:cursor-wait"
         />

@@ -5,6 +5,10 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextArea, TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { AGE_MESSAGES } from '@core/age';
+import { Spinner } from '@web/components/ui/spinner';
+import { LegalNote } from '@web/features/legal';
+import { BirthYearQuestion, useAge } from '@web/features/trust';
 import { useAttribution } from '@web/lib/attribution';
 import { brandName } from '@web/lib/brand';
 import { useApplyToShow, useShowSpots } from './show-api';
@@ -43,7 +47,11 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 /** /show-application (platform.md §2, §5, §8): the free TV-show application with the parental consent for under 18. */
 export function ShowApplicationPage() {
   const [form, setForm] = useState<Form>(EMPTY);
-  const [under18, setUnder18] = useState(false);
+  const [under18Ticked, setUnder18] = useState(false);
+  // The year of birth is asked once before the application (issue 16, decision 034); under 18 it decides.
+  const age = useAge();
+  const knownUnder18 = age.data?.under18 === true;
+  const under18 = knownUnder18 || under18Ticked;
   const [consent, setConsent] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ShowApplicationResponse | null>(null);
@@ -98,6 +106,44 @@ export function ShowApplicationPage() {
     );
   };
 
+  const header = (
+    <header className="mb-6 space-y-2 text-center">
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-coral/10 px-3 py-1 text-sm font-semibold text-coral-dark">
+        <Sparkles className="size-4" aria-hidden="true" />
+        Free · 60-second form · limited spots
+      </p>
+      <h1 className="font-display text-4xl leading-tight sm:text-5xl">Apply to the {brandName} Show</h1>
+      <p className="text-ink-soft">
+        Tell us who you are and what future you want to explore on TV.
+        {spots.data && spots.data.total > 0 && (
+          <>
+            {' '}
+            {spots.data.left > 0
+              ? `${spots.data.left} of ${spots.data.total} spots left.`
+              : 'All spots are taken: new applications join the waiting list.'}
+          </>
+        )}
+      </p>
+    </header>
+  );
+
+  if (age.isPending) {
+    return (
+      <div className="mx-auto grid max-w-2xl place-items-center px-4 py-16" role="status" aria-label="Loading">
+        <Spinner className="size-8 text-violet" />
+      </div>
+    );
+  }
+  // Not known yet: the question first (if the age cannot be read, the form's own under-18 box still works).
+  if (age.data?.birthYear === null) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+        {header}
+        <BirthYearQuestion why={AGE_MESSAGES.showWhy} />
+      </div>
+    );
+  }
+
   if (done) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
@@ -121,24 +167,7 @@ export function ShowApplicationPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <header className="mb-6 space-y-2 text-center">
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-coral/10 px-3 py-1 text-sm font-semibold text-coral-dark">
-          <Sparkles className="size-4" aria-hidden="true" />
-          Free · 60-second form · limited spots
-        </p>
-        <h1 className="font-display text-4xl leading-tight sm:text-5xl">Apply to the {brandName} Show</h1>
-        <p className="text-ink-soft">
-          Tell us who you are and what future you want to explore on TV.
-          {spots.data && spots.data.total > 0 && (
-            <>
-              {' '}
-              {spots.data.left > 0
-                ? `${spots.data.left} of ${spots.data.total} spots left.`
-                : 'All spots are taken: new applications join the waiting list.'}
-            </>
-          )}
-        </p>
-      </header>
+      {header}
 
       <form onSubmit={submit} noValidate className="space-y-5" aria-describedby={error ? 'show-form-error' : undefined}>
         <Section id="personal" title="Personal information" icon={<UserRound className="size-5" />}>
@@ -187,6 +216,7 @@ export function ShowApplicationPage() {
               type="checkbox"
               className="mt-0.5 size-5 accent-violet"
               checked={under18}
+              disabled={knownUnder18}
               onChange={(e) => {
                 setUnder18(e.target.checked);
                 if (!e.target.checked) setConsent(null);
@@ -194,7 +224,11 @@ export function ShowApplicationPage() {
             />
             <span>
               I am under 18
-              <span className="block font-normal text-ink-soft">A parent or guardian then signs a consent form.</span>
+              <span className="block font-normal text-ink-soft">
+                {knownUnder18
+                  ? 'From the year of birth you gave: a parent or guardian signs a consent form.'
+                  : 'A parent or guardian then signs a consent form.'}
+              </span>
             </span>
           </label>
         </Section>
@@ -305,6 +339,7 @@ export function ShowApplicationPage() {
         <Button type="submit" size="lg" variant="coral" className="w-full" loading={apply.isPending}>
           Submit application
         </Button>
+        <LegalNote lead="By applying you accept the" />
       </form>
     </div>
   );

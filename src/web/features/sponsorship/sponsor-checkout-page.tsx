@@ -119,7 +119,11 @@ function SponsorReady({
     } catch (err) {
       setProcessing(false);
       toast.error(CHECKOUT_ERRORS.sponsoredTitle, {
-        description: err instanceof ApiError && err.status === 409 ? err.message : CHECKOUT_ERRORS.sponsoredBody,
+        description:
+          // 409 already entitled; 403 the person is under 18 (the server's words, decision 034).
+          err instanceof ApiError && (err.status === 409 || err.status === 403)
+            ? err.message
+            : CHECKOUT_ERRORS.sponsoredBody,
       });
     }
   };

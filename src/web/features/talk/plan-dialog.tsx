@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Download } from 'lucide-react';
 import { Dialog } from '@web/components/ui/dialog';
 import { buttonClass } from '@web/components/ui/button';
+import { RoadmapWeeks } from '@web/components/ui/roadmap-weeks';
 import { Spinner } from '@web/components/ui/spinner';
 import { planPdfUrl, postTalkEvent, usePlan } from './talk-api';
 
@@ -41,19 +42,9 @@ export function PlanDialog({
             <h3 id="plan-weeks" className="font-display text-xl">
               Week by week
             </h3>
-            <ol className="mt-2 grid gap-3 sm:grid-cols-2">
-              {p.weeks.map((w) => (
-                <li key={w.label} className="rounded-2xl p-4 ring-1 ring-line">
-                  <p className="text-xs font-bold uppercase tracking-wide text-violet">{w.label}</p>
-                  <p className="font-semibold">{w.focus}</p>
-                  <ul className="mt-1 list-disc pl-5 text-sm text-ink-soft">
-                    {w.tasks.map((t) => (
-                      <li key={t}>{t}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
+            <div className="mt-2">
+              <RoadmapWeeks weeks={p.weeks} />
+            </div>
           </section>
           {p.ideas.length ? (
             <section aria-labelledby="plan-ideas">

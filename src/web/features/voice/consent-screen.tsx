@@ -133,6 +133,15 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
           className="font-semibold underline underline-offset-2 hover:text-ink"
         >
           Privacy
+        </a>{' '}
+        ·{' '}
+        <a
+          href="/terms"
+          target="_blank"
+          rel="noopener"
+          className="font-semibold underline underline-offset-2 hover:text-ink"
+        >
+          Terms
         </a>
       </p>
       <p className="sr-only" role="status">

@@ -281,8 +281,10 @@ export async function normaliseAiPortrait(
   style: CoverStyle,
   theme: RoleTheme,
   seed: string,
+  /** The face's centre when already found (the render pool finds it on the main thread's detector first). */
+  knownFace?: { x: number; y: number } | null,
 ): Promise<Art> {
-  const face = await findFaceFocus(image);
+  const face = knownFace !== undefined ? knownFace : await findFaceFocus(image);
   const raw = await (await cropAround(image, W, H, face)).removeAlpha().toColourspace('srgb').raw().toBuffer();
   const rgb = treatPixels(raw, W, H, style, theme, seed);
   return {

@@ -1,0 +1,70 @@
+import { COVER_JOB, runCoverJob } from '@server/features/covers/service.js';
+import { chatNotifierFor, sendWeeklyLeaderboard, weeklyCron } from '@server/features/leaderboard-slack/index.js';
+import { purgeExpiredShareFiles, SHARE_EXPIRY_INTERVAL_MS } from '@server/features/share/index.js';
+import { RETENTION_INTERVAL_MS, runRetention } from '@server/features/trust/service.js';
+import { purgeExpiredVoice, VOICE_RETENTION_INTERVAL_MS } from '@server/features/voice/service.js';
+import { REMINDER_TICK_MS, sendSprintReminders } from '@server/features/sprint-booking/index.js';
+import type { Config } from '@server/config.js';
+import type { JobDefinition } from './queue.js';
+
+/**
+ * Every background job of the app, in one list (decision 052). A new scheduled job is one entry:
+ * `{ name, run: (deps) => doIt(deps, new Date()), schedule: { everySeconds }, ...RETRY }`. Each runs once per period
+ * across instances; a failure is retried with exponential back-off.
+ */
+const RETRY = { retryLimit: 5, retryDelaySeconds: 30, retryDelayMaxSeconds: 30 * 60 } as const;
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+export function jobDefinitions(config: Config): JobDefinition[] {
+  return [
+    {
+      // POST /api/covers/:id/generate enqueues it (key: the cover id); runs the pipeline until the cover is done or
+      // failed, whoever holds it: another run's live lease, or ours lost at shutdown, makes it retry shortly.
+      name: COVER_JOB,
+      run: (deps, data) => runCoverJob(deps, String(data.coverId)),
+      keyed: true,
+      concurrency: config.jobs.coverConcurrency,
+      retryLimit: 20,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 15,
+      heartbeatSeconds: 10,
+      expireSeconds: 15 * 60,
+      pollSeconds: 1,
+    },
+    {
+      // anonymous visitors' recordings after VOICE_RETENTION_DAYS (decision 006)
+      name: 'voice-retention',
+      run: (deps) => purgeExpiredVoice(deps),
+      schedule: { everySeconds: seconds(VOICE_RETENTION_INTERVAL_MS) },
+      ...RETRY,
+    },
+    {
+      // anonymous visitors who never came back, old outbox files (decision 036)
+      name: 'trust-retention',
+      run: (deps) => runRetention(deps),
+      schedule: { everySeconds: seconds(RETENTION_INTERVAL_MS) },
+      ...RETRY,
+    },
+    {
+      // the images of expired shares
+      name: 'share-expiry',
+      run: (deps) => purgeExpiredShareFiles(deps),
+      schedule: { everySeconds: seconds(SHARE_EXPIRY_INTERVAL_MS) },
+      ...RETRY,
+    },
+    {
+      // LEADERBOARD_SLACK_SCHEDULE (default mon 09:00 UTC; decision 033)
+      name: 'leaderboard-weekly',
+      run: (deps) => sendWeeklyLeaderboard(deps, chatNotifierFor(deps.config)),
+      schedule: { cron: weeklyCron(config.chatNotify.schedule) },
+      ...RETRY,
+    },
+    {
+      // the Strategy sprint's reminders 24 h and 1 h before each session (decision 040); each claimed once
+      name: 'sprint-reminders',
+      run: (deps) => sendSprintReminders(deps, new Date()),
+      schedule: { everySeconds: seconds(REMINDER_TICK_MS) },
+      ...RETRY,
+    },
+  ];
+}

@@ -1,0 +1,434 @@
+import { CalendarClock, Check, ExternalLink, Lock, Plus, RefreshCw, Trash2, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Input, TextArea, TextField } from '@web/components/ui/input';
+import { Spinner } from '@web/components/ui/spinner';
+import { Tabs } from '@web/components/ui/tabs';
+import { toast } from '@web/components/ui/toast';
+import { ApiError } from '@web/lib/api';
+import { cn } from '@web/lib/cn';
+import {
+  fromHhmm,
+  toHhmm,
+  useCoachActions,
+  useWorkspace,
+  type CoachSession,
+  type Exception,
+  type Weekly,
+  type Workspace,
+} from './coach-api';
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * /coach: the coach's workspace (decision 042): upcoming sessions with private notes and 'Mark as done', weekly
+ * hours and exceptions, and the profile (time zone, video link). Each session links to the client's dossier
+ * (/coach/clients/:userId, src/web/features/coach/clients).
+ */
+export function CoachPage() {
+  const q = useWorkspace();
+  const [tab, setTab] = useState('sessions');
+  useEffect(() => {
+    document.title = 'Coach workspace';
+  }, []);
+  if (q.isPending)
+    return (
+      <div className="grid min-h-[50vh] place-items-center">
+        <Spinner label="Loading your workspace" />
+      </div>
+    );
+  if (q.isError) {
+    const status = q.error instanceof ApiError ? q.error.status : 0;
+    if (status === 401 || status === 403)
+      return (
+        <EmptyState
+          layout="page"
+          icon={<Lock aria-hidden="true" />}
+          title={status === 401 ? 'Please sign in' : 'Not allowed'}
+          titleAs="h1"
+          action={status === 401 ? <ButtonLink to="/auth?next=/coach">Sign in</ButtonLink> : undefined}
+        >
+          {q.error.message}
+        </EmptyState>
+      );
+    return (
+      <EmptyState
+        layout="page"
+        tone="dark"
+        title="We could not load your workspace"
+        titleAs="h1"
+        action={
+          <Button onClick={() => void q.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" /> Try again
+          </Button>
+        }
+      >
+        {q.error.message}
+      </EmptyState>
+    );
+  }
+  const ws = q.data;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 pb-16 pt-8 sm:px-6 sm:pt-12">
+      <p className="text-sm font-semibold uppercase tracking-wider text-violet">Coach workspace</p>
+      <h1 className="mt-1 font-display text-[2.2rem] leading-[1.05] tracking-tight sm:text-5xl">
+        Hello, {ws.coach.displayName}
+      </h1>
+      <p className="mt-2 text-ink-soft">
+        Times in your time zone: <strong className="text-ink">{ws.coach.timeZone.replace(/_/g, ' ')}</strong>
+      </p>
+      <Tabs
+        className="mt-6"
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          { value: 'sessions', label: 'Sessions', content: <Sessions ws={ws} /> },
+          {
+            value: 'hours',
+            label: 'Hours',
+            content: <Hours key={JSON.stringify([ws.weekly, ws.exceptions])} ws={ws} />,
+          },
+          { value: 'profile', label: 'Profile', content: <Profile key={JSON.stringify(ws.coach)} ws={ws} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Sessions({ ws }: { ws: Workspace }) {
+  if (!ws.sessions.length)
+    return (
+      <EmptyState layout="inline" icon={<CalendarClock aria-hidden="true" />} title="No sessions yet" titleAs="h2">
+        When a client books a time in your hours, it shows here and you get an e-mail with the invitation.
+      </EmptyState>
+    );
+  return (
+    <ol className="space-y-3" aria-label="Your sessions">
+      {ws.sessions.map((s) => (
+        <SessionRow key={s.id} s={s} zone={ws.coach.timeZone} />
+      ))}
+    </ol>
+  );
+}
+
+function SessionRow({ s, zone }: { s: CoachSession; zone: string }) {
+  const { saveNotes, markDone } = useCoachActions();
+  const [notes, setNotes] = useState(s.notes);
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(s.startsAt));
+  return (
+    <li data-testid="coach-session" className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-line/70">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-ink">{when}</p>
+          <p className="text-sm text-ink-soft">
+            {s.client.name} · Session {s.number} of 3
+          </p>
+          <Link
+            to={`/coach/clients/${encodeURIComponent(s.client.userId)}`}
+            className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-violet underline"
+          >
+            <UserRound className="size-4" aria-hidden="true" /> Client dossier
+          </Link>
+        </div>
+        {s.status === 'done' ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-mint/15 px-3 py-1 text-sm font-semibold text-[#0f7a5a]">
+            <Check className="size-4" aria-hidden="true" /> Done
+          </span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={markDone.isPending}
+            aria-label={`Mark session ${s.number} with ${s.client.name} as done`}
+            onClick={() =>
+              markDone.mutate(s.id, {
+                onSuccess: () => toast.success('Marked as done.'),
+                onError: (e) => toast.error(e.message),
+              })
+            }
+          >
+            Mark as done
+          </Button>
+        )}
+      </div>
+      <label className="mt-3 block text-sm font-semibold" htmlFor={`notes-${s.id}`}>
+        Private notes <span className="font-normal text-ink-soft">(only you see them)</span>
+      </label>
+      <TextArea
+        id={`notes-${s.id}`}
+        className="mt-1 min-h-20"
+        value={notes}
+        maxLength={20_000}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+      <div className="mt-2 flex justify-end">
+        <Button
+          size="sm"
+          disabled={notes === s.notes}
+          loading={saveNotes.isPending}
+          onClick={() =>
+            saveNotes.mutate(
+              { id: s.id, notes },
+              { onSuccess: () => toast.success('Notes saved.'), onError: (e) => toast.error(e.message) },
+            )
+          }
+        >
+          Save notes
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A time input's value for an end minute: 24:00 is written 00:00. */
+const endValue = (m: number) => (m >= 24 * 60 ? '00:00' : toHhmm(m));
+const endMinute = (v: string) => fromHhmm(v) || 24 * 60;
+
+function Hours({ ws }: { ws: Workspace }) {
+  const { saveAvailability } = useCoachActions();
+  const [weekly, setWeekly] = useState<Weekly[]>(ws.weekly);
+  const [exceptions, setExceptions] = useState<Exception[]>(ws.exceptions);
+  const setW = (i: number, p: Partial<Weekly>) => setWeekly((w) => w.map((x, j) => (j === i ? { ...x, ...p } : x)));
+  const setX = (i: number, p: Partial<Exception>) =>
+    setExceptions((w) => w.map((x, j) => (j === i ? { ...x, ...p } : x)));
+  const save = () =>
+    saveAvailability.mutate(
+      { weekly, exceptions },
+      { onSuccess: () => toast.success('Hours saved.'), onError: (e) => toast.error(e.message) },
+    );
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="weekly-hours">
+        <h2 id="weekly-hours" className="text-xl font-semibold">
+          Weekly hours
+        </h2>
+        <p className="text-sm text-ink-soft">
+          Clients book 45-minute sessions starting on the hour inside these hours.
+        </p>
+        <ul className="mt-3 divide-y divide-line rounded-2xl bg-white ring-1 ring-line/70">
+          {DAYS.map((day, wd) => (
+            <li key={day} className="flex flex-wrap items-center gap-3 p-3">
+              <span className="w-28 font-semibold">{day}</span>
+              <div className="flex flex-1 flex-col gap-2">
+                {weekly.every((w) => w.weekday !== wd) && <span className="text-sm text-ink-soft">Unavailable</span>}
+                {weekly.map((w, i) =>
+                  w.weekday !== wd ? null : (
+                    <div key={i} className="flex items-center gap-2">
+                      <Input
+                        type="time"
+                        aria-label={`${day} from`}
+                        className="h-10 w-32"
+                        value={toHhmm(w.startMinute)}
+                        onChange={(e) => setW(i, { startMinute: fromHhmm(e.target.value) })}
+                      />
+                      <span aria-hidden="true">–</span>
+                      <Input
+                        type="time"
+                        aria-label={`${day} until`}
+                        className="h-10 w-32"
+                        value={endValue(w.endMinute)}
+                        onChange={(e) => setW(i, { endMinute: endMinute(e.target.value) })}
+                      />
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove these ${day} hours`}
+                        onClick={() => setWeekly((x) => x.filter((_, j) => j !== i))}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </div>
+                  ),
+                )}
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Add hours on ${day}`}
+                onClick={() => setWeekly((w) => [...w, { weekday: wd, startMinute: 9 * 60, endMinute: 17 * 60 }])}
+              >
+                <Plus className="size-4" aria-hidden="true" /> Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="exceptions">
+        <h2 id="exceptions" className="text-xl font-semibold">
+          Exceptions
+        </h2>
+        <p className="text-sm text-ink-soft">A day off, some hours off, or extra hours on one date.</p>
+        {exceptions.length > 0 && (
+          <ul className="mt-3 space-y-2">
+            {exceptions.map((x, i) => {
+              const kind = x.available ? 'extra' : x.startMinute === null ? 'day' : 'off';
+              return (
+                <li key={i} className="flex flex-wrap items-center gap-2 rounded-2xl bg-white p-3 ring-1 ring-line/70">
+                  <Input
+                    type="date"
+                    aria-label="Date"
+                    className="h-10 w-44"
+                    value={x.date}
+                    onChange={(e) => setX(i, { date: e.target.value })}
+                  />
+                  <select
+                    aria-label="Kind of exception"
+                    className="h-10 rounded-2xl border border-line bg-white px-3"
+                    value={kind}
+                    onChange={(e) =>
+                      setX(
+                        i,
+                        e.target.value === 'day'
+                          ? { available: false, startMinute: null, endMinute: null }
+                          : {
+                              available: e.target.value === 'extra',
+                              startMinute: x.startMinute ?? 9 * 60,
+                              endMinute: x.endMinute ?? 12 * 60,
+                            },
+                      )
+                    }
+                  >
+                    <option value="day">Whole day off</option>
+                    <option value="off">Hours off</option>
+                    <option value="extra">Extra hours</option>
+                  </select>
+                  {kind !== 'day' && (
+                    <>
+                      <Input
+                        type="time"
+                        aria-label="From"
+                        className="h-10 w-32"
+                        value={toHhmm(x.startMinute ?? 0)}
+                        onChange={(e) => setX(i, { startMinute: fromHhmm(e.target.value) })}
+                      />
+                      <Input
+                        type="time"
+                        aria-label="Until"
+                        className="h-10 w-32"
+                        value={endValue(x.endMinute ?? 0)}
+                        onChange={(e) => setX(i, { endMinute: endMinute(e.target.value) })}
+                      />
+                    </>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove the exception on ${x.date}`}
+                    onClick={() => setExceptions((w) => w.filter((_, j) => j !== i))}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Button
+          className="mt-3"
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            setExceptions((w) => [
+              ...w,
+              { date: new Date().toISOString().slice(0, 10), startMinute: null, endMinute: null, available: false },
+            ])
+          }
+        >
+          <Plus className="size-4" aria-hidden="true" /> Add an exception
+        </Button>
+      </section>
+      <div className="flex justify-end">
+        <Button variant="coral" loading={saveAvailability.isPending} onClick={save}>
+          Save hours
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Profile({ ws }: { ws: Workspace }) {
+  const { saveProfile } = useCoachActions();
+  const [p, setP] = useState({
+    displayName: ws.coach.displayName,
+    timeZone: ws.coach.timeZone,
+    videoLink: ws.coach.videoLink ?? '',
+    bio: ws.coach.bio ?? '',
+  });
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [p.timeZone];
+  return (
+    <form
+      className="max-w-xl space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        saveProfile.mutate(
+          { ...p, videoLink: p.videoLink.trim() || null, bio: p.bio.trim() || null },
+          { onSuccess: () => toast.success('Profile saved.'), onError: (err) => toast.error(err.message) },
+        );
+      }}
+    >
+      <TextField
+        label="Name shown to clients"
+        value={p.displayName}
+        maxLength={80}
+        required
+        onChange={(e) => setP({ ...p, displayName: e.target.value })}
+      />
+      <div className="space-y-1.5">
+        <label htmlFor="coach-zone" className="block text-sm font-semibold">
+          Time zone
+        </label>
+        <select
+          id="coach-zone"
+          className={cn('h-12 w-full rounded-2xl border border-line bg-white px-4')}
+          value={p.timeZone}
+          onChange={(e) => setP({ ...p, timeZone: e.target.value })}
+        >
+          {[...new Set(['UTC', p.timeZone, ...zones])].map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </select>
+        <p className="text-xs text-ink-soft">
+          Your weekly hours are in this zone, also across daylight-saving changes.
+        </p>
+      </div>
+      <TextField
+        label="Video call link"
+        type="url"
+        placeholder="https://meet.example.com/your-room"
+        hint="Sent with every invitation and reminder."
+        value={p.videoLink}
+        onChange={(e) => setP({ ...p, videoLink: e.target.value })}
+      />
+      {p.videoLink && /^https:\/\//.test(p.videoLink) && (
+        <a
+          href={p.videoLink}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm text-violet underline"
+        >
+          <ExternalLink className="size-4" aria-hidden="true" /> Test the link
+        </a>
+      )}
+      <div className="space-y-1.5">
+        <label htmlFor="coach-bio" className="block text-sm font-semibold">
+          About you
+        </label>
+        <TextArea id="coach-bio" maxLength={2000} value={p.bio} onChange={(e) => setP({ ...p, bio: e.target.value })} />
+      </div>
+      <Button type="submit" variant="coral" loading={saveProfile.isPending}>
+        Save profile
+      </Button>
+    </form>
+  );
+}
