@@ -47,6 +47,15 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
   /** Render worker threads; unset: the cores; 0: render on the event loop (decision 048). */
+  RENDER_NICE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(19, 'must be at most 19')
+      .optional(),
+  ),
   RENDER_THREADS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -226,6 +235,8 @@ export interface Config {
   databasePoolSize: number;
   /** Render worker threads (undefined: the cores). */
   renderThreads?: number;
+  /** How much lower the render threads' CPU priority is than the event loop's (undefined: 10). */
+  renderNice?: number;
   brandName: string;
   authSecret?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -407,6 +418,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     renderThreads: env.RENDER_THREADS,
+    renderNice: env.RENDER_NICE,
     brandName,
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,

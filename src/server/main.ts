@@ -24,7 +24,8 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  if (config.renderThreads !== undefined) configureRenderPool({ threads: config.renderThreads });
+  if (config.renderThreads !== undefined || config.renderNice !== undefined)
+    configureRenderPool({ threads: config.renderThreads, nice: config.renderNice });
   let deps;
   try {
     deps = await buildDeps(config, { log });

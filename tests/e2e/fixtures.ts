@@ -10,6 +10,7 @@ import { buildDeps } from '@server/bootstrap';
 import { createApp } from '@server/app';
 import type { AppDeps } from '@server/context';
 import { createLogger } from '@server/lib/logger';
+import { configureRenderPool } from '@server/lib/render-pool';
 import { workerDatabaseUrl } from '../helpers/worker-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,6 +27,8 @@ export interface RunningApp {
 export const test = base.extend<{ failOnConsoleError: void }, { app: RunningApp }>({
   app: [
     async ({}, use, workerInfo) => {
+      // Render threads at normal priority: Chromium and the test runner share these cores (RENDER_NICE).
+      configureRenderPool({ nice: 0 });
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-e2e-'));
       // On PostgreSQL each worker has a database of its own, as in the integration tests.
       const databaseUrl = process.env.DATABASE_URL

@@ -51,7 +51,7 @@ test('from the spin to the enhanced cover, downloaded as a 1080x1350 PNG', async
   await spin(page);
   // The fast preview is on screen at once, with its badge, while the enhanced cover is made.
   await expect(page.getByTestId('fast-cover')).toBeVisible();
-  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('Your enhanced magazine cover is ready!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('enhancing-badge')).toHaveCount(0);
 

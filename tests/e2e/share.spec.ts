@@ -327,7 +327,7 @@ test('the magazine step opens the share dialog for the new cover', async ({ page
   await page.keyboard.up(' ');
   await expect(page.getByTestId('role-result')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 45_000 });
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Future Self' });

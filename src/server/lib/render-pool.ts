@@ -22,8 +22,12 @@ import { ApiError } from '@server/http/errors.js';
 /** Set by the production build (scripts/build-server.ts); undefined when running the TypeScript sources. */
 declare const __SERVER_BUNDLE__: boolean | undefined;
 
-/** How much lower the render threads' CPU priority is than the event loop's (nice +10). */
-const NICE = 10;
+/**
+ * How much lower the render threads' CPU priority is than the event loop's (nice +10; RENDER_NICE). Tests use 0:
+ * there the same two cores also run browsers and test workers at normal priority, and a +10 thread among them
+ * gets ~5 % of a core (a 3 s cover took over 80 s).
+ */
+const DEFAULT_NICE = 10;
 
 export type RenderTask = 'localArt' | 'aiPortrait' | 'cover' | 'socialImage' | 'poster';
 
@@ -62,6 +66,8 @@ export interface RenderPoolOptions {
   idleMs?: number;
   /** The worker module; default the render worker (source or bundle). */
   worker?: URL;
+  /** nice increment of the threads (Linux); default 10. */
+  nice?: number;
 }
 
 export interface RunOptions {
@@ -82,6 +88,7 @@ export class RenderPool {
   readonly capacity: number;
   private readonly idleMs: number;
   private readonly worker: URL;
+  private readonly nice: number;
   private pool: Piscina | null = null;
   private starting: Promise<Piscina> | null = null;
   private active = 0;
@@ -97,6 +104,7 @@ export class RenderPool {
     this.capacity = slots + Math.max(0, opts.maxQueue ?? 8 * slots);
     this.idleMs = opts.idleMs ?? 30_000;
     this.worker = opts.worker ?? defaultWorker();
+    this.nice = opts.nice ?? DEFAULT_NICE;
   }
 
   /** Runs one task in a worker thread. */
@@ -161,7 +169,7 @@ export class RenderPool {
         atomics: 'disabled',
         // Render threads run at a lower CPU priority (Linux: per thread) so that, on a busy machine, the event
         // loop gets a core the moment it has work: renders are throughput work, requests are latency work.
-        niceIncrement: NICE,
+        niceIncrement: this.nice,
       });
       // A thread that dies rejects its render (the cover run retries, the HTTP request gets its error); the pool
       // starts a new thread for the next one. Without a listener the event would end the process.
