@@ -18,6 +18,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   // The whole journey (quiz, voice, photo with face detection, wheel, cover) takes ~40 s on a loaded 2-core machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },

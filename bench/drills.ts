@@ -252,8 +252,8 @@ export async function runCi(): Promise<number> {
     instances: 3,
     port: Number(process.env.MULTI_PORT ?? 3600),
     trustProxy: '2',
-    // a dead instance's cover lease expires after AI_TIMEOUT_MS + 30 s: the shortest allowed here
-    env: { LOG_LEVEL: 'warn', AI_TIMEOUT_MS: '1000', JOBS_MONITOR_SECONDS: '2' },
+    // a dead instance's cover lease expires 15 s after its last heartbeat (pipeline.ts); a quick job monitor
+    env: { LOG_LEVEL: 'warn', JOBS_MONITOR_SECONDS: '2' },
   });
   try {
     console.log(`3 instances ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

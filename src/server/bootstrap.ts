@@ -19,6 +19,8 @@ import { AttributionService } from '@server/shared/attribution.js';
 export interface BootstrapOptions {
   /** Keep PGlite in memory and files under a temp DATA_DIR (tests). */
   inMemoryDb?: boolean;
+  /** With inMemoryDb: start from this migrated PGlite data directory (tests/helpers/pglite-snapshot.ts). */
+  pgliteSnapshot?: Blob;
   log?: Logger;
   /** The local payments provider's clock (tests move it). */
   paymentsClock?: Clock;
@@ -31,6 +33,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     databaseUrl: config.databaseUrl,
     pgliteDir: opts.inMemoryDb ? 'memory://' : path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    pgliteSnapshot: opts.inMemoryDb ? opts.pgliteSnapshot : undefined,
     log,
   });
   await seed(database.db, config.brandName);

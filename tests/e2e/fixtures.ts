@@ -11,6 +11,7 @@ import { createApp } from '@server/app';
 import type { AppDeps } from '@server/context';
 import { createLogger } from '@server/lib/logger';
 import { configureRenderPool } from '@server/lib/render-pool';
+import { pgliteSnapshot } from '../helpers/pglite-snapshot';
 import { workerDatabaseUrl } from '../helpers/worker-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,7 +53,7 @@ export const test = base.extend<{ failOnConsoleError: void }, { app: RunningApp 
       const baseURL = `http://127.0.0.1:${listening}`;
       const deps = await buildDeps(
         { ...config, publicUrl: baseURL },
-        { inMemoryDb: true, log: createLogger('silent') },
+        { inMemoryDb: true, pgliteSnapshot: await pgliteSnapshot(), log: createLogger('silent') },
       );
       const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
       appFetch = (req) => app.fetch(req);

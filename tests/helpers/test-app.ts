@@ -6,6 +6,7 @@ import { buildDeps, type BootstrapOptions } from '@server/bootstrap';
 import { createApp } from '@server/app';
 import type { AppDeps } from '@server/context';
 import { createLogger } from '@server/lib/logger';
+import { pgliteSnapshot } from './pglite-snapshot';
 
 export interface TestApp {
   deps: AppDeps;
@@ -36,7 +37,12 @@ export async function createTestApp(
     RATE_LIMIT_ENABLED: 'false',
     ...env,
   });
-  const deps = await buildDeps(config, { inMemoryDb: true, log: createLogger('silent'), ...opts });
+  const deps = await buildDeps(config, {
+    inMemoryDb: true,
+    pgliteSnapshot: await pgliteSnapshot(),
+    log: createLogger('silent'),
+    ...opts,
+  });
   const app = createApp(deps);
   let ip = 0;
   return {

@@ -1,5 +1,6 @@
 // Integration tests run the HTTP app in-process over PGlite in memory, or over PostgreSQL when DATABASE_URL is set:
 // then each worker uses a database of its own (tests/helpers/worker-database.ts), so files run in parallel there too.
+import { inject } from 'vitest';
 import { configureRenderPool } from '@server/lib/render-pool';
 import { workerDatabaseUrl } from '../helpers/worker-database';
 
@@ -11,3 +12,7 @@ if (base && !process.env.FS_WORKER_DATABASE) {
   process.env.DATABASE_URL = await workerDatabaseUrl(base, process.env.VITEST_POOL_ID ?? '1');
   process.env.FS_WORKER_DATABASE = '1';
 }
+
+// The migrated PGlite every in-memory test database starts from (tests/setup/global.ts).
+const snapshot = inject('pgliteSnapshot');
+if (snapshot) process.env.FS_PGLITE_SNAPSHOT = snapshot;

@@ -19,7 +19,7 @@ import {
   visitor,
   waitForCover,
 } from './test-support';
-import { coverArtKey, pickStyle } from './pipeline';
+import { coverArtKey, LEASE_HEARTBEAT_MS, LEASE_MS, pickStyle } from './pipeline';
 import { coverFileName as downloadFilename } from '@core/share';
 
 let t: TestApp;
@@ -258,6 +258,28 @@ describe('cover generation', () => {
       status: 'done',
       enhanced: true,
     });
+  });
+
+  it('keeps its lease with a heartbeat while a provider call outlasts the 15 s lease, then finishes', async () => {
+    // describe takes 6.5 s (over one heartbeat); the lease must move forward meanwhile, though no stage saved
+    useAi(fakeAi({ delayMs: 6500 }));
+    const { c, userId } = await visitor(t);
+    const id = await insertCover(t, userId);
+    const lease = async () => {
+      const [row] = await t.deps.database.db.select().from(magazineCovers).where(eq(magazineCovers.id, id));
+      return row!;
+    };
+    await c.request(`/api/covers/${id}/generate`, { method: 'POST' });
+    const first = await lease();
+    expect(first).toMatchObject({ status: 'running', stage: 'description', description: null });
+    expect(first.leaseUntil!.getTime() - Date.now()).toBeLessThanOrEqual(LEASE_MS + 1000);
+    await new Promise((r) => setTimeout(r, LEASE_HEARTBEAT_MS + 1000));
+    const renewed = await lease();
+    expect(renewed.description).toBeNull(); // still in the provider call: only the heartbeat wrote
+    expect(renewed.leaseOwner).toBe(first.leaseOwner);
+    expect(renewed.leaseUntil!.getTime()).toBeGreaterThan(first.leaseUntil!.getTime() + 3000);
+    expect(await waitForCover(c, id)).toMatchObject({ status: 'done' });
+    expect(await lease()).toMatchObject({ leaseOwner: null, leaseUntil: null });
   });
 
   it('does not take over a run whose lease is still held elsewhere', async () => {

@@ -23,8 +23,9 @@ const render = () => import('./render/pooled.js');
  * The cover pipeline: description (20) → image (40) → content (65) → layout (85) → done (100). Each stage's output
  * is saved on the cover row as soon as it exists, so a run that stops (crash, restart, deploy) continues from the
  * first missing output. One run per cover at a time: a lease in the row (lease_owner, lease_until) is taken with
- * one atomic UPDATE ... RETURNING and renewed at every stage, so a second request, or a second app instance on the
- * same database, cannot run it twice. Remote AI calls are bounded by AI_TIMEOUT_MS and fall back to the local
+ * one atomic UPDATE ... RETURNING, renewed at every stage and by a heartbeat every LEASE_HEARTBEAT_MS while the run
+ * lives, so a second request, or a second app instance on the same database, cannot run it twice, and a run whose
+ * process died (kill -9) is taken over LEASE_MS after its last heartbeat. Remote AI calls are bounded by AI_TIMEOUT_MS and fall back to the local
  * output of their stage on any error; the cover then records enhanced=false.
  */
 export type CoverRow = typeof magazineCovers.$inferSelect;
@@ -96,8 +97,40 @@ export async function releaseLeasesHeldHere(db: Db): Promise<number> {
   return rows.length;
 }
 
-const leaseMs = (d: PipelineDeps) => d.timeoutMs + 30_000;
-const leaseUntil = (d: PipelineDeps) => sql`now() + (${leaseMs(d)}::integer * interval '1 millisecond')`;
+/**
+ * A lease lasts 15 s and a live run renews it every 5 s (and at every stage), however long a remote AI call takes
+ * (decision 053): a dead process's covers wait at most 15 s for another instance, not AI_TIMEOUT_MS + 30 s.
+ */
+export const LEASE_MS = 15_000;
+export const LEASE_HEARTBEAT_MS = 5_000;
+const leaseUntil = () => sql`now() + (${LEASE_MS}::integer * interval '1 millisecond')`;
+
+/** Renew the lease every LEASE_HEARTBEAT_MS until stopped; a renewal that finds the lease gone stops itself. */
+function heartbeat(d: PipelineDeps, id: string): () => void {
+  const c = magazineCovers;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    d.db
+      .update(c)
+      .set({ leaseUntil: leaseUntil() })
+      .where(and(eq(c.id, id), eq(c.leaseOwner, d.owner)))
+      .returning({ id: c.id })
+      .then(
+        (rows) => {
+          // lost (released at shutdown, or taken after a stall): the run's next save throws LeaseLost
+          if (rows.length === 0) clearInterval(timer);
+        },
+        (err: unknown) => d.log.warn({ err, coverId: id }, 'cover lease heartbeat failed; retrying'),
+      )
+      .finally(() => {
+        busy = false;
+      });
+  }, LEASE_HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /** Take the cover's lease if nobody holds it and it is not finished: the row, or null. */
 async function acquireLease(d: PipelineDeps, id: string): Promise<CoverRow | null> {
@@ -106,7 +139,7 @@ async function acquireLease(d: PipelineDeps, id: string): Promise<CoverRow | nul
     .update(c)
     .set({
       leaseOwner: d.owner,
-      leaseUntil: leaseUntil(d),
+      leaseUntil: leaseUntil(),
       status: 'running',
       error: null,
       style: sql`coalesce(${c.style}, ${pickStyle(id)})`,
@@ -131,7 +164,7 @@ async function save(d: PipelineDeps, id: string, fields: PgUpdateSetSource<typeo
   const c = magazineCovers;
   const [row] = await d.db
     .update(c)
-    .set({ leaseUntil: leaseUntil(d), ...fields, updatedAt: sql`now()` })
+    .set({ leaseUntil: leaseUntil(), ...fields, updatedAt: sql`now()` })
     .where(and(eq(c.id, id), eq(c.leaseOwner, d.owner)))
     .returning();
   if (!row) throw new LeaseLost();
@@ -192,9 +225,11 @@ export async function runCoverPipeline(d: PipelineDeps, id: string, acquired?: (
   acquired?.(Boolean(row));
   if (!row) return;
   d.onChange?.(id);
+  const stopHeartbeat = heartbeat(d, id);
   try {
     await runStages(d, row);
   } catch (err) {
+    stopHeartbeat();
     if (err instanceof LeaseLost) {
       d.log.warn({ coverId: id }, 'cover lease lost; another run continues it');
       return;
@@ -212,6 +247,8 @@ export async function runCoverPipeline(d: PipelineDeps, id: string, acquired?: (
       .where(and(eq(magazineCovers.id, id), eq(magazineCovers.leaseOwner, d.owner)))
       .catch((e: unknown) => d.log.error({ err: e, coverId: id }, 'could not record the failure'));
     d.onChange?.(id);
+  } finally {
+    stopHeartbeat();
   }
 }
 
