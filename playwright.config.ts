@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
+    // The product honours prefers-reduced-motion (a 0.9 s spin, no CSS animation); most specs walk that way, which
+    // on CI's two cores halves Chromium's share. journey.spec.ts and the keyboard spin keep the full motion.
+    reducedMotion: 'reduce',
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',

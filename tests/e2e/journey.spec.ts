@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { magazineCovers, trackingEvents } from '@server/db/schema';
 import { expect, test } from './fixtures';
 
+// The newcomer's journey with the wheel's full motion (the other specs walk with prefers-reduced-motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Press Tab until the focused element has this accessible text (the keyboard journey never clicks). */
 async function tabTo(page: Page, name: string | RegExp, max = 25) {
   for (let i = 0; i < max; i++) {

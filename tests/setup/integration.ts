@@ -5,7 +5,11 @@ import { configureRenderPool } from '@server/lib/render-pool';
 import { workerDatabaseUrl } from '../helpers/worker-database';
 
 // Render threads at normal priority: here they share the cores with the other test workers (RENDER_NICE, decision 048).
-configureRenderPool({ nice: 0 });
+// Once per worker: files share the worker's modules (isolate: false), and a new pool would start new threads.
+if (!process.env.FS_RENDER_POOL_SET) {
+  configureRenderPool({ nice: 0 });
+  process.env.FS_RENDER_POOL_SET = '1';
+}
 
 const base = process.env.DATABASE_URL;
 if (base && !process.env.FS_WORKER_DATABASE) {

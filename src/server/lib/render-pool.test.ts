@@ -11,7 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  await configureRenderPool({}).close();
+  // back to the pool the other files of this worker use (tests/setup/integration.ts)
+  await configureRenderPool({ nice: 0 }).close();
   await t.close();
 });
 
