@@ -23,6 +23,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           // CPU-bound: one worker per core (vitest's default is cores - 1); 65 s → 42 s on two cores.
           maxWorkers: 2,
+          // projects with different worker counts run one after the other (vitest requires distinct groups)
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           // PGlite run on this machine: 8.7 min → 5.2 min (4 workers, the PGlite snapshot) → 3.4 min (shared).
           maxWorkers: 4,
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

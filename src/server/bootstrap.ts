@@ -39,7 +39,8 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
   await seed(database.db, config.brandName);
   // a coach with weekly hours, so the local product's sprint booking can be tried (README)
   if (config.env === 'development') await seedDemoCoach(database.db);
-  const mailer = createMailer(config, { outbox: !opts.inMemoryDb });
+  const limiter = createRateLimiter(config, log);
+  const mailer = createMailer(config, { outbox: !opts.inMemoryDb, limiter });
   const storage = await createStorage(config);
   const auth = createAuth({
     db: database.db,
@@ -58,7 +59,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     storage,
     mailer,
     log,
-    limiter: createRateLimiter(config, log),
+    limiter,
     attribution: new AttributionService(database.db, config.brandName, undefined, bus),
     ai: await createAiProvider(config),
     voice: createVoiceProvider(config),

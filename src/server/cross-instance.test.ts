@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../tests/helpers/test-app';
 import { cohorts, magazineCovers } from '@server/db/schema';
 import { watchCover } from '@server/features/covers/service';
+import { MAIL_PER_RECIPIENT } from '@server/providers/mail/index';
+import type { LocalMailer } from '@server/providers/mail/local-mailer';
 import { SHARE_CHANNEL } from '@server/features/share/service';
 import {
   addVisitorRoute,
@@ -190,5 +192,18 @@ describe('rate limits', () => {
     expect(statuses.every((s) => s === 400)).toBe(true);
     expect((await signIn(a)).status).toBe(429);
     expect((await signIn(b)).status).toBe(429);
+  });
+
+  it('let one address receive 5 mails an hour across both instances, not 5 from each', async () => {
+    const to = `limit-${randomInt(1, 2 ** 40)}@example.com`;
+    const delivered = () =>
+      [...new Set([a, b])].reduce(
+        (n, t) => n + (t.deps.mailer.inner as LocalMailer).sent.filter((m) => m.to === to).length,
+        0,
+      );
+    // alternating, as a load balancer would spread a flood of sign-ups to one address
+    for (let i = 0; i < 8; i++)
+      await (i % 2 ? b : a).deps.mailer.send({ to, subject: `Mail ${i}`, text: 'Hello', html: '<p>Hello</p>' });
+    expect(delivered()).toBe(MAIL_PER_RECIPIENT.max);
   });
 });

@@ -15,10 +15,17 @@ export const MAIL_PER_RECIPIENT: RecipientLimit = { max: 5, windowMs: 60 * 60_00
 const MAX_TRACKED = 50_000;
 
 /**
+ * Counts one mail to a recipient (named by its hash) in a store every instance shares; true when it may go.
+ * createMailer backs it with the app's rate limiter when that is shared (PostgreSQL or Redis).
+ */
+export type SharedRecipientCounter = (recipientKey: string, limit: RecipientLimit) => Promise<boolean>;
+
+/**
  * A limit on outgoing mail per recipient, around any mailer. Anyone can make the app write to an address
  * (sign-up, a verification resend, a sign-in to an unconfirmed account), so past the limit a message is dropped
- * with a warning: the caller is not told, and the answer to the request does not change. Counts live in this
- * process (with several instances, each allows its own 5 an hour).
+ * with a warning: the caller is not told, and the answer to the request does not change. With a shared counter
+ * (several instances: the rate limiter's PostgreSQL table or Redis, keyed by the address's hash) the limit holds
+ * across instances; without one (PGlite, one instance) the counts live in this process.
  */
 export class RecipientLimitedMailer implements Mailer {
   private readonly sentAt = new Map<string, number[]>();
@@ -30,6 +37,7 @@ export class RecipientLimitedMailer implements Mailer {
     private readonly log: Logger,
     private readonly limit: RecipientLimit = MAIL_PER_RECIPIENT,
     private readonly now: () => number = Date.now,
+    private readonly shared?: SharedRecipientCounter,
   ) {
     if (inner.recent) this.recent = () => inner.recent!();
   }
@@ -40,7 +48,7 @@ export class RecipientLimitedMailer implements Mailer {
 
   async send(msg: MailMessage): Promise<void> {
     const to = msg.to.trim().toLowerCase();
-    if (!this.take(to)) {
+    if (!(this.shared ? await this.shared(recipientHash(to), this.limit) : this.take(to))) {
       // The address is personal data: the log names it by a short hash only.
       this.log.warn(
         { recipient: recipientHash(to), limit: this.limit.max, windowMs: this.limit.windowMs },
