@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../tests/helpers/test-app';
 import { cohorts, magazineCovers } from '@server/db/schema';
 import { watchCover } from '@server/features/covers/service';
-import { MAIL_PER_RECIPIENT } from '@server/providers/mail/index';
+import { MAIL_PER_RECIPIENT, type RecipientLimitedMailer } from '@server/providers/mail/index';
 import type { LocalMailer } from '@server/providers/mail/local-mailer';
 import { SHARE_CHANNEL } from '@server/features/share/service';
 import {
@@ -198,7 +198,8 @@ describe('rate limits', () => {
     const to = `limit-${randomInt(1, 2 ** 40)}@example.com`;
     const delivered = () =>
       [...new Set([a, b])].reduce(
-        (n, t) => n + (t.deps.mailer.inner as LocalMailer).sent.filter((m) => m.to === to).length,
+        (n, t) =>
+          n + ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent.filter((m) => m.to === to).length,
         0,
       );
     // alternating, as a load balancer would spread a flood of sign-ups to one address
