@@ -167,7 +167,7 @@ test('the journey at 390x844: welcome, quiz with a back step, reload, camera sel
     .toContainEqual(expect.stringContaining(`Your Future Role: ${role}`));
 
   // The cover step follows on its own.
-  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('fast-cover')).toBeVisible();
 
   // The server recorded the spin and made the cover row.
@@ -266,7 +266,7 @@ test('the keyboard alone answers the quiz and spins the wheel', async ({ page, a
   await page.keyboard.up(' ');
   await expect(page.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
   await expect(page.getByTestId('role-result')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeFocused();
 
   const sessionId = await page.evaluate(() => localStorage.getItem('tempSessionId'));

@@ -9,7 +9,7 @@ import { holdToSpin, startAtWheel } from './steps';
 async function spin(page: Page) {
   await holdToSpin(page);
   await expect(page.getByTestId('role-result')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
