@@ -1,4 +1,6 @@
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 
 type Tone = 'dark' | 'soft';
@@ -73,5 +75,24 @@ export function EmptyState({
         {action ? <div className="flex flex-wrap justify-center gap-3">{action}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** A page whose data did not load: what failed, the server's message, and Try again (the query's refetch). */
+export function LoadFailed({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      layout="page"
+      tone="dark"
+      title={title}
+      titleAs="h1"
+      action={
+        <Button onClick={onRetry}>
+          <RefreshCw className="size-4" aria-hidden="true" /> Try again
+        </Button>
+      }
+    >
+      {message}
+    </EmptyState>
   );
 }

@@ -1,8 +1,8 @@
-import { CalendarClock, Check, ExternalLink, Lock, Plus, RefreshCw, Trash2, UserRound } from 'lucide-react';
+import { CalendarClock, Check, ExternalLink, Lock, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { EmptyState, LoadFailed } from '@web/components/ui/empty-state';
 import { Input, TextArea, TextField } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs } from '@web/components/ui/tabs';
@@ -54,19 +54,7 @@ export function CoachPage() {
         </EmptyState>
       );
     return (
-      <EmptyState
-        layout="page"
-        tone="dark"
-        title="We could not load your workspace"
-        titleAs="h1"
-        action={
-          <Button onClick={() => void q.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" /> Try again
-          </Button>
-        }
-      >
-        {q.error.message}
-      </EmptyState>
+      <LoadFailed title="We could not load your workspace" message={q.error.message} onRetry={() => void q.refetch()} />
     );
   }
   const ws = q.data;

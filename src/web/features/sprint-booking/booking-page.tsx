@@ -1,7 +1,7 @@
-import { CalendarCheck, CalendarDays, Clock, Globe2, Lock, RefreshCw, Video, X } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Clock, Globe2, Lock, Video, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
+import { EmptyState, LoadFailed } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
@@ -49,19 +49,7 @@ export function SprintBookingPage() {
         Sign in with the account you bought the Strategy Sprint with to book your sessions.
       </EmptyState>
     ) : (
-      <EmptyState
-        layout="page"
-        tone="dark"
-        title="We could not load your sessions"
-        titleAs="h1"
-        action={
-          <Button onClick={() => void q.refetch()}>
-            <RefreshCw className="size-4" aria-hidden="true" /> Try again
-          </Button>
-        }
-      >
-        {q.error.message}
-      </EmptyState>
+      <LoadFailed title="We could not load your sessions" message={q.error.message} onRetry={() => void q.refetch()} />
     );
   }
   if (!q.data.eligible)
