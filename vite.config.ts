@@ -105,34 +105,61 @@ function loadedWith(file: string): Set<string> {
   return seen;
 }
 
-// The web app lives in src/web; the server serves the built files from dist/web.
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress(), rememberBundle()],
-  // Path aliases (@core, @content, @web) come from tsconfig.json.
-  resolve: { tsconfigPaths: true },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    // Every browser the app targets (es2022) knows <link rel="modulepreload">: no polyfill in the first JavaScript.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostId, hostType }) => {
-        if (hostType !== 'js' || !builtBundle) return deps;
-        const loaded = loadedWith(hostId);
-        return deps.filter((d) => !loaded.has(d));
+const root = 'src/web';
+const outDir = '../../dist/web';
+
+/**
+ * Two builds into dist/web (`npm run build` runs both):
+ * - the web app (index.html), the default;
+ * - `--mode share-page`: the public share page's shell (share.html: its own small stylesheet and script, no React;
+ *   the server writes the page into it, src/server/features/share/page.ts, decision 057). Built on its own, so
+ *   the few modules it shares with the app do not change how the app's JavaScript is split into files.
+ */
+export default defineConfig(({ mode }) =>
+  mode === 'share-page'
+    ? {
+        root,
+        publicDir: false,
+        plugins: [tailwindcss(), inlineStylesheet(), precompress()],
+        resolve: { tsconfigPaths: true },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: false,
+          target: 'es2022',
+          modulePreload: false,
+          rollupOptions: { input: path.resolve(import.meta.dirname, 'src/web/share.html') },
+        },
+      }
+    : {
+        root,
+        publicDir: 'public',
+        plugins: [react(), tailwindcss(), inlineStylesheet(), precompress(), rememberBundle()],
+        // Path aliases (@core, @content, @web) come from tsconfig.json.
+        resolve: { tsconfigPaths: true },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          target: 'es2022',
+          // Every browser the app targets (es2022) knows <link rel="modulepreload">: no polyfill in the first
+          // JavaScript.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, deps, { hostId, hostType }) => {
+              if (hostType !== 'js' || !builtBundle) return deps;
+              const loaded = loadedWith(hostId);
+              return deps.filter((d) => !loaded.has(d));
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': 'http://localhost:3000',
+            '/healthz': 'http://localhost:3000',
+            '/share-images': 'http://localhost:3000',
+          },
+        },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/healthz': 'http://localhost:3000',
-      '/share-images': 'http://localhost:3000',
-    },
-  },
-});
+);

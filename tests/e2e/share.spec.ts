@@ -417,7 +417,7 @@ test('Share tapped the instant the magazine step appears waits for the final cov
   expect(coverRes.status()).toBe(200);
 });
 
-test('the share page paints its top from the HTML alone; the app then takes over without moving anything', async ({
+test('the share page is whole in the HTML, with no app script; the app draws the same page when it navigates there', async ({
   page,
   app,
   browser,
@@ -431,18 +431,21 @@ test('the share page paints its top from the HTML alone; the app then takes over
     '[data-testid="shared-role"]',
     '[data-testid="shared-role"] + p',
     '[data-testid="shared-cover"]',
+    'main a[href^="/chat/"]',
+    '#method-title',
   ];
   const boxes = (p: Page) =>
-    p.evaluate(
-      (sel) => sel.map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect() ?? null)),
-      parts,
-    );
+    p.evaluate((sel) => {
+      window.scrollTo(0, 0);
+      return sel.map((s) => JSON.stringify(document.querySelector(s)?.getBoundingClientRect() ?? null));
+    }, parts);
 
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    // Without JavaScript: the title, the role, who shared it and when, and the cover (the 720 px WebP).
+    // Without JavaScript: the title, the role, who shared it and when, the cover (the 720 px WebP), the ways on,
+    // the method and the footer.
     const still = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
     const html = await still.newPage();
     await html.goto(url);
@@ -454,13 +457,22 @@ test('the share page paints its top from the HTML alone; the app then takes over
         html.getByTestId('shared-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
       )
       .toBe(720);
+    await expect(html.getByRole('link', { name: 'Create Your Own Cover' }).first()).toBeVisible();
+    await expect(html.getByRole('link', { name: 'Start Your Journey' })).toBeVisible();
+    await expect(html.getByRole('heading', { name: 'From a fun cover to a 90-day plan' })).toBeVisible();
+    await expect(
+      html.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' }),
+    ).toBeVisible();
+    await expect(html.getByText('From a fun experience to a concrete 90-day career plan.')).toBeVisible();
     const before = await boxes(html);
     expect(before.every((b) => b !== 'null')).toBe(true);
     await still.close();
 
-    // With it: the app draws the same page over it (the buttons and the rest come below); every part is where it was.
+    // With JavaScript: only the page's own small script runs (no app bundle, no React) and nothing moves.
     const live = await browser.newContext({ baseURL, viewport });
     const view = await live.newPage();
+    const scripts: string[] = [];
+    view.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await view.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -469,14 +481,30 @@ test('the share page paints its top from the HTML alone; the app then takes over
       ).observe({ type: 'layout-shift', buffered: true });
     });
     await view.goto(url);
-    await expect(view.getByRole('link', { name: 'Create Your Own Cover' }).first()).toBeVisible();
-    await expect(
-      view.getByRole('heading', { name: 'Join 1000+ people who tested their FutureSelf this month' }),
-    ).toBeVisible();
+    await expect(view.getByTestId('shared-role')).toHaveText(`The Future ${ROLE}`);
+    await view.waitForLoadState('load');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/share-[\w-]+\.js$/);
     await expect(view.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(await boxes(view)).toEqual(before);
     // A web font swapping in may nudge a line (~0.02); a part drawn out of place would be far more.
     expect(await view.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+
+    // The app's own page for a share (reached by navigating inside the app) is the same page, box for box.
+    await view.goto('/terms');
+    await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
+    await view.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, new URL(url).pathname);
+    await expect(view.getByTestId('shared-role')).toHaveText(`The Future ${ROLE}`);
+    await expect
+      .poll(() =>
+        view.getByTestId('shared-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(720);
+    await expect(view.getByRole('heading', { name: 'From a fun cover to a 90-day plan' })).toBeVisible();
+    expect(await boxes(view)).toEqual(before);
     await live.close();
   }
 });

@@ -1,7 +1,8 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { brandName, TAGLINE } from '@web/lib/brand';
+import { TAGLINE } from '@content/site';
+import { brandName } from '@web/lib/brand';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { AccountMenu } from './account-menu';
 import { AttributionProvider } from '@web/lib/attribution';

@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LOCAL_KEYS, parseAttribution, SESSION_KEYS, type Attribution } from '@core/attribution';
+import { SESSION_KEYS, type Attribution } from '@core/attribution';
 import type { PageViewResponse, ResolvedAttribution } from '@core/contracts/tracking';
 import { api } from './api';
-import { local, session } from './browser-storage';
+import { session } from './browser-storage';
+import { currentAttribution, visitorSessionId } from './visitor';
 
 /**
  * Attribution on every page: cohort, ambassador (or ref) and UTM fields from the query string; cohort and
@@ -16,38 +17,6 @@ interface AttributionState {
 }
 
 const Ctx = createContext<AttributionState | null>(null);
-
-export function visitorSessionId(): string {
-  let id = local.get(LOCAL_KEYS.sessionId);
-  if (!id || !/^[A-Za-z0-9_-]{8,100}$/.test(id)) {
-    const bytes = new Uint8Array(16);
-    crypto.getRandomValues(bytes);
-    id = btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    local.set(LOCAL_KEYS.sessionId, id);
-  }
-  return id;
-}
-
-/** Read attribution from a query string, remembering cohort and ambassador for the rest of the visit. */
-export function currentAttribution(search: string): Attribution {
-  const fromQuery = parseAttribution(new URLSearchParams(search));
-  if (fromQuery.cohort) session.set(SESSION_KEYS.cohort, fromQuery.cohort);
-  if (fromQuery.ambassador) session.set(SESSION_KEYS.ambassador, fromQuery.ambassador);
-  const stored = parseAttribution(
-    new URLSearchParams({
-      cohort: session.get(SESSION_KEYS.cohort) ?? '',
-      ambassador: session.get(SESSION_KEYS.ambassador) ?? '',
-    }),
-  );
-  return {
-    ...fromQuery,
-    cohort: fromQuery.cohort ?? stored.cohort,
-    ambassador: fromQuery.ambassador ?? stored.ambassador,
-  };
-}
 
 export function AttributionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();

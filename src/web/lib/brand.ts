@@ -3,4 +3,3 @@ export const brandName: string =
   (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="fs:brand"]')?.content) ||
   'FutureSelf';
 
-export const TAGLINE = 'From a fun experience to a concrete 90-day career plan.';

@@ -5,13 +5,14 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
 import { magazineCovers } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
-import type { CreateShareResponse, SharedMagazine } from '@core/contracts/share';
+import type { CreateShareResponse } from '@core/contracts/share';
 import { renderSharePage } from './page';
 import type { ShareRecord } from './service';
 
 /**
- * The public page's first paint: the top of the page (title, role, name, date, the cover) in the HTML, the share's
- * data for the web app, the app's scripts deferred until the page has loaded, and the page compressed.
+ * The public page, written whole by the server: the top (title, role, name, date, the cover), the two ways on, the
+ * method, the gallery and the footer in the HTML, the little data its script needs, no app script, and the page
+ * compressed.
  */
 
 let t: TestApp;
@@ -56,14 +57,14 @@ function embedded(html: string): unknown {
   return m ? JSON.parse(m[1]!) : null;
 }
 
-describe('the top of /share/:id is in the HTML', () => {
-  it('title, role, name, date and the cover, escaped; the embedded data is what the API answers', async () => {
+describe('/share/:id is whole in the HTML', () => {
+  it('title, role, name, date and the cover, escaped; the ways on, the method and the footer; the data its script needs', async () => {
     const role = 'Deep <Sea> "Archivist"';
     const { shareId } = await sharedCover({ role, name: 'Ada & Bo' });
     const res = await t.client().request(`/share/${shareId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const root = /<div id="root" data-ssr="share">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
     expect(root).toContain('<h1 class="mt-3 whitespace-nowrap font-display');
     expect(root).toContain('Hey, look at Future Me...');
     expect(root).toContain('>The Future Deep &lt;Sea&gt; &quot;Archivist&quot;</p>');
@@ -73,11 +74,39 @@ describe('the top of /share/:id is in the HTML', () => {
       `<img src="/share-images/${shareId}/cover.webp" width="1080" height="1350" fetchpriority="high" alt="Magazine cover: Ada &amp; Bo as The Future Deep &lt;Sea&gt; &quot;Archivist&quot;"`,
     );
     expect(root).not.toContain('<Sea>');
+    // The placeholder for a cover that does not load, ready in a template.
+    expect(root).toContain('<template id="cover-fallback"><div class="absolute inset-0');
 
-    // The placeholder the React page renders first is exactly the API's answer (which also records the view).
-    const api = await t.client().json<SharedMagazine>(`/api/shares/${shareId}`);
-    expect(embedded(html)).toEqual({ shareId, ...api.body });
+    // The ways on: home with the sharer's cohort and ambassador (public: none), and the chat.
+    expect(root).toMatch(/<a class="[^"]*bg-ink[^"]*" href="\/" data-conversion="">.*? Create Your Own Cover<\/a>/);
+    expect(root).toContain(`href="/chat/${shareId}">Start Your Journey `);
+    expect(root).toContain('Two minutes, five questions, one selfie and a spin of the wheel.');
+    expect(root).toContain('From a fun cover to a 90-day plan</h2>');
+    for (const step of ['Dreams and vision', 'Trend scan', 'Strengths', '90-day path']) expect(root).toContain(step);
+    expect(root).toContain('Join 1000+ people who tested their FutureSelf this month</h2>');
+    expect(root).toContain('From a fun experience to a concrete 90-day career plan.');
+    expect(root).toContain('<a class="underline-offset-2 hover:text-ink hover:underline" href="/privacy">Privacy</a>');
+
+    // What the page's script needs; escaped.
+    expect(embedded(html)).toEqual({ shareId, role, imageClass: expect.stringContaining('object-cover') as string });
     expect(html).not.toMatch(/<script type="application\/json" id="fs-share-data">[^<]*<Sea>/);
+  });
+
+  it("carries the sharer's cohort and ambassador home, and shows other gallery covers (not this one)", async () => {
+    const { c, shareId } = await sharedCover({ role: 'Glacier Poet', name: 'Noor' });
+    const other = await sharedCover({ role: 'Rain Architect', name: 'Ilse' });
+    for (const [client, id] of [
+      [c, shareId],
+      [other.c, other.shareId],
+    ] as const)
+      expect(
+        (await client.request(`/api/shares/${id}`, { method: 'PATCH', json: { inGallery: true } })).status,
+      ).toBeLessThan(300);
+    const html = await (await t.client().request(`/share/${shareId}`)).text();
+    expect(html).toContain(`<a class="group block rounded-2xl" href="/share/${other.shareId}">`);
+    expect(html).toContain(`data-image="/share-images/${other.shareId}/cover.webp"`);
+    expect(html).toContain('The Future Rain Architect</span>');
+    expect(html).not.toContain(`href="/share/${shareId}"`);
   });
 
   it('a share whose cover has no image shows the Magazine Preview placeholder, and no image', async () => {
@@ -88,10 +117,10 @@ describe('the top of /share/:id is in the HTML', () => {
     expect(html).toContain('<p class="max-w-[16rem] text-sm text-white/85">The Future Cloud Shepherd</p>');
     expect(html).not.toContain('data-testid="shared-cover"');
     expect(html).toContain('Shared by <span class="font-semibold text-ink">Future Professional</span>');
-    expect((embedded(html) as SharedMagazine).magazine_image_url).toBeNull();
+    expect(html).not.toContain('cover-fallback');
   });
 
-  it('unknown and revoked links get no top and no data', async () => {
+  it('unknown and revoked links get the app (Magazine Not Found) with no page and no data', async () => {
     const { c, shareId } = await sharedCover({ role: 'Moon Gardener', name: 'Robin' });
     expect((await c.request(`/api/shares/${shareId}`, { method: 'DELETE' })).status).toBe(204);
     for (const id of [shareId, newId()]) {
@@ -101,6 +130,7 @@ describe('the top of /share/:id is in the HTML', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('fs-share-data');
       expect(html).not.toContain('Moon Gardener');
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
     }
   });
 });
@@ -138,16 +168,13 @@ describe('the page is sent compressed', () => {
 });
 
 describe('renderSharePage with the built shell', () => {
-  // What vite build writes (index.html with the stylesheet inlined).
+  // What vite build --mode share-page writes (share.html with its stylesheet inlined).
   const shell = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
     <!--app-head-->
-    <title>FutureSelf: meet your future self</title>
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-Xy9.js">
-    <link rel="modulepreload" crossorigin href="/assets/button-Q1.js">
+    <script type="module" crossorigin src="/assets/share-AbC123.js"></script>
     <style>body{margin:0}</style>
   </head>
   <body>
@@ -161,8 +188,8 @@ describe('renderSharePage with the built shell', () => {
     ownerId: 'u1',
     userName: 'Ada',
     userRole: 'Space Janitor',
-    cohortId: 'public',
-    ambassadorCode: null,
+    cohortId: 'demo-academy',
+    ambassadorCode: 'DEMO1',
     socialImageKey: null,
     createdAt: new Date('2026-11-21T23:30:00Z'),
     expiresAt: new Date('2026-12-21T23:30:00Z'),
@@ -171,18 +198,21 @@ describe('renderSharePage with the built shell', () => {
     coverImageKey: 'covers/c1.png',
   };
 
-  it('starts the app only after the page has loaded: no module script or preload left, one deferred script with their addresses', async () => {
-    const page = await renderSharePage(shell, share, { brand: 'FutureSelf', publicUrl: 'https://example.org' });
+  it('keeps the share page script, writes the page and its data, no inline script; the cover is asked for first', async () => {
+    const page = await renderSharePage(shell, share, { brand: 'Zukunft', publicUrl: 'https://example.org' }, [
+      { shareId: 'ZzCdEfGhIjKlMnOpQrStUv', roleTitle: 'Kite Mechanic', userName: 'Lu', imageUrl: '/x.webp' },
+    ]);
     const html = new TextDecoder().decode(page.body);
-    expect(html).not.toContain('type="module"');
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain(
-      '<script src="/start-app-after-load.js" data-app="/assets/index-AbC123.js" data-preload="/assets/react-Xy9.js /assets/button-Q1.js" defer></script>\n  </body>',
-    );
+    expect(html).toContain('<script type="module" crossorigin src="/assets/share-AbC123.js"></script>');
     // Every script is either a file of our own origin or data (the content security policy allows no inline script).
     for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src="\/|type="application\/json"/);
     // The date is the UTC one, as the web app writes it.
     expect(html).toContain('<time datetime="2026-11-21T23:30:00.000Z">November 21, 2026</time>');
     expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<style>'));
+    // The brand throughout; the cohort and ambassador on both 'Create Your Own Cover'.
+    expect(html).toContain('aria-label="Zukunft home"');
+    expect(html).toContain('Join 1000+ people who tested their Zukunft this month');
+    expect(html.match(/href="\/\?cohort=demo-academy&amp;ref=DEMO1" data-conversion=""/g)).toHaveLength(2);
+    expect(html).toContain('The Future Kite Mechanic');
   });
 });

@@ -4,17 +4,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { GalleryItem } from '@core/contracts/share.js';
 import { SOCIAL_IMAGE_SIZE, shareDescription, shareImagePaths, sharePath, shareTitle } from '@core/share.js';
 import { escapeHtml } from '@server/http/static.js';
-import { sharePageData, sharePageTop } from './page-top.js';
+import { sharePageBody, sharePageData } from './page-body.js';
 import { toSharedMagazine, type ShareRecord } from './service.js';
 
 /**
- * The public page /share/{id}: the web app's index.html with the share's meta tags written into <head>, so
- * crawlers that run no JavaScript (Facebook, LinkedIn, X, Slack, WhatsApp, iMessage) get the title and the
- * 1200x630 image, and the top of the page (header, title, role, name, the cover) written into <div id="root">
- * (page-top.ts), so the cover paints without waiting for the JavaScript. The React page then takes over and
- * loads the share through GET /api/shares/{id} (which records the view).
+ * The public page /share/{id}, written whole by the server (decision 057): share.html (the share page's shell, with
+ * its own small stylesheet and script, no React) with the share's meta tags written into <head>, so crawlers that
+ * run no JavaScript (Facebook, LinkedIn, X, Slack, WhatsApp, iMessage) get the title and the 1200x630 image, and the
+ * page itself (page-body.ts) written into <div id="root">: it paints and works without waiting for any JavaScript.
+ * Unknown, expired or revoked shares get the web app's index.html with generic tags and a 404 (the app shows
+ * 'Magazine Not Found').
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -33,18 +35,26 @@ const FALLBACK_SHELL = `<!doctype html>
 </html>
 `;
 
-let shellCache: { file: string; html: string } | null = null;
+const shellCache = new Map<string, string>();
 
-/** dist/web/index.html, read once per process (it is immutable per build); the minimal shell when missing. */
-export function loadShell(file = path.join(repoRoot, 'dist/web/index.html')): string {
-  if (shellCache?.file === file) return shellCache.html;
+/**
+ * A built page of dist/web, read once per process (it is immutable per build); the minimal shell when missing:
+ * 'index.html' (the web app) or 'share.html' (the share page's shell).
+ */
+export function loadShell(
+  page: 'index.html' | 'share.html' = 'index.html',
+  dir = path.join(repoRoot, 'dist/web'),
+): string {
+  const file = path.join(dir, page);
+  const cached = shellCache.get(file);
+  if (cached !== undefined) return cached;
   let html: string;
   try {
     html = readFileSync(file, 'utf8');
   } catch {
     html = FALLBACK_SHELL;
   }
-  shellCache = { file, html };
+  shellCache.set(file, html);
   return html;
 }
 
@@ -160,40 +170,24 @@ async function rendered(status: 200 | 404, html: string): Promise<RenderedPage> 
   };
 }
 
-/** The top of the page and its data, in place of the empty root of the web app's shell. */
-function withTop(html: string, top: string, data: string): string {
+/** The page and its data, in place of the empty root of the shell. */
+function withBody(html: string, body: string, data: string): string {
   const root = /<div id="root"><\/div>/;
-  return root.test(html)
-    ? afterLoad(html.replace(root, () => `<div id="root" data-ssr="share">${top}</div>\n    ${data}`))
-    : html;
+  return root.test(html) ? html.replace(root, () => `<div id="root">${body}</div>\n    ${data}`) : html;
 }
 
-/**
- * The app's module script and module preloads become one small deferred script that adds them once the page has
- * loaded (public/start-app-after-load.js): the cover is the page's largest paint, and it needs no JavaScript, so it
- * gets the bandwidth and the main thread first.
- */
-function afterLoad(html: string): string {
-  const app = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!app) return html;
-  const preloads: string[] = [];
-  const rest = html
-    .replace(app[0], '')
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-      preloads.push(href);
-      return '';
-    });
-  const boot = `<script src="/start-app-after-load.js" data-app="${escapeHtml(app[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}" defer></script>`;
-  return rest.replace(/<\/body>/i, () => `  ${boot}\n  </body>`);
-}
-
-export function renderSharePage(shell: string, share: ShareRecord, ctx: PageContext): Promise<RenderedPage> {
+export function renderSharePage(
+  shell: string,
+  share: ShareRecord,
+  ctx: PageContext,
+  gallery: GalleryItem[] = [],
+): Promise<RenderedPage> {
   const magazine = toSharedMagazine(share);
   return rendered(
     200,
-    withTop(
+    withBody(
       inject(shell, shareHeadTags(share, ctx)),
-      sharePageTop(magazine, ctx.brand),
+      sharePageBody({ shareId: share.id, share: magazine, gallery, brand: ctx.brand }),
       sharePageData(share.id, magazine),
     ),
   );

@@ -370,8 +370,8 @@ export function shareRoutes(deps: AppDeps) {
   // ---------- the public page ----------
 
   /**
-   * /share/{id} for people and crawlers: index.html with the share's meta tags, from memory when hot (no
-   * database work, no writes). Unknown, expired or revoked: the same shell with generic tags and a 404.
+   * /share/{id} for people and crawlers: the whole page with the share's meta tags (page.ts), from memory when hot
+   * (no database work, no writes). Unknown, expired or revoked: the app's shell with generic tags and a 404.
    */
   app.get('/share/:shareId', async (c) => {
     const shareId = c.req.param('shareId');
@@ -382,7 +382,10 @@ export function shareRoutes(deps: AppDeps) {
         // One render (and compression) per share however many first requests wait for it.
         let rendering = renderingPages.get(shareId);
         if (!rendering) {
-          rendering = renderSharePage(loadShell(), share, ctx).finally(() => renderingPages.delete(shareId));
+          rendering = recentGallery(shares)
+            .catch(() => [])
+            .then((gallery) => renderSharePage(loadShell('share.html'), share, ctx, gallery))
+            .finally(() => renderingPages.delete(shareId));
           renderingPages.set(shareId, rendering);
         }
         page = await rendering;

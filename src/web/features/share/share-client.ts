@@ -56,7 +56,7 @@ export function withLink(text: string, url: string): string {
   return t ? `${t}\n\n${url}` : url;
 }
 
-// In UTC, so the server writes the same date into the share page's HTML (server/features/share/page-top.ts).
+// In UTC, so the server writes the same date into the share page's HTML (server/features/share/page-body.ts).
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'November 21, 2026' ('' for a missing or bad value). */

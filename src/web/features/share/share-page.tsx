@@ -9,10 +9,12 @@ import {
   Sparkles,
   TrendingUp,
   WifiOff,
+  type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { attributionQuery } from '@core/attribution';
+import { SHARE_PAGE_METHOD, type MethodIcon } from '@content/site';
 import type { GalleryResponse, SharedMagazine } from '@core/contracts/share';
 import { buttonClass } from '@web/components/ui/button';
 import { api, ApiError } from '@web/lib/api';
@@ -22,9 +24,12 @@ import { useAttribution } from '@web/lib/attribution';
 import { formatDate, trackClientEvent } from './share-client';
 
 /**
- * /share/{shareId}: a shared magazine cover for anyone with the link (platform spec §2, §7, §8). The server has
- * already written the meta tags for crawlers into the HTML; this page loads the share, shows the cover, the method
- * and the gallery, and invites the visitor to make their own. Kept light on purpose: no Radix, no zod, no toasts.
+ * /share/{shareId} inside the web app: a shared magazine cover for anyone with the link (platform spec §2, §7, §8).
+ * A visitor who opens a share link gets the page the server writes whole (src/server/features/share/page-body.ts,
+ * the same markup with no React, decision 057); this page draws it when the app itself navigates here, and shows
+ * 'Magazine Not Found' for an unknown, expired or revoked link (the server answers those with the app). It loads the
+ * share, shows the cover, the method and the gallery, and invites the visitor to make their own. Kept light on
+ * purpose: no Radix, no zod, no toasts.
  */
 
 // Mirrors of core/share.ts constants: importing that module would pull zod (via contracts/share) into this chunk.
@@ -34,44 +39,14 @@ const FALLBACK_ROLE = 'Future Professional';
 const COVER = { width: 1080, height: 1350 } as const;
 const coverPath = (id: string) => `/share-images/${encodeURIComponent(id)}/cover.webp`;
 
-const METHOD = [
-  {
-    icon: Sparkles,
-    title: 'Dreams and vision',
-    text: 'Five playful questions capture the future that pulls at you: the places, the goals, what drives you.',
-  },
-  {
-    icon: TrendingUp,
-    title: 'Trend scan',
-    text: 'Your vision meets the trends reshaping work over the next five to ten years.',
-  },
-  {
-    icon: Lightbulb,
-    title: 'Strengths',
-    text: 'Spot the unfair advantages you already have, and the few worth building next.',
-  },
-  { icon: Route, title: '90-day path', text: 'Turn the picture into concrete first steps you can start this week.' },
-] as const;
+const METHOD_ICONS: Record<MethodIcon, LucideIcon> = {
+  sparkles: Sparkles,
+  'trending-up': TrendingUp,
+  lightbulb: Lightbulb,
+  route: Route,
+};
 
 type LoadError = 'not-found' | 'failed';
-
-/**
- * The share the server wrote into the page (page-top.ts: the top of this page as HTML, and this JSON), for this id.
- * It is the query's placeholder: the first render is the page already on screen, while the request that records
- * the view runs.
- */
-function serverShare(shareId: string): SharedMagazine | undefined {
-  try {
-    const el = document.getElementById('fs-share-data');
-    const data = el?.textContent ? (JSON.parse(el.textContent) as SharedMagazine & { shareId?: string }) : null;
-    if (!data || data.shareId !== shareId || typeof data.user_role !== 'string' || typeof data.user_name !== 'string')
-      return undefined;
-    const { shareId: _id, ...magazine } = data;
-    return magazine;
-  } catch {
-    return undefined;
-  }
-}
 
 function useSharedMagazine(shareId: string) {
   const { raw, sessionId } = useAttribution();
@@ -85,7 +60,6 @@ function useSharedMagazine(shareId: string) {
       return api(`/api/shares/${encodeURIComponent(shareId)}?${q}`) as Promise<SharedMagazine>;
     },
     enabled: valid,
-    placeholderData: () => serverShare(shareId),
     staleTime: 60_000,
     retry: (n, err) => n < 1 && (!(err instanceof ApiError) || err.status === 0 || err.status >= 500),
   });
@@ -246,7 +220,7 @@ function SharedCover({ shareId }: { shareId: string }) {
 
           <section
             aria-labelledby="method-title"
-            className="mt-8 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-7"
+            className="mt-8 rounded-3xl [contain-intrinsic-size:auto_560px] [content-visibility:auto] bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-7"
           >
             <h2 id="method-title" className="font-display text-2xl text-ink">
               From a fun cover to a 90-day plan
@@ -255,20 +229,23 @@ function SharedCover({ shareId }: { shareId: string }) {
               How {brandName} helps you picture your future self, then build towards it.
             </p>
             <ol className="mt-5 grid gap-4 sm:grid-cols-2">
-              {METHOD.map((step, i) => (
-                <li key={step.title} className="flex gap-3">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-cream text-violet-dark">
-                    <step.icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-ink">
-                      <span className="mr-1.5 text-sm tabular-nums text-ink-soft">{i + 1}.</span>
-                      {step.title}
-                    </h3>
-                    <p className="mt-0.5 text-sm leading-relaxed text-ink-soft">{step.text}</p>
-                  </div>
-                </li>
-              ))}
+              {SHARE_PAGE_METHOD.map((step, i) => {
+                const Icon = METHOD_ICONS[step.icon];
+                return (
+                  <li key={step.title} className="flex gap-3">
+                    <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-cream text-violet-dark">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-ink">
+                        <span className="mr-1.5 text-sm tabular-nums text-ink-soft">{i + 1}.</span>
+                        {step.title}
+                      </h3>
+                      <p className="mt-0.5 text-sm leading-relaxed text-ink-soft">{step.text}</p>
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           </section>
         </div>
@@ -334,7 +311,11 @@ function Gallery({
   const showImages = imagesReady && near;
   const items = (gallery.data?.items ?? []).filter((i) => i.shareId !== currentId).slice(0, GALLERY_LIMIT);
   return (
-    <section ref={ref} aria-labelledby="gallery-title" className="mt-14 border-t border-line/70 pt-10">
+    <section
+      ref={ref}
+      aria-labelledby="gallery-title"
+      className="mt-14 [contain-intrinsic-size:auto_640px] [content-visibility:auto] border-t border-line/70 pt-10"
+    >
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
         <div>
           <h2 id="gallery-title" className="font-display text-3xl leading-tight text-balance text-ink">

@@ -12,7 +12,7 @@ import {
   type Plan,
 } from '@core/contracts/talk';
 import { api, ApiError } from '@web/lib/api';
-import { visitorSessionId } from '@web/lib/attribution';
+import { visitorSessionId } from '@web/lib/visitor';
 
 /**
  * The Talk API (src/core/contracts/talk.ts) as the web app calls it: the streamed chat call, the conversation
