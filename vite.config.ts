@@ -111,12 +111,14 @@ const outDir = '../../dist/web';
 /**
  * Two builds into dist/web (`npm run build` runs both):
  * - the web app (index.html), the default;
- * - `--mode share-page`: the public share page's shell (share.html: its own small stylesheet and script, no React;
- *   the server writes the page into it, src/server/features/share/page.ts, decision 057). Built on its own, so
- *   the few modules it shares with the app do not change how the app's JavaScript is split into files.
+ * - `--mode pages`: the two pages that paint before any of the app's JavaScript (decision 057), each with its own
+ *   small stylesheet: the public share page's shell (share.html, and its one small script; the server writes the
+ *   page into it, src/server/features/share/page.ts) and the home page's (home.html; scripts/prerender-home.tsx
+ *   draws the first screen into it). Built on their own, so the few modules the share page's script shares with the
+ *   app do not change how the app's JavaScript is split into files.
  */
 export default defineConfig(({ mode }) =>
-  mode === 'share-page'
+  mode === 'pages'
     ? {
         root,
         publicDir: false,
@@ -128,7 +130,12 @@ export default defineConfig(({ mode }) =>
           sourcemap: false,
           target: 'es2022',
           modulePreload: false,
-          rollupOptions: { input: path.resolve(import.meta.dirname, 'src/web/share.html') },
+          rollupOptions: {
+            input: {
+              share: path.resolve(import.meta.dirname, 'src/web/share.html'),
+              home: path.resolve(import.meta.dirname, 'src/web/home.html'),
+            },
+          },
         },
       }
     : {

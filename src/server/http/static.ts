@@ -94,6 +94,9 @@ export interface ServeWebAppOptions {
   devOutboxPath?: string;
 }
 
+/** The built pages: sent for routes (branded), never as files of their own. */
+const PAGES = new Set(['index.html', 'home.html', 'share.html']);
+
 /**
  * Serves the built web app from dist/web, from memory after the first read. Only files that exist are cached,
  * in an LRU bounded by bytes, so requests for random paths cost a stat() and no memory. Hashed assets are
@@ -124,7 +127,7 @@ export function serveWebApp(
       const st = await stat(file);
       if (!st.isFile()) return null;
       let body = await readFile(file);
-      const isIndex = rel === 'index.html';
+      const isIndex = PAGES.has(rel);
       if (isIndex) body = Buffer.from(brandIndexHtml(body.toString('utf8'), brandName, devOutboxPath));
       const value = await withCompression(
         { body, type: TYPES[path.extname(file)] ?? 'application/octet-stream', immutable: rel.startsWith('assets/') },
@@ -147,14 +150,16 @@ export function serveWebApp(
     }
     if (p.startsWith('/api/')) return next();
     const rel = p.replace(/^\/+/, '');
-    const asset = rel && !rel.endsWith('/') ? await load(rel) : null;
+    const asset = rel && !rel.endsWith('/') && !PAGES.has(rel) ? await load(rel) : null;
     if (asset) {
       c.header('Content-Type', asset.type);
       c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       return send(c, asset);
     }
     if (path.extname(rel) && rel.startsWith('assets/')) return next();
-    const index = await load('index.html');
+    // The home page has its first screen prerendered (home.html, scripts/prerender-home.tsx); every other route is
+    // the app's shell.
+    const index = (rel === '' ? await load('home.html') : null) ?? (await load('index.html'));
     if (!index) return c.text('The web app is not built yet: run `npm run build`.', 503);
     c.header('Content-Type', index.type);
     c.header('Cache-Control', 'no-cache');

@@ -2,4 +2,3 @@
 export const brandName: string =
   (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="fs:brand"]')?.content) ||
   'FutureSelf';
-

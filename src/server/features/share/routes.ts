@@ -133,12 +133,12 @@ export function shareRoutes(deps: AppDeps) {
   };
 
   onShareChange(shares.memory, (shareId) => {
+    // Every page shows the gallery, which any share's change (a tick, a revocation) may change.
+    pages.clear();
     if (shareId === null) {
-      pages.clear();
       images.clear();
       return;
     }
-    pages.delete(shareId);
     images.delete(ogImageKey(shareId));
     images.delete(webCoverKey(shareId));
   });

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { peekJourney, writeWelcome } from './journey-peek';
-import { WelcomeStep } from './welcome-step';
+import { loadExtras, WelcomeStep } from './welcome-step';
 
 /**
  * Home: the whole journey on one route, as steps (platform spec §2 "Home flow steps").
@@ -12,17 +12,69 @@ import { WelcomeStep } from './welcome-step';
 const loadFlow = () => import('./journey-flow');
 const JourneyFlow = lazy(() => loadFlow().then((m) => ({ default: m.JourneyFlow })));
 
+/**
+ * The welcome this page started over, when it did: home.html arrives with the first screen drawn and the app starts
+ * on the visitor's first tap, key or focus (public/start-app.js, decision 057). What they did there carries over:
+ * the name typed so far, the focus, and a press of 'Spin My Future' (start-app.js marks the form `data-start`).
+ * The old form is found when this module runs, before the app's first render replaces it, and read again after
+ * that render: the visitor may have typed or pressed in between.
+ */
+interface Handoff {
+  form: HTMLFormElement;
+  input: HTMLInputElement;
+}
+let handoff: Handoff | null = (() => {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  const form = root?.dataset.prerendered === 'home' ? root.querySelector('form') : null;
+  const input = form?.querySelector('input');
+  return form && input ? { form, input } : null;
+})();
+const pressedStart = (h: Handoff) => h.form.hasAttribute('data-start') && Boolean(h.input.value.trim());
+
+/**
+ * Resolves when the app may draw over the prerendered welcome: with the fan of covers and the steps already loaded,
+ * so they are not blank for a moment (their lazy chunk would otherwise show its empty fallback first).
+ */
+export const welcomeReady: Promise<unknown> = handoff ? loadExtras().catch(() => undefined) : Promise.resolve();
+
+/** The first home page to mount takes the handoff (a later one, after navigating away and back, starts fresh). */
+function takeHandoff(): (Handoff & { focused: boolean }) | null {
+  const h = handoff;
+  handoff = null;
+  if (!h) return null;
+  writeWelcome(h.input.value, pressedStart(h));
+  // Read while the old form is still on the page (this runs as the first render starts).
+  return { ...h, focused: document.activeElement === h.input };
+}
+
 export function HomePage() {
   const search = window.location.search;
   const location = useLocation();
+  const [taken] = useState(takeHandoff);
   const [initial] = useState(peekJourney);
   // The journey opens at once for a stored journey, /?voice=true, /?conversion=true and the sprint offer's flag.
   const [started, setStarted] = useState(() => {
     const q = new URLSearchParams(search);
     const offer = (location.state as { showFutureIn3Offer?: unknown } | null)?.showFutureIn3Offer === true;
-    return initial.started || q.get('voice') === 'true' || q.get('conversion') === 'true' || offer;
+    return (
+      initial.started ||
+      q.get('voice') === 'true' ||
+      q.get('conversion') === 'true' ||
+      offer ||
+      (taken !== null && pressedStart(taken))
+    );
   });
-  const [name, setName] = useState(initial.name);
+  const [name, setName] = useState(taken ? taken.input.value : initial.name);
+  // Keys typed, or 'Spin My Future' pressed, on the drawn page while the app was drawing its own.
+  useLayoutEffect(() => {
+    if (!taken) return;
+    const typed = taken.input.value;
+    if (typed !== name) setName(typed);
+    if (!started && pressedStart(taken)) setStarted(true);
+    if (typed !== name || (!started && pressedStart(taken))) writeWelcome(typed, pressedStart(taken));
+    // Once, after the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const opensOffers =
     new URLSearchParams(location.search).get('conversion') === 'true' ||
     (location.state as { showFutureIn3Offer?: unknown } | null)?.showFutureIn3Offer === true;
@@ -35,6 +87,11 @@ export function HomePage() {
   // largest piece of work on this page, and done unasked it competes with the first paint and the first input.
   useEffect(() => {
     if (started) return;
+    // Started by the visitor's first touch of the drawn page: that was the signal.
+    if (taken) {
+      void loadFlow().catch(() => undefined);
+      return;
+    }
     const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
     const prefetch = () => {
       events.forEach((e) => window.removeEventListener(e, prefetch, true));
@@ -42,12 +99,13 @@ export function HomePage() {
     };
     events.forEach((e) => window.addEventListener(e, prefetch, { capture: true, passive: true }));
     return () => events.forEach((e) => window.removeEventListener(e, prefetch, true));
-  }, [started]);
+  }, [started, taken]);
 
   if (!started) {
     return (
       <WelcomeStep
         name={name}
+        overDrawn={taken ? { focused: taken.focused } : undefined}
         onName={(n) => {
           setName(n);
           writeWelcome(n, false);

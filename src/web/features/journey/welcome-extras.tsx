@@ -14,9 +14,9 @@ const HOW = [
 ];
 
 /** A fan of example covers: the promise, drawn in CSS (decorative). */
-export function HeroCovers() {
+export function HeroCovers({ still = false }: { still?: boolean }) {
   return (
-    <div className="absolute inset-0 animate-rise">
+    <div className={still ? 'absolute inset-0' : 'absolute inset-0 animate-rise'}>
       <MiniWheel className="absolute right-0 top-0 size-28 animate-[spin_24s_linear_infinite] opacity-90 sm:size-40 lg:size-48" />
       <MiniCover
         className="absolute left-[3%] top-[16%] w-[44%] -rotate-[9deg]"
@@ -103,14 +103,14 @@ function MiniWheel({ className }: { className: string }) {
 }
 
 /** The four steps of the journey, in brief. */
-export function HowItWorks() {
+export function HowItWorks({ still = false }: { still?: boolean }) {
   return (
     <ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-label="How it works">
       {HOW.map((h, i) => (
         <li
           key={h.title}
-          className="rounded-3xl bg-white/80 p-4 shadow-card ring-1 ring-line/60 animate-rise sm:p-5"
-          style={{ animationDelay: `${120 + i * 70}ms` }}
+          className={`rounded-3xl bg-white/80 p-4 shadow-card ring-1 ring-line/60 sm:p-5 ${still ? '' : 'animate-rise'}`}
+          style={still ? undefined : { animationDelay: `${120 + i * 70}ms` }}
         >
           <span className={`grid size-10 place-items-center rounded-2xl ${h.tint}`}>
             <h.icon className="size-5" aria-hidden="true" />
@@ -126,6 +126,7 @@ export function HowItWorks() {
   );
 }
 
-export default function WelcomeExtras({ part }: { part: 'hero' | 'how' }) {
-  return part === 'hero' ? <HeroCovers /> : <HowItWorks />;
+/** `still`: drawn over the same screen already on show (the prerendered home page), so nothing animates in again. */
+export default function WelcomeExtras({ part, still }: { part: 'hero' | 'how'; still?: boolean }) {
+  return part === 'hero' ? <HeroCovers still={still} /> : <HowItWorks still={still} />;
 }

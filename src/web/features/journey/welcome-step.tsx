@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/input';
 import { brandName } from '@web/lib/brand';
@@ -9,17 +9,39 @@ import { useAttribution } from '@web/lib/attribution';
 const NAME_MAX = 40;
 
 /** The fan of covers and the 'how it works' cards load right after the first paint (neither is needed to start). */
-const Extras = lazy(() => import('./welcome-extras'));
+let extras: typeof import('./welcome-extras') | null = null;
+export const loadExtras = () => import('./welcome-extras').then((m) => (extras = m));
+const LazyExtras = lazy(loadExtras);
+/** Drawn at once when already loaded (over the prerendered welcome, home-page.tsx), else when its chunk arrives. */
+function Extras(props: { part: 'hero' | 'how'; still?: boolean }) {
+  const Loaded = extras?.default;
+  return Loaded ? <Loaded {...props} /> : <LazyExtras {...props} />;
+}
 
 interface WelcomeStepProps {
   name: string;
+  /**
+   * Drawn over the same screen prerendered into the page (home-page.tsx Handoff): nothing animates in again, and
+   * the name field gets back the focus and caret it had.
+   */
+  overDrawn?: { focused: boolean };
   onName(name: string): void;
   onStart(): void;
 }
 
 /** The first screen: what happens, the visitor's name and the button that starts the spin journey. */
-export function WelcomeStep({ name, onName, onStart }: WelcomeStepProps) {
+export function WelcomeStep({ name, onName, onStart, overDrawn }: WelcomeStepProps) {
   const { resolved } = useAttribution();
+  const nameRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const el = nameRef.current;
+    if (!overDrawn?.focused || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+    // Once, on the first commit over the drawn page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const rise = overDrawn ? '' : 'animate-rise';
   const ready = Boolean(name.trim());
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +50,7 @@ export function WelcomeStep({ name, onName, onStart }: WelcomeStepProps) {
   return (
     <section className="mx-auto max-w-6xl overflow-x-clip px-4 pb-14 pt-6 sm:px-6 sm:pt-12 lg:pt-16">
       <div className="grid items-center gap-10 lg:grid-cols-[1.05fr_0.95fr] lg:gap-14">
-        <div className="animate-rise">
+        <div className={rise}>
           {resolved && !resolved.isPublic && (
             <p
               className="mb-4 inline-flex items-center gap-2 rounded-full bg-violet/10 px-3.5 py-1.5 text-sm font-semibold text-violet"
@@ -58,6 +80,7 @@ export function WelcomeStep({ name, onName, onStart }: WelcomeStepProps) {
             aria-label="Start your journey"
           >
             <TextField
+              ref={nameRef}
               label="What should we call you?"
               placeholder="Your first name"
               value={name}
@@ -79,14 +102,14 @@ export function WelcomeStep({ name, onName, onStart }: WelcomeStepProps) {
           aria-hidden="true"
         >
           <Suspense fallback={null}>
-            <Extras part="hero" />
+            <Extras part="hero" still={Boolean(overDrawn)} />
           </Suspense>
         </div>
       </div>
 
       <div className="mt-12 min-h-[316px] sm:min-h-[300px] lg:mt-16 lg:min-h-[150px]">
         <Suspense fallback={null}>
-          <Extras part="how" />
+          <Extras part="how" still={Boolean(overDrawn)} />
         </Suspense>
       </div>
     </section>

@@ -1,0 +1,84 @@
+/**
+ * Completes dist/web/home.html (built by `vite build --mode pages` with the first screen's own small stylesheet):
+ * writes the home page's first screen (the layout and the welcome step, drawn by the app's own React components)
+ * into <div id="root">, and public/start-app.js, which starts the app (its stylesheet, its JavaScript and their
+ * preloads, read from the app's dist/web/index.html) on the visitor's first tap, key or focus instead of with the
+ * page (decision 057). The server sends it for `/` only (src/server/http/static.ts); every other route gets
+ * index.html.
+ *
+ * Run by `npm run build` after both vite builds. The components render in Node with React's static prerender (which
+ * waits for the lazy parts, such as the fan of covers) in a jsdom window at http://localhost/, signed out, with no
+ * stored journey and no network.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist/web');
+
+// A browser-like global scope for the modules that read window, document or storage while they render.
+const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', {
+  url: 'http://localhost/',
+});
+const g = globalThis as Record<string, unknown>;
+for (const key of ['window', 'document', 'localStorage', 'sessionStorage', 'HTMLElement', 'Node', 'navigator']) {
+  if (key === 'navigator' && 'navigator' in globalThis) continue;
+  g[key] = (dom.window as unknown as Record<string, unknown>)[key];
+}
+// Nothing is fetched while prerendering (the session and the page view wait for the browser).
+g.fetch = () => Promise.reject(new Error('no network while prerendering'));
+
+const { createElement: h } = await import('react');
+const { prerenderToNodeStream } = await import('react-dom/static');
+const { createMemoryRouter, RouterProvider } = await import('react-router');
+const { AppLayout } = await import('@web/app/layout');
+const { Providers } = await import('@web/app/providers');
+const { HomePage } = await import('@web/features/journey/home-page');
+
+const router = createMemoryRouter(
+  [{ element: h(AppLayout), children: [{ index: true, element: h(HomePage), handle: { strip: 'see' } }] }],
+  { initialEntries: ['/'] },
+);
+const { prelude } = await prerenderToNodeStream(h(Providers, null, h(RouterProvider, { router })));
+let markup = '';
+for await (const chunk of prelude) markup += String(chunk);
+
+// Only the markup. React may send a finished Suspense boundary's content apart (a hidden <div id="S:n"> that its
+// inline script moves into <template id="B:n">): moved into place here, since the content security policy allows no
+// inline script, and the scripts and React's comment markers dropped (the app draws the page itself once it starts).
+const holder = dom.window.document.createElement('div');
+holder.innerHTML = markup.replace(/<script\b[\s\S]*?<\/script>/g, '');
+for (const segment of Array.from(holder.querySelectorAll<HTMLElement>('div[hidden][id^="S:"]'))) {
+  const slot = holder.querySelector(`template[id="B:${segment.id.slice(2)}"]`);
+  if (!slot) continue;
+  slot.replaceWith(...Array.from(segment.childNodes));
+  segment.remove();
+}
+markup = holder.innerHTML.replace(/<!--\/?\$[!?]?-->/g, '');
+if (!markup.includes('Spin My Future') || !markup.includes('aria-label="How it works"'))
+  throw new Error('prerender-home: the welcome step is missing from the markup');
+if (/<div hidden id="S:|<template id="B:/.test(markup))
+  throw new Error('prerender-home: a part of the screen is left hidden (a Suspense boundary not moved into place)');
+
+const index = await readFile(path.join(dist, 'index.html'), 'utf8');
+const shell = await readFile(path.join(dist, 'home.html'), 'utf8');
+if (!shell.includes('<div id="root"></div>'))
+  throw new Error('prerender-home: dist/web/home.html is not the built shell');
+const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+if (!app) throw new Error('prerender-home: no module script in dist/web/index.html');
+const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+// The app's stylesheet (inlined into index.html; the file stays beside it): the only index-*.css of the build.
+const css = (await readdir(path.join(dist, 'assets'))).filter((f) => /^index-[\w-]+\.css$/.test(f));
+if (css.length !== 1) throw new Error(`prerender-home: expected one app stylesheet, found ${css.length}`);
+const html = shell
+  .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="home">${markup}</div>`)
+  .replace(
+    /<\/body>/i,
+    () =>
+      `  <script src="/start-app.js" data-app="${app[1]}" data-css="/assets/${css[0]}" data-preload="${preloads.join(' ')}" defer></script>\n  </body>`,
+  );
+await writeFile(path.join(dist, 'home.html'), html);
+console.log(`prerender-home: dist/web/home.html (${(markup.length / 1024).toFixed(1)} KB of markup)`);
+process.exit(0);
