@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  // The same build as `npm run build` (scripts/build-web.ts), as a child process.
+  const build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build-web.ts')], {
     cwd: root,
     stdio: 'inherit',
   });

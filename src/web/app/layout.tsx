@@ -78,7 +78,7 @@ export function Header() {
 
 export function Footer() {
   return (
-    <footer className="border-t border-line/60 bg-cream/60">
+    <footer className="border-t border-line/60 bg-cream/60 [contain-intrinsic-size:auto_120px] [content-visibility:auto]">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
         <p className="font-display text-lg text-ink">{TAGLINE}</p>
         <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-ink-soft">

@@ -72,7 +72,7 @@ function footer(brand: string, year: number): string {
   const link = (href: string, text: string) =>
     `<a class="underline-offset-2 hover:text-ink hover:underline" href="${href}">${text}</a>`;
   return (
-    '<footer class="border-t border-line/60 bg-cream/60"><div class="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-8 text-center sm:flex-row sm:justify-between sm:text-left">' +
+    '<footer class="border-t border-line/60 bg-cream/60 [contain-intrinsic-size:auto_120px] [content-visibility:auto]"><div class="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-8 text-center sm:flex-row sm:justify-between sm:text-left">' +
     `<p class="font-display text-lg text-ink">${escapeHtml(TAGLINE)}</p>` +
     `<p class="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-ink-soft">${link('/terms', 'Terms')}${link('/privacy', 'Privacy')}<span>© ${year} ${escapeHtml(brand)}</span></p>` +
     '</div></footer>'

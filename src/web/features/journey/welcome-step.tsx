@@ -107,7 +107,7 @@ export function WelcomeStep({ name, onName, onStart, overDrawn }: WelcomeStepPro
         </div>
       </div>
 
-      <div className="mt-12 min-h-[316px] sm:min-h-[300px] lg:mt-16 lg:min-h-[150px]">
+      <div className="mt-12 min-h-[316px] [contain-intrinsic-size:auto_316px] [content-visibility:auto] sm:min-h-[300px] lg:mt-16 lg:min-h-[150px]">
         <Suspense fallback={null}>
           <Extras part="how" still={Boolean(overDrawn)} />
         </Suspense>

@@ -1,0 +1,32 @@
+/**
+ * `npm run build` (and `npm start` before it starts the server): the web app into dist/web, in three steps
+ * (decision 057): the app (`vite build`), the two pages that paint without the app (`vite build --mode pages`:
+ * share.html and home.html with their own small stylesheets), and the home page's first screen drawn into
+ * home.html (scripts/prerender-home.tsx). Each step is a child process; a stop asked for during the build stops it.
+ */
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+const steps: string[][] = [
+  [vite, 'build'],
+  [vite, 'build', '--mode', 'pages'],
+  ['--import', 'tsx', path.join(root, 'scripts/prerender-home.tsx')],
+];
+
+for (const args of steps) {
+  const step = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  const stop = (signal: NodeJS.Signals) => step.kill(signal);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    step.once('exit', (c, s) => resolve([c, s])),
+  );
+  process.off('SIGTERM', stop);
+  process.off('SIGINT', stop);
+  if (signal) process.exit(128 + (constants.signals[signal] ?? 1));
+  if (code !== 0) process.exit(code ?? 1);
+}
