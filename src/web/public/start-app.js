@@ -39,7 +39,7 @@
   var stored = null;
   try {
     stored = JSON.parse(localStorage.getItem('fs.journey') || 'null');
-  } catch (e) {
+  } catch {
     stored = null;
   }
   var journey = stored && stored.v === 1 ? stored : null;
