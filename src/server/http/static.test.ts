@@ -46,6 +46,25 @@ describe('serveWebApp', () => {
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
   });
 
+  it('answers / with the prerendered home page when it is built (branded), every other route with index.html; the pages are no files', async () => {
+    const app = site();
+    // Not built: / is the app's shell like any route.
+    expect(await (await app.request('/')).text()).toContain('xxxx');
+    const fresh = site();
+    writeFileSync(
+      path.join(fresh.root, 'home.html'),
+      '<html><head><!--app-head--></head><body>Meet FutureSelf</body></html>',
+    );
+    const home = await (await fresh.request('/')).text();
+    expect(home).toContain('Meet Futura &lt;b&gt;');
+    expect(home).toContain('<meta name="fs:brand" content="Futura &lt;b&gt;" />');
+    expect(await (await fresh.request('/?cohort=demo-academy')).text()).toContain('Meet Futura');
+    expect(await (await fresh.request('/auth')).text()).toContain('xxxx');
+    // /home.html and /index.html are routes (the 404 page in the app), not files.
+    for (const p of ['/home.html', '/index.html', '/share.html'])
+      expect(await (await fresh.request(p)).text()).toContain('xxxx');
+  });
+
   it('names the local outbox page in index.html only when it is on', async () => {
     expect(await (await site().request('/auth')).text()).not.toContain('fs:dev-outbox');
     expect(await (await site(undefined, '/dev/outbox').request('/auth')).text()).toContain(

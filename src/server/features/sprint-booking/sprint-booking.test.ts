@@ -92,6 +92,12 @@ const state = async (c: TestClient) => (await c.json<Booking>('/api/sprint/booki
 
 /** A whole hour at least `hoursAhead` from now (a slot of the all-day coach). */
 const hourFromNow = (hoursAhead: number) => new Date(Math.ceil((Date.now() + hoursAhead * HOUR) / HOUR) * HOUR);
+/** 12:00 UTC on a day at least `hoursAhead` from now: the hour after it is the same day in the buyer's zone and in UTC. */
+const noonFromNow = (hoursAhead: number) => {
+  const d = new Date(Date.now() + hoursAhead * HOUR);
+  const noon = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12);
+  return new Date(noon >= d.getTime() ? noon : noon + 24 * HOUR);
+};
 
 let coachA: Awaited<ReturnType<typeof coach>>;
 let coachB: Awaited<ReturnType<typeof coach>>;
@@ -109,7 +115,8 @@ describe('booking the three sessions', () => {
     expect(first).toBeGreaterThanOrEqual(Date.now() + 12 * HOUR);
     expect(new Set(s.slots.map((x) => x.coachUserId))).toEqual(new Set([coachA.id, coachB.id]));
 
-    const day1 = hourFromNow(48);
+    // Noon, not the next whole hour: at 23:00 UTC the hour after it is another day (the test failed late at night).
+    const day1 = noonFromNow(48);
     expect((await book(me.c, coachA.id, day1)).status).toBe(201);
     const sameDay = await book(me.c, coachA.id, new Date(day1.getTime() + HOUR), 'UTC');
     expect([sameDay.status, sameDay.body.error.code]).toEqual([400, 'same_day']);
