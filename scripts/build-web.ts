@@ -17,7 +17,8 @@ const steps: string[][] = [
   ['--import', 'tsx', path.join(root, 'scripts/prerender-home.tsx')],
 ];
 
-for (const args of steps) {
+/** One step as a child process; a stop asked for while it runs stops it, and this process exits with it. */
+async function runStep(args: string[]): Promise<void> {
   const step = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
   const stop = (signal: NodeJS.Signals) => step.kill(signal);
   process.on('SIGTERM', stop);
@@ -30,3 +31,9 @@ for (const args of steps) {
   if (signal) process.exit(128 + (constants.signals[signal] ?? 1));
   if (code !== 0) process.exit(code ?? 1);
 }
+
+export async function buildWeb(): Promise<void> {
+  for (const args of steps) await runStep(args);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildWeb();
