@@ -39,9 +39,31 @@ describe('in one process (PGlite)', () => {
   });
 });
 
+/**
+ * Until each instance hears the other on a probe channel. `ready` stops waiting for the store's subscription after
+ * 2 s (an instance starts anyway); on a loaded CI machine Redis's SUBSCRIBE took longer, and the first message was
+ * sent before anyone listened.
+ */
+async function listening(a: Bus, b: Bus) {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    let heard = false;
+    const off = to.subscribe('probe', () => (heard = true));
+    for (let i = 0; i < 100 && !heard; i++) {
+      await from.publish('probe', 'x');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    off();
+    expect(heard).toBe(true);
+  }
+}
+
 /** Two instances on one shared store: each hears the other, and itself exactly once. */
 async function crossInstance(a: Bus, b: Bus) {
   await Promise.all([a.ready, b.ready]);
+  await listening(a, b);
   const onA: string[] = [];
   const onB: string[] = [];
   a.subscribe('share', (p) => onA.push(p));

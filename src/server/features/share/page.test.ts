@@ -130,7 +130,6 @@ describe('/share/:id is whole in the HTML', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('fs-share-data');
       expect(html).not.toContain('Moon Gardener');
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
     }
   });
 });
