@@ -64,6 +64,14 @@
   }
   sync();
   input.addEventListener('input', sync);
+  // Whether the name field has the focus when the app draws over it (the app gives it back). A focus moved on to
+  // another element clears it; a blur with nowhere to go is the field being taken out of the page by the app.
+  input.addEventListener('focus', function () {
+    form.setAttribute('data-focused', '');
+  });
+  input.addEventListener('blur', function (e) {
+    if (e.relatedTarget) form.removeAttribute('data-focused');
+  });
   form.addEventListener('submit', function (e) {
     e.preventDefault();
     if (!input.value.trim()) return;

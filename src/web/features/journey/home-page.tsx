@@ -37,14 +37,14 @@ const pressedStart = (h: Handoff) => h.form.hasAttribute('data-start') && Boolea
  */
 export const welcomeReady: Promise<unknown> = handoff ? loadExtras().catch(() => undefined) : Promise.resolve();
 
-/** The first home page to mount takes the handoff (a later one, after navigating away and back, starts fresh). */
-function takeHandoff(): (Handoff & { focused: boolean }) | null {
+/**
+ * The handoff for the first home page to mount; it is dropped once that page is on screen (a later one, after
+ * navigating away and back, starts fresh). Read at render, which React may start over: not used up here.
+ */
+function takeHandoff(): Handoff | null {
   const h = handoff;
-  handoff = null;
-  if (!h) return null;
-  writeWelcome(h.input.value, pressedStart(h));
-  // Read while the old form is still on the page (this runs as the first render starts).
-  return { ...h, focused: document.activeElement === h.input };
+  if (h) writeWelcome(h.input.value, pressedStart(h));
+  return h;
 }
 
 export function HomePage() {
@@ -67,6 +67,7 @@ export function HomePage() {
   const [name, setName] = useState(taken ? taken.input.value : initial.name);
   // Keys typed, or 'Spin My Future' pressed, on the drawn page while the app was drawing its own.
   useLayoutEffect(() => {
+    handoff = null;
     if (!taken) return;
     const typed = taken.input.value;
     if (typed !== name) setName(typed);
@@ -105,7 +106,7 @@ export function HomePage() {
     return (
       <WelcomeStep
         name={name}
-        overDrawn={taken ? { focused: taken.focused } : undefined}
+        overDrawn={taken ? { from: taken.input } : undefined}
         onName={(n) => {
           setName(n);
           writeWelcome(n, false);

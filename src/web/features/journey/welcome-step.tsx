@@ -22,9 +22,10 @@ interface WelcomeStepProps {
   name: string;
   /**
    * Drawn over the same screen prerendered into the page (home-page.tsx Handoff): nothing animates in again, and
-   * the name field gets back the focus and caret it had.
+   * the name field takes the drawn one's text, and its focus and selection when it had the focus (a key typed or a
+   * field filled while the app drew lands where the visitor meant it).
    */
-  overDrawn?: { focused: boolean };
+  overDrawn?: { from: HTMLInputElement };
   onName(name: string): void;
   onStart(): void;
 }
@@ -35,9 +36,16 @@ export function WelcomeStep({ name, onName, onStart, overDrawn }: WelcomeStepPro
   const nameRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     const el = nameRef.current;
-    if (!overDrawn?.focused || !el) return;
+    const from = overDrawn?.from;
+    if (!el || !from) return;
+    // The same text the home page now keeps in its state (so React leaves the field's value, and caret, alone).
+    if (el.value !== from.value) el.value = from.value;
+    // It had the focus (public/start-app.js marks its form), and nothing else has taken it since.
+    const active = document.activeElement;
+    if (!from.closest('form')?.hasAttribute('data-focused') || (active && active !== document.body)) return;
     el.focus();
-    el.setSelectionRange(el.value.length, el.value.length);
+    const end = el.value.length;
+    el.setSelectionRange(from.selectionStart ?? end, from.selectionEnd ?? end, from.selectionDirection ?? 'none');
     // Once, on the first commit over the drawn page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
