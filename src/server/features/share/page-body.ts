@@ -1,5 +1,7 @@
 import type { GalleryItem, SharedMagazine } from '@core/contracts/share.js';
 import { attributionQuery } from '@core/attribution.js';
+import { PUBLIC_NAME_FALLBACK } from '@core/public-name.js';
+import { GALLERY_LIMIT } from '@core/share.js';
 import { SHARE_PAGE_METHOD, TAGLINE, type MethodIcon } from '@content/site.js';
 import { escapeHtml } from '@server/http/static.js';
 
@@ -148,14 +150,11 @@ export interface SharePageInput {
   now?: Date;
 }
 
-/** How many gallery covers the page shows. */
-export const GALLERY_LIMIT = 8;
-
 /** The HTML that goes inside <div id="root"> for an active share. */
 export function sharePageBody({ shareId, share, gallery: items, brand, now = new Date() }: SharePageInput): string {
   const role = share.user_role.trim() || FALLBACK_ROLE;
   const roleLine = role === FALLBACK_ROLE ? role : `The Future ${role}`;
-  const name = share.user_name.trim() || 'Anonymous';
+  const name = share.user_name.trim() || PUBLIC_NAME_FALLBACK;
   const date = formatDate(share.created_at);
   const home = `/${attributionQuery({ cohort: share.cohort_id, ambassador: share.ambassador_code })}`;
   const image = share.magazine_image_url

@@ -37,20 +37,12 @@ const pressedStart = (h: Handoff) => h.form.hasAttribute('data-start') && Boolea
  */
 export const welcomeReady: Promise<unknown> = handoff ? loadExtras().catch(() => undefined) : Promise.resolve();
 
-/**
- * The handoff for the first home page to mount; it is dropped once that page is on screen (a later one, after
- * navigating away and back, starts fresh). Read at render, which React may start over: not used up here.
- */
-function takeHandoff(): Handoff | null {
-  const h = handoff;
-  if (h) writeWelcome(h.input.value, pressedStart(h));
-  return h;
-}
-
 export function HomePage() {
   const search = window.location.search;
   const location = useLocation();
-  const [taken] = useState(takeHandoff);
+  // The handoff is for the first home page to mount; it is dropped once that page is on screen (a later one, after
+  // navigating away and back, starts fresh). Not dropped at render, which React may start over.
+  const [taken] = useState(() => handoff);
   const [initial] = useState(peekJourney);
   // The journey opens at once for a stored journey, /?voice=true, /?conversion=true and the sprint offer's flag.
   const [started, setStarted] = useState(() => {
@@ -65,14 +57,16 @@ export function HomePage() {
     );
   });
   const [name, setName] = useState(taken ? taken.input.value : initial.name);
-  // Keys typed, or 'Spin My Future' pressed, on the drawn page while the app was drawing its own.
+  // Keys typed, or 'Spin My Future' pressed, on the drawn page up to the app's first commit (the journey, lazy,
+  // mounts after this and reads the stored start).
   useLayoutEffect(() => {
     handoff = null;
     if (!taken) return;
     const typed = taken.input.value;
-    if (typed !== name) setName(typed);
-    if (!started && pressedStart(taken)) setStarted(true);
-    if (typed !== name || (!started && pressedStart(taken))) writeWelcome(typed, pressedStart(taken));
+    const pressed = pressedStart(taken);
+    setName(typed);
+    if (pressed) setStarted(true);
+    writeWelcome(typed, pressed);
     // Once, after the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
