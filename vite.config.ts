@@ -105,50 +105,46 @@ function loadedWith(file: string): Set<string> {
   return seen;
 }
 
-const root = 'src/web';
-const outDir = '../../dist/web';
+// What both builds share: the web app lives in src/web (path aliases @core, @content, @web from tsconfig.json); the
+// server serves the built files from dist/web.
+const both = { root: 'src/web', resolve: { tsconfigPaths: true } };
+const bothBuild = { outDir: '../../dist/web', sourcemap: false, target: 'es2022' };
 
 /**
  * Two builds into dist/web (`npm run build` runs both):
  * - the web app (index.html), the default;
- * - `--mode pages`: the two pages that paint before any of the app's JavaScript (decision 057), each with its own
- *   small stylesheet: the public share page's shell (share.html, and its one small script; the server writes the
- *   page into it, src/server/features/share/page.ts) and the home page's (home.html; scripts/prerender-home.tsx
- *   draws the first screen into it). Built on their own, so the few modules the share page's script shares with the
- *   app do not change how the app's JavaScript is split into files.
+ * - `--mode pages`: what the two pages that paint before any of the app's JavaScript need (decision 057): the public
+ *   share page's shell (share.html, with its own small stylesheet and its one small script; the server writes the
+ *   page into it, src/server/features/share/page.ts) and the home page's first-screen stylesheet
+ *   (assets/first-screen-*.css; scripts/prerender-home.tsx makes home.html from index.html with it). Built on their
+ *   own, so the few modules the share page's script shares with the app do not change how the app's JavaScript is
+ *   split into files.
  */
 export default defineConfig(({ mode }) =>
   mode === 'pages'
     ? {
-        root,
+        ...both,
         publicDir: false,
         plugins: [tailwindcss(), inlineStylesheet(), precompress()],
-        resolve: { tsconfigPaths: true },
         build: {
-          outDir,
+          ...bothBuild,
           emptyOutDir: false,
-          sourcemap: false,
-          target: 'es2022',
           modulePreload: false,
           rollupOptions: {
             input: {
               share: path.resolve(import.meta.dirname, 'src/web/share.html'),
-              home: path.resolve(import.meta.dirname, 'src/web/home.html'),
+              'first-screen': path.resolve(import.meta.dirname, 'src/web/features/journey/first-screen.css'),
             },
           },
         },
       }
     : {
-        root,
+        ...both,
         publicDir: 'public',
         plugins: [react(), tailwindcss(), inlineStylesheet(), precompress(), rememberBundle()],
-        // Path aliases (@core, @content, @web) come from tsconfig.json.
-        resolve: { tsconfigPaths: true },
         build: {
-          outDir,
+          ...bothBuild,
           emptyOutDir: true,
-          sourcemap: false,
-          target: 'es2022',
           // Every browser the app targets (es2022) knows <link rel="modulepreload">: no polyfill in the first
           // JavaScript.
           modulePreload: {

@@ -1,8 +1,8 @@
 /**
  * `npm run build` (and `npm start` before it starts the server): the web app into dist/web, in three steps
- * (decision 057): the app (`vite build`), the two pages that paint without the app (`vite build --mode pages`:
- * share.html and home.html with their own small stylesheets), and the home page's first screen drawn into
- * home.html (scripts/prerender-home.tsx). Each step is a child process; a stop asked for during the build stops it.
+ * (decision 057): the app (`vite build`), what the two pages that paint without the app need (`vite build --mode
+ * pages`: share.html, and the home page's first-screen stylesheet), and home.html, made from index.html with the
+ * first screen drawn in (scripts/prerender-home.tsx). Each step is a child process; a stop asked for during the build stops it.
  */
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';

@@ -1,9 +1,9 @@
 /**
- * Completes dist/web/home.html (built by `vite build --mode pages` with the first screen's own small stylesheet):
- * writes the home page's first screen (the layout and the welcome step, drawn by the app's own React components)
- * into <div id="root">, and public/start-app.js, which starts the app (its stylesheet, its JavaScript and their
- * preloads, read from the app's dist/web/index.html) on the visitor's first tap, key or focus instead of with the
- * page (decision 057). The server sends it for `/` only (src/server/http/static.ts); every other route gets
+ * Writes dist/web/home.html from the app's dist/web/index.html: the first screen's own small stylesheet (built by
+ * `vite build --mode pages`) in place of the app's, the home page's first screen (the layout and the welcome step,
+ * drawn by the app's own React components) in <div id="root">, and public/start-app.js, which starts the app (its
+ * stylesheet, its JavaScript and their preloads) on the visitor's first tap, key or focus instead of with the page
+ * (decision 057). The server sends it for `/` only (src/server/http/static.ts); every other route gets
  * index.html.
  *
  * Run by `npm run build` after both vite builds. The components render in Node with React's static prerender (which
@@ -36,6 +36,7 @@ const { createMemoryRouter, RouterProvider } = await import('react-router');
 const { AppLayout } = await import('@web/app/layout');
 const { Providers } = await import('@web/app/providers');
 const { HomePage } = await import('@web/features/journey/home-page');
+const { JOURNEY_STORAGE_KEY, JOURNEY_VERSION } = await import('@web/features/journey/journey-peek');
 
 const router = createMemoryRouter(
   [{ element: h(AppLayout), children: [{ index: true, element: h(HomePage), handle: { strip: 'see' } }] }],
@@ -62,22 +63,37 @@ if (!markup.includes('Spin My Future') || !markup.includes('aria-label="How it w
 if (/<div hidden id="S:|<template id="B:/.test(markup))
   throw new Error('prerender-home: a part of the screen is left hidden (a Suspense boundary not moved into place)');
 
+// home.html is index.html (its head: title, description, font preloads) with the first screen's stylesheet inlined
+// in place of the app's, the screen in its root, and start-app.js in place of the app's module script and preloads.
 const index = await readFile(path.join(dist, 'index.html'), 'utf8');
-const shell = await readFile(path.join(dist, 'home.html'), 'utf8');
-if (!shell.includes('<div id="root"></div>'))
-  throw new Error('prerender-home: dist/web/home.html is not the built shell');
-const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+const assets = await readdir(path.join(dist, 'assets'));
+/** The one file of the build named like this (the app's stylesheet stays beside index.html, which inlines it). */
+const only = (re: RegExp) => {
+  const found = assets.filter((f) => re.test(f));
+  if (found.length !== 1)
+    throw new Error(`prerender-home: expected one ${re.source} in dist/web/assets, found ${found.length}`);
+  return found[0]!;
+};
+const appCss = only(/^index-[\w-]+\.css$/);
+const firstScreenCss = await readFile(path.join(dist, 'assets', only(/^first-screen-[\w-]+\.css$/)), 'utf8');
+const app = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
 if (!app) throw new Error('prerender-home: no module script in dist/web/index.html');
-const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-// The app's stylesheet (inlined into index.html; the file stays beside it): the only index-*.css of the build.
-const css = (await readdir(path.join(dist, 'assets'))).filter((f) => /^index-[\w-]+\.css$/.test(f));
-if (css.length !== 1) throw new Error(`prerender-home: expected one app stylesheet, found ${css.length}`);
-const html = shell
+const preloads: string[] = [];
+const style = /<style>[\s\S]*?<\/style>/;
+if (!style.test(index) || !index.includes('<div id="root"></div>'))
+  throw new Error('prerender-home: dist/web/index.html is not the built shell (no inlined stylesheet or empty root)');
+const html = index
+  .replace(app[0], '')
+  .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  })
+  .replace(style, () => `<style>${firstScreenCss.replace(/<\/style/gi, '<\\/style')}</style>`)
   .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="home">${markup}</div>`)
   .replace(
     /<\/body>/i,
     () =>
-      `  <script src="/start-app.js" data-app="${app[1]}" data-css="/assets/${css[0]}" data-preload="${preloads.join(' ')}" defer></script>\n  </body>`,
+      `  <script src="/start-app.js" data-app="${app[1]}" data-css="/assets/${appCss}" data-preload="${preloads.join(' ')}" data-journey="${JOURNEY_STORAGE_KEY}" data-journey-version="${JOURNEY_VERSION}" defer></script>\n  </body>`,
   );
 await writeFile(path.join(dist, 'home.html'), html);
 console.log(`prerender-home: dist/web/home.html (${(markup.length / 1024).toFixed(1)} KB of markup)`);

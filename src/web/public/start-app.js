@@ -36,13 +36,14 @@
     document.head.appendChild(script);
   }
 
+  // The stored journey (journey-peek.ts: its key and version come from the page).
   var stored = null;
   try {
-    stored = JSON.parse(localStorage.getItem('fs.journey') || 'null');
+    stored = JSON.parse(localStorage.getItem(me.getAttribute('data-journey')) || 'null');
   } catch {
     stored = null;
   }
-  var journey = stored && stored.v === 1 ? stored : null;
+  var journey = stored && String(stored.v) === me.getAttribute('data-journey-version') ? stored : null;
   if (window.location.search || (journey && typeof journey.step === 'string' && journey.step !== 'welcome')) {
     // Nothing to hand over: the app draws its own page (the journey's step, the cohort's badge) over this one.
     root.removeAttribute('data-prerendered');
