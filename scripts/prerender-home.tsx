@@ -23,6 +23,8 @@ const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></
   url: 'http://localhost/',
 });
 const g = globalThis as Record<string, unknown>;
+// The drawn screen holds still (src/web/lib/prerender.ts): read by the app's modules when they are imported below.
+g.__FS_PRERENDER__ = true;
 for (const key of ['window', 'document', 'localStorage', 'sessionStorage', 'HTMLElement', 'Node', 'navigator']) {
   if (key === 'navigator' && 'navigator' in globalThis) continue;
   g[key] = (dom.window as unknown as Record<string, unknown>)[key];

@@ -77,3 +77,23 @@ test('a visit through a cohort starts the app at once: the cohort badge shows wi
   await expect(page.getByTestId('cohort-name')).toBeVisible();
   expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
 });
+
+test('the drawn page holds still until the app runs; then the wheel of the fan of covers turns', async ({
+  browser,
+  baseURL,
+}) => {
+  // Motion allowed here (the suite's default is reduced motion, where nothing would move either way).
+  const context = await browser.newContext({ baseURL, reducedMotion: 'no-preference' });
+  const page = await context.newPage();
+  const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const drawn = await page.getByLabel('What should we call you?').elementHandle();
+  // Nothing animates in the page drawn at build time (decision 058): it shows at once, and costs the load nothing.
+  expect(await running()).toBe(0);
+  await page.getByLabel('What should we call you?').focus();
+  await expect.poll(() => drawn!.evaluate((el) => el.isConnected), { timeout: 15_000 }).toBe(false);
+  // The app drew the same screen over it without animating it in again; only the wheel turns.
+  await expect.poll(running).toBe(1);
+  await context.close();
+});

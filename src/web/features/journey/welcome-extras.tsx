@@ -1,5 +1,6 @@
 import { Camera, Newspaper, Sparkles, Timer } from 'lucide-react';
 import { brandName } from '@web/lib/brand';
+import { PRERENDERING } from '@web/lib/prerender';
 
 const HOW = [
   {
@@ -17,7 +18,10 @@ const HOW = [
 export function HeroCovers({ still = false }: { still?: boolean }) {
   return (
     <div className={still ? 'absolute inset-0' : 'absolute inset-0 animate-rise'}>
-      <MiniWheel className="absolute right-0 top-0 size-28 animate-[spin_24s_linear_infinite] opacity-90 sm:size-40 lg:size-48" />
+      {/* It turns once the app runs: still in the page drawn at build time, where it would only cost the load. */}
+      <MiniWheel
+        className={`absolute right-0 top-0 size-28 opacity-90 sm:size-40 lg:size-48 ${PRERENDERING ? '' : 'animate-[spin_24s_linear_infinite]'}`}
+      />
       <MiniCover
         className="absolute left-[3%] top-[16%] w-[44%] -rotate-[9deg]"
         gradient="from-[#0b1026] via-[#1b2a6b] to-[#3b5bdb]"

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/input';
 import { brandName } from '@web/lib/brand';
 import { useAttribution } from '@web/lib/attribution';
+import { PRERENDERING } from '@web/lib/prerender';
 
 /** Longest name the server keeps (USER_NAME_MAX in core/contracts/journey.ts; not imported to keep zod out of this bundle). */
 const NAME_MAX = 40;
@@ -49,7 +50,9 @@ export function WelcomeStep({ name, onName, onStart, overDrawn }: WelcomeStepPro
     // Once, on the first commit over the drawn page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const rise = overDrawn ? '' : 'animate-rise';
+  // Nothing animates in over the drawn page, nor in the drawing itself (home.html shows it before any code runs).
+  const still = Boolean(overDrawn) || PRERENDERING;
+  const rise = still ? '' : 'animate-rise';
   const ready = Boolean(name.trim());
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -110,14 +113,14 @@ export function WelcomeStep({ name, onName, onStart, overDrawn }: WelcomeStepPro
           aria-hidden="true"
         >
           <Suspense fallback={null}>
-            <Extras part="hero" still={Boolean(overDrawn)} />
+            <Extras part="hero" still={still} />
           </Suspense>
         </div>
       </div>
 
       <div className="mt-12 min-h-[316px] [contain-intrinsic-size:auto_316px] [content-visibility:auto] sm:min-h-[300px] lg:mt-16 lg:min-h-[150px]">
         <Suspense fallback={null}>
-          <Extras part="how" still={Boolean(overDrawn)} />
+          <Extras part="how" still={still} />
         </Suspense>
       </div>
     </section>
