@@ -9,7 +9,7 @@
  * and PROCESSORS with the providers in src/server/providers. Change the code and this file together.
  */
 
-export const LEGAL_UPDATED = '2026-11-23';
+export const LEGAL_UPDATED = '2026-11-26';
 
 export interface LegalSection {
   id: string;
@@ -220,6 +220,13 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     kind: 'localStorage',
     purpose: 'Tells your other tabs that you signed in or out.',
     lifetime: 'Replaced on each sign-in or sign-out',
+  },
+  {
+    name: 'fs.account',
+    kind: 'localStorage',
+    purpose:
+      'Whether this browser is signed in to an account ("1", nothing else), so the home and share pages show your account at once instead of "Sign in".',
+    lifetime: 'Until you sign out or your session ends',
   },
   {
     name: 'fs.journey',

@@ -39,6 +39,7 @@ const { AppLayout } = await import('@web/app/layout');
 const { Providers } = await import('@web/app/providers');
 const { HomePage } = await import('@web/features/journey/home-page');
 const { JOURNEY_STORAGE_KEY, JOURNEY_VERSION } = await import('@web/features/journey/journey-peek');
+const { ACCOUNT_HINT_KEY } = await import('@web/lib/account-hint');
 
 const router = createMemoryRouter(
   [{ element: h(AppLayout), children: [{ index: true, element: h(HomePage), handle: { strip: 'see' } }] }],
@@ -95,7 +96,7 @@ const html = index
   .replace(
     /<\/body>/i,
     () =>
-      `  <script src="/start-app.js" data-app="${app[1]}" data-css="/assets/${appCss}" data-preload="${preloads.join(' ')}" data-journey="${JOURNEY_STORAGE_KEY}" data-journey-version="${JOURNEY_VERSION}" defer></script>\n  </body>`,
+      `  <script src="/start-app.js" data-app="${app[1]}" data-css="/assets/${appCss}" data-preload="${preloads.join(' ')}" data-journey="${JOURNEY_STORAGE_KEY}" data-journey-version="${JOURNEY_VERSION}" data-account="${ACCOUNT_HINT_KEY}" defer></script>\n  </body>`,
   );
 await writeFile(path.join(dist, 'home.html'), html);
 console.log(`prerender-home: dist/web/home.html (${(markup.length / 1024).toFixed(1)} KB of markup)`);

@@ -528,3 +528,43 @@ test('a share without a loadable image shows the Magazine Preview placeholder', 
   await expect(visitor.getByTestId('shared-cover')).toHaveCount(0);
   await visitorContext.close();
 });
+
+test('a browser signed in to an account gets its account on the pages drawn without the app, and Sign in again after signing out', async ({
+  page,
+  app,
+  baseURL,
+}) => {
+  const coverId = await seedFinishedCover(page, app);
+  const { url } = (await (await page.request.post('/api/shares', { data: { coverId } })).json()) as { url: string };
+  const made = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: `hint-${Date.now()}@example.com`, password: 'secret-pass-1', name: 'Noor Hint' },
+    headers: { origin: baseURL! },
+  });
+  expect(made.status()).toBe(200);
+
+  // Signed in, and the app has read the session once (any page of it).
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Account menu for Noor Hint' })).toBeVisible();
+
+  // The share page is the same for everyone; its script gives this browser its profile in place of 'Sign in'.
+  await page.goto(url);
+  await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+  // `/` is drawn signed out; for this browser the app starts at once, without a tap, and shows the account.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Account menu for Noor Hint' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+
+  // Signed out: the hint goes with the session.
+  await page.getByRole('button', { name: 'Account menu for Noor Hint' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto(url);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('fs.account'))).toBeNull();
+});

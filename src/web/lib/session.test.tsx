@@ -4,7 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meResponseSchema } from '@core/contracts/me';
-import { ME_KEY, parseMeResponse, useMe, useSignOut } from './session';
+import { ACCOUNT_HINT_KEY } from './account-hint';
+import { fetchMe, ME_KEY, parseMeResponse, useMe, useSignOut } from './session';
 
 const signOutOfAccount = vi.hoisted(() => vi.fn(async () => ({ success: true })));
 vi.mock('./auth-client', () => ({ signOutOfAccount }));
@@ -52,6 +53,7 @@ describe('useSignOut', () => {
     );
     const { result } = renderHook(() => ({ me: useMe(), signOut: useSignOut() }), { wrapper });
     await waitFor(() => expect(result.current.me.data?.user?.id).toBe('u1'));
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBe('1');
 
     signedIn = false;
     signOutOfAccount.mockImplementationOnce(async () => ({ success: true }));
@@ -61,6 +63,7 @@ describe('useSignOut', () => {
     expect(qc.getQueryData(['covers', 'list'])).toBeUndefined();
     await waitFor(() => expect(result.current.me.data).toEqual({ user: null }));
     expect(qc.getQueryData(ME_KEY)).toEqual({ user: null });
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBeNull();
   });
 
   it('keeps everything when the sign-out fails', async () => {
@@ -75,5 +78,42 @@ describe('useSignOut', () => {
     const { result } = renderHook(() => useSignOut(), { wrapper });
     await act(() => expect(result.current.mutateAsync()).rejects.toThrow('offline'));
     expect(qc.getQueryData(['covers', 'list'])).toEqual([{ id: 'c1' }]);
+  });
+});
+
+describe('the account hint for the pages drawn without the app', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+  const answer = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+    );
+
+  it('is set by an account and removed by an anonymous visitor or nobody', async () => {
+    answer({ user });
+    await fetchMe();
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBe('1');
+    answer({ user: { ...user, email: null, isAnonymous: true } });
+    await fetchMe();
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBeNull();
+    localStorage.setItem(ACCOUNT_HINT_KEY, '1');
+    answer({ user: null });
+    await fetchMe();
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBeNull();
+  });
+
+  it('is left as it was when the session cannot be read', async () => {
+    localStorage.setItem(ACCOUNT_HINT_KEY, '1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    await expect(fetchMe()).rejects.toThrow();
+    expect(localStorage.getItem(ACCOUNT_HINT_KEY)).toBe('1');
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@core/contracts/me';
+import { rememberAccount } from './account-hint';
 import { api, ApiError } from './api';
 
 export const ME_KEY = ['me'] as const;
@@ -35,8 +36,11 @@ export function parseMeResponse(data: unknown): MeResponse {
   throw new ApiError(0, 'invalid_response', 'An unexpected error occurred');
 }
 
+/** The session, as the server has it; the pages drawn without the app learn from it whether to show the account. */
 export async function fetchMe(): Promise<MeResponse> {
-  return parseMeResponse(await api('/api/me'));
+  const me = parseMeResponse(await api('/api/me'));
+  rememberAccount(!!me.user && !me.user.isAnonymous);
+  return me;
 }
 
 /** The current visitor: null when nobody is signed in; `isAnonymous` for a visitor without an account. */

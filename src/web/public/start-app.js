@@ -2,7 +2,8 @@
 // keeps its welcome form usable and starts the web app when the visitor first taps, types or focuses anything, so
 // the page paints and settles without the app's JavaScript (decision 057). The app then draws the same screen over
 // it and takes the name typed so far, the focus, and a press of 'Spin My Future' (src/web/features/journey/
-// home-page.tsx). It starts at once for a visit with a query (cohort, ambassador, UTM, voice) or a journey under way.
+// home-page.tsx). It starts at once for a visit with a query (cohort, ambassador, UTM, voice) or a journey under way,
+// and for a browser signed in to an account (lib/account-hint.ts), whose header the app draws with the account.
 (function () {
   var me = document.currentScript;
   var root = document.getElementById('root');
@@ -80,4 +81,14 @@
     button.setAttribute('aria-busy', 'true');
     start();
   });
+
+  // Signed in: the drawn header says 'Sign in', the app's shows the account. The form above stays usable meanwhile
+  // and the app takes it over as after a first tap.
+  var signedIn = false;
+  try {
+    signedIn = localStorage.getItem(me.getAttribute('data-account')) === '1';
+  } catch {
+    signedIn = false;
+  }
+  if (signedIn) start();
 })();

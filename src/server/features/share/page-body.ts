@@ -58,13 +58,16 @@ const BUTTON = {
 /** The class of a gallery image (the page's script makes the <img> once the cover is in). */
 export const GALLERY_IMAGE_CLASS = 'size-full object-cover transition duration-300 group-hover:scale-[1.03]';
 
-/** The layout's header as a signed-out visitor sees it on this route (no back button, no strip). */
+/**
+ * The layout's header as a signed-out visitor sees it on this route (no back button, no strip). The page's script
+ * turns 'Sign in' into 'Profile' in a browser signed in to an account (web/lib/account-hint.ts).
+ */
 function header(brand: string): string {
   return [
     '<header class="sticky top-0 z-30 border-b border-line/60 bg-paper/85 backdrop-blur-md"><div class="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">',
     `<a class="flex items-center gap-2 rounded-full" aria-label="${escapeHtml(brand)} home" href="/"><span class="grid size-9 place-items-center rounded-xl bg-ink text-gold shadow-card">${icon('sparkles', 'size-5')}</span><span class="font-display text-xl tracking-tight">${escapeHtml(brand)}</span></a>`,
     '<div class="flex-1"></div>',
-    `<a class="grid size-10 place-items-center rounded-full bg-white text-ink ring-1 ring-line hover:ring-ink/40" aria-label="Sign in" href="/auth">${icon('user-round', 'size-5')}</a>`,
+    `<a class="grid size-10 place-items-center rounded-full bg-white text-ink ring-1 ring-line hover:ring-ink/40" aria-label="Sign in" href="/auth" data-account-link>${icon('user-round', 'size-5')}</a>`,
     '</div></header>',
   ].join('');
 }

@@ -1,4 +1,5 @@
 import { UTM_FIELDS, type Attribution } from '@core/attribution';
+import { hasAccountHint } from '@web/lib/account-hint';
 import { api } from '@web/lib/api';
 import { currentAttribution, visitorSessionId } from '@web/lib/visitor';
 import { trackClientEvent } from './share-client';
@@ -6,7 +7,8 @@ import { trackClientEvent } from './share-client';
 /**
  * The public share page's only script (share.html; the page itself is written whole by the server,
  * src/server/features/share/page-body.ts, decision 057). It records the page view and the share's view with the
- * visitor's session and UTM, records the conversion when 'Create Your Own Cover' is followed, shows the 'Magazine
+ * visitor's session and UTM, records the conversion when 'Create Your Own Cover' is followed, gives a signed-in
+ * browser 'Profile' in the place of 'Sign in', shows the 'Magazine
  * Preview' placeholder when the cover does not load, and gives the gallery its images once the cover is in and the
  * gallery comes near the screen. No React: the page is complete before this runs, and nothing here moves it.
  */
@@ -52,8 +54,17 @@ if (data) {
   let sessionId = '';
   const ignore = () => undefined;
 
-  // The page view (as the app records one on every page), then the share's view with the session and UTM.
+  // A browser signed in to an account gets its profile where the page, the same for everyone, says 'Sign in'
+  // (/auth would send it there anyway). Then the page view (as the app records one on every page), then the share's
+  // view with the session and UTM.
   afterLoad([
+    () => {
+      const link = document.querySelector<HTMLAnchorElement>('a[data-account-link]');
+      if (link && hasAccountHint()) {
+        link.href = '/profile';
+        link.setAttribute('aria-label', 'Profile');
+      }
+    },
     () => {
       raw = currentAttribution(window.location.search);
       sessionId = visitorSessionId();
