@@ -40,6 +40,8 @@ const { Providers } = await import('@web/app/providers');
 const { HomePage } = await import('@web/features/journey/home-page');
 const { JOURNEY_STORAGE_KEY, JOURNEY_VERSION } = await import('@web/features/journey/journey-peek');
 const { ACCOUNT_HINT_KEY } = await import('@web/lib/account-hint');
+const { PageFallback } = await import('@web/components/ui/page-fallback');
+const { renderToStaticMarkup } = await import('react-dom/server');
 
 const router = createMemoryRouter(
   [{ element: h(AppLayout), children: [{ index: true, element: h(HomePage), handle: { strip: 'see' } }] }],
@@ -92,7 +94,12 @@ const html = index
     return '';
   })
   .replace(style, () => `<style>${firstScreenCss.replace(/<\/style/gi, '<\\/style')}</style>`)
-  .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="home">${markup}</div>`)
+  .replace(
+    '<div id="root"></div>',
+    // The app's loading state, which start-app.js shows in place of the welcome for a journey under way.
+    () =>
+      `<div id="root" data-prerendered="home">${markup}</div>\n    <template id="fs-resuming">${renderToStaticMarkup(h(PageFallback))}</template>`,
+  )
   .replace(
     /<\/body>/i,
     () =>

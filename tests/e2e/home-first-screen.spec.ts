@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { storeFinishedQuiz } from './steps';
 
 /**
  * `/` arrives with its first screen drawn (dist/web/home.html, decision 057) and the app starts on the visitor's
@@ -76,6 +77,26 @@ test('a visit through a cohort starts the app at once: the cohort badge shows wi
   await page.goto('/?cohort=demo-academy');
   await expect(page.getByTestId('cohort-name')).toBeVisible();
   expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
+});
+
+test('a journey under way shows the loading state, not the welcome it has left, until the app draws its step', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await storeFinishedQuiz(page, 'Robin');
+  // The app's entry held back: what the page shows before the app runs.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status').getByText('Loading')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Meet your future self' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('the drawn page holds still until the app runs; then the wheel of the fan of covers turns', async ({

@@ -45,9 +45,15 @@
     stored = null;
   }
   var journey = stored && String(stored.v) === me.getAttribute('data-journey-version') ? stored : null;
-  if (window.location.search || (journey && typeof journey.step === 'string' && journey.step !== 'welcome')) {
+  var resuming = journey && typeof journey.step === 'string' && journey.step !== 'welcome';
+  if (window.location.search || resuming) {
     // Nothing to hand over: the app draws its own page (the journey's step, the cohort's badge) over this one.
     root.removeAttribute('data-prerendered');
+    // A journey under way shows the app's loading state (drawn into the page's <template id="fs-resuming">) in place
+    // of the welcome it has left, until the app draws its step.
+    var main = resuming && root.querySelector('main');
+    var loading = document.getElementById('fs-resuming');
+    if (main && loading) main.replaceChildren(loading.content.cloneNode(true));
     start();
     return;
   }
