@@ -8,9 +8,9 @@ import { trackClientEvent } from './share-client';
  * The public share page's only script (share.html; the page itself is written whole by the server,
  * src/server/features/share/page-body.ts, decision 057). It records the page view and the share's view with the
  * visitor's session and UTM, records the conversion when 'Create Your Own Cover' is followed, gives a signed-in
- * browser 'Profile' in the place of 'Sign in', shows the 'Magazine
- * Preview' placeholder when the cover does not load, and gives the gallery its images once the cover is in and the
- * gallery comes near the screen. No React: the page is complete before this runs, and nothing here moves it.
+ * browser 'Profile' in the place of 'Sign in', shows the 'Magazine Preview' placeholder when the cover does not load,
+ * and gives the gallery its images once the cover is in and the gallery comes near the screen. No React: the page is
+ * complete before this runs, and nothing here moves it.
  */
 
 interface PageData {
