@@ -119,7 +119,11 @@ function side(shareId: string, home: string, brand: string): string {
   ].join('');
 }
 
-/** Recent covers their owners chose to show (without this one); their images come once the cover is in. */
+/**
+ * Recent covers their owners chose to show (without this one); their images come once the cover is in. With none,
+ * the heading and its button stay and the line about the covers goes. Not `content-visibility: auto` (as the method
+ * above): it clips what is drawn outside the section, the button's ring at its edge.
+ */
 function gallery(items: GalleryItem[], home: string, brand: string): string {
   const list = items.length
     ? `<ul class="mt-6 grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-4" data-gallery="">${items
@@ -133,10 +137,11 @@ function gallery(items: GalleryItem[], home: string, brand: string): string {
         .join('')}</ul>`
     : '';
   return [
-    '<section aria-labelledby="gallery-title" class="mt-14 [contain-intrinsic-size:auto_640px] [content-visibility:auto] border-t border-line/70 pt-10">',
+    '<section aria-labelledby="gallery-title" class="mt-14 border-t border-line/70 pt-10">',
     '<div class="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">',
     `<div><h2 id="gallery-title" class="font-display text-3xl leading-tight text-balance text-ink">Join 1000+ people who tested their ${escapeHtml(brand)} this month</h2>`,
-    '<p class="mt-1 text-ink-soft">Recent covers their owners chose to show here.</p></div>',
+    items.length ? '<p class="mt-1 text-ink-soft">Recent covers their owners chose to show here.</p>' : '',
+    '</div>',
     `<a class="${BUTTON.outlineMd}" href="${escapeHtml(home)}" data-conversion="">Create Your Own Cover</a>`,
     '</div>',
     list,

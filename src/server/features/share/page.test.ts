@@ -84,6 +84,10 @@ describe('/share/:id is whole in the HTML', () => {
     expect(root).toContain('From a fun cover to a 90-day plan</h2>');
     for (const step of ['Dreams and vision', 'Trend scan', 'Strengths', '90-day path']) expect(root).toContain(step);
     expect(root).toContain('Join 1000+ people who tested their FutureSelf this month</h2>');
+    // No cover in the gallery yet: the heading and its button, not the line about the covers. The section is not
+    // content-visibility: auto, which clipped the button's ring at its edge.
+    expect(root).not.toContain('Recent covers their owners chose to show here.');
+    expect(root).toContain('<section aria-labelledby="gallery-title" class="mt-14 border-t border-line/70 pt-10">');
     expect(root).toContain('From a fun experience to a concrete 90-day career plan.');
     expect(root).toContain('<a class="underline-offset-2 hover:text-ink hover:underline" href="/privacy">Privacy</a>');
 
@@ -106,6 +110,7 @@ describe('/share/:id is whole in the HTML', () => {
     expect(html).toContain(`<a class="group block rounded-2xl" href="/share/${other.shareId}">`);
     expect(html).toContain(`data-image="/share-images/${other.shareId}/cover.webp"`);
     expect(html).toContain('The Future Rain Architect</span>');
+    expect(html).toContain('Recent covers their owners chose to show here.');
     expect(html).not.toContain(`href="/share/${shareId}"`);
   });
 

@@ -311,17 +311,15 @@ function Gallery({
   const showImages = imagesReady && near;
   const items = (gallery.data?.items ?? []).filter((i) => i.shareId !== currentId).slice(0, GALLERY_LIMIT);
   return (
-    <section
-      ref={ref}
-      aria-labelledby="gallery-title"
-      className="mt-14 [contain-intrinsic-size:auto_640px] [content-visibility:auto] border-t border-line/70 pt-10"
-    >
+    <section ref={ref} aria-labelledby="gallery-title" className="mt-14 border-t border-line/70 pt-10">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
         <div>
           <h2 id="gallery-title" className="font-display text-3xl leading-tight text-balance text-ink">
             Join 1000+ people who tested their {brandName} this month
           </h2>
-          <p className="mt-1 text-ink-soft">Recent covers their owners chose to show here.</p>
+          {gallery.isPending || items.length ? (
+            <p className="mt-1 text-ink-soft">Recent covers their owners chose to show here.</p>
+          ) : null}
         </div>
         <Link to={homeHref} onClick={onCreateOwn} className={buttonClass('outline', 'md', 'shrink-0')}>
           Create Your Own Cover
