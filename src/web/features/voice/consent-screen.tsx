@@ -69,6 +69,12 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
       ) : !ageKnown ? (
         <div className="mt-7">
           <BirthYearQuestion why="Voice cloning has an age limit, so we need your year of birth." />
+          {/* A 'no' needs no year: declining is always one tap away (journey §2). */}
+          <div className="mt-4 flex justify-center">
+            <Button size="lg" variant="secondary" onClick={() => void answer(false)} loading={busy === 'no'}>
+              No Thanks, Continue
+            </Button>
+          </div>
         </div>
       ) : underAge ? (
         <div className="mt-7 rounded-3xl bg-white p-5 text-center shadow-card ring-1 ring-line/70 sm:p-7">

@@ -316,6 +316,25 @@ describe('VoiceStep: continue, consent and a denied microphone', () => {
     expect(screen.getByRole('button', { name: 'Yes, Clone My Voice' })).toBeInTheDocument();
   });
 
+  it('a no needs no year: No Thanks, Continue is there beside the question', async () => {
+    const { onContinue } = setup({ ...ADULT, birthYear: null, underConsentAge: null, under18: null });
+    await record(65);
+    fetchMock
+      .mockReturnValueOnce(json({ message: message(65) }, 201))
+      .mockReturnValueOnce(json({ consentId: 'c3', voiceId: null, cloned: false }));
+    fireEvent.click(continueButton());
+    await flush();
+    expect(screen.getByLabelText('What year were you born?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No Thanks, Continue' }));
+    await flush();
+    expect(fetchMock.mock.calls[1]![0]).not.toBe('/api/trust/age');
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body as string)).toMatchObject({
+      agreed: false,
+      consentText: CONSENT_TEXT,
+    });
+    expect(onContinue).toHaveBeenCalledWith({ messageId: 'msg_0123456789abcdef0123', voiceId: null });
+  });
+
   it('offers no cloning under the digital age of consent', async () => {
     const { onContinue } = setup({
       birthYear: 2012,
