@@ -66,6 +66,12 @@ test('from the spin to the enhanced cover, downloaded as a 1080x1350 PNG', async
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // Back later (a reload, a new visit): the finished cover is there, and 'ready' is not said again.
+  await page.reload();
+  await expect(page.getByTestId('final-cover')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Download Your Cover' })).toBeEnabled();
+  await expect(page.getByText('Your enhanced magazine cover is ready!', { exact: true })).toHaveCount(0);
+
   // Spin again from a fresh journey: the history strip lists both covers.
   await page.getByRole('button', { name: 'Create Another Cover' }).click();
   await startAtWheel(page, 'Robin');

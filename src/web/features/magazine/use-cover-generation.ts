@@ -77,6 +77,8 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
     let live = true;
     let es: EventSource | null = null;
     let settled = false;
+    // 'ready' is said when the visitor saw this cover being made, not again on each later visit of a finished one.
+    let announce = true;
     const ctrl = new AbortController();
 
     const fail = (message: string | null | undefined) => {
@@ -85,7 +87,7 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
       es?.close();
       if (previewRef.current()) {
         setState((s) => ({ ...s, status: 'fallback', progress: 100, error: null }));
-        toast.success('Your magazine cover is ready!');
+        if (announce) toast.success('Your magazine cover is ready!');
       } else {
         setState((s) => ({ ...s, status: 'error', error: message || COVER_GENERATION_FAILED }));
       }
@@ -103,7 +105,7 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
           setState({ status: 'final', progress: 100, error: null, imageUrl: url });
           // The cover list ("Your covers") now has this cover's image.
           void qc.invalidateQueries({ queryKey: coverKeys.all });
-          toast.success('Your enhanced magazine cover is ready!');
+          if (announce) toast.success('Your enhanced magazine cover is ready!');
         },
         (err: Error) => {
           console.warn(err.message);
@@ -146,7 +148,8 @@ export function useCoverGeneration(coverId: string | null, hasPreview: () => boo
     setState({ status: 'generating', progress: 0, error: null, imageUrl: null });
     (async () => {
       try {
-        await startCoverGeneration(coverId, { retry: attempt > 0, signal: ctrl.signal });
+        const started = await startCoverGeneration(coverId, { retry: attempt > 0, signal: ctrl.signal });
+        announce = started.status !== 'done' && started.status !== 'failed';
       } catch (err) {
         if ((err as Error).name === 'AbortError') return;
         console.warn('Cover generation did not start:', (err as Error).message);
