@@ -286,3 +286,33 @@ test('?voice=true routes to the voice step slot', async ({ page }) => {
   // No answers yet: the quiz comes next (its name is asked on the welcome first).
   await expect(page.getByRole('heading', { name: /Meet your/ })).toBeVisible();
 });
+
+test("the browser's Back on a step does the step's Back (previous question, welcome), not leave the journey", async ({
+  page,
+}) => {
+  // Arrived from another page of the site, as a visitor clicking the logo on /privacy.
+  await page.goto('/privacy');
+  await page.getByRole('link', { name: 'FutureSelf home' }).click();
+  await page.getByLabel('What should we call you?').fill('Robin');
+  await page.getByRole('button', { name: /Spin My Future/ }).click();
+  for (const n of [1, 2]) {
+    await expect(page.getByText(`${n} of 5`)).toBeVisible();
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page.getByText('3 of 5')).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByText('2 of 5')).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/$/);
+  // A reload in between keeps it working.
+  await page.reload();
+  await expect(page.getByText('2 of 5')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('1 of 5')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Meet your future self' })).toBeVisible();
+  await expect(page.getByLabel('What should we call you?')).toHaveValue('Robin');
+  await expect(page).toHaveURL(/\/$/);
+});

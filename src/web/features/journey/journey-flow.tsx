@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { dropPendingAnswers, flushAnswers } from './answers-sync';
 import { coverNameOf, useJourney, type JourneyStep } from './journey-store';
+import { useBrowserBack } from './use-browser-back';
 import { WelcomeStep } from './welcome-step';
 
 /**
@@ -102,6 +103,11 @@ export function JourneyFlow() {
   }, []);
 
   useEffect(() => prefetch(step), [step]);
+
+  // The browser's Back on a step with a Back is that Back (platform §4), not a way out of the journey.
+  useBrowserBack(step === 'questions' || step === 'voice' || step === 'photo' || step === 'spinner', () =>
+    dispatch({ type: 'back' }),
+  );
 
   // A new step (or question): back to the top, and focus its heading so screen readers announce where we are.
   useEffect(() => {
