@@ -66,11 +66,14 @@ test('save the poster by e-mail, confirm, reset the password, turn on two-factor
   await dialog.getByLabel('Confirm password').fill('orbit-42');
   await shot(page, 'modal-step2');
   await save.click();
-  await expect(dialog.getByRole('heading', { name: 'Your poster is saved!' })).toBeVisible();
-  await expect(dialog.getByRole('status')).toContainText(email);
+  // Done: the outcome is the dialog's title, what happened its description (not the title again).
+  const done = page.getByRole('dialog', { name: 'Your poster is saved!' });
+  await expect(done.getByRole('heading', { name: 'Your poster is saved!' })).toBeVisible();
+  await expect(done).toHaveAccessibleDescription("It's in your profile now.");
+  await expect(done).toContainText(`We've sent it to ${email}`);
   await shot(page, 'modal-done');
-  await dialog.getByRole('button', { name: 'Back to my poster' }).click();
-  await expect(dialog).toBeHidden();
+  await done.getByRole('button', { name: 'Back to my poster' }).click();
+  await expect(done).toBeHidden();
   // Signed in now: the result step offers the profile.
   await expect(page.getByRole('link', { name: 'View Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu for Maya Lindqvist` })).toBeVisible();
@@ -205,7 +208,9 @@ test('a registered address is told so in the modal, signs in there, and keeps th
   await dialog.getByRole('button', { name: 'Sign In Instead' }).click();
   await dialog.getByLabel('Password').fill('orbit-42');
   await dialog.getByRole('button', { name: 'Sign In & Save' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Your poster is saved!' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Your poster is saved!' }).getByRole('heading', { name: 'Your poster is saved!' }),
+  ).toBeVisible();
   const saved = await page.request.get('/api/posters/saved');
   expect((await saved.json()).savedPoster).toMatchObject({ context: 'result' });
 });

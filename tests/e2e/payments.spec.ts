@@ -15,12 +15,14 @@ async function spinToCover(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 20_000 });
 }
 
-async function payWithCard(page: Page, card: string, amount: string) {
+/** The hosted checkout's form, filled in as a buyer does (the country chosen: its VAT rate). */
+async function payWithCard(page: Page, card: string, amount: string, country = 'SE') {
   await expect(page).toHaveURL(/\/pay\//);
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Expiry').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Robin Test');
+  await page.getByLabel('Country or region').selectOption(country);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
@@ -67,6 +69,21 @@ test('a declined card shows the error and grants nothing; canceling leads to Try
   await page.goto('/talks-checkout');
   await page.getByRole('button', { name: 'Start Talk — €9/month' }).click();
   await answerBirthYear(page, 1995); // asked once before paying (issue 16)
+  // Pay with nothing filled in: every field says what is missing, the card number gets the focus, nothing is sent.
+  await expect(page).toHaveURL(/\/pay\//);
+  let payRequests = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/pay\/local\/sessions\/.+\/pay$/.test(r.url())) payRequests++;
+  });
+  await page.getByRole('button', { name: 'Pay €9.00' }).click();
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Your card number is incomplete.');
+  await expect(page.getByLabel('Expiry')).toHaveAccessibleDescription("Your card's expiration date is incomplete.");
+  await expect(page.getByLabel('CVC')).toHaveAccessibleDescription("Your card's security code is incomplete.");
+  await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription('Please enter the name on the card.');
+  await expect(page.getByLabel('Country or region')).not.toHaveAttribute('aria-invalid');
+  expect(payRequests).toBe(0);
+
   await payWithCard(page, '4000 0000 0000 0002', '€9.00');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
   expect(await entitlements(page)).toEqual([]);
@@ -159,8 +176,7 @@ test('money-back guarantee: pay Strategy (Germany) → receipt with VAT → prof
   const checkout = await page.request.post('/api/checkout/strategy', { data: {} });
   expect(checkout.status()).toBe(200);
   await page.goto(((await checkout.json()) as { url: string }).url);
-  await page.getByLabel('Country or region').selectOption('DE');
-  await payWithCard(page, '4242 4242 4242 4242', '€90.00');
+  await payWithCard(page, '4242 4242 4242 4242', '€90.00', 'DE');
   await expect(page).toHaveURL(/\/strategy-success\?session_id=/);
   await expect
     .poll(async () => (await entitlements(page)).find((e) => e.product === 'strategy')?.status)

@@ -42,6 +42,14 @@ test('an under-18 application is refused without consent and stored with it', as
   await expect(page.getByRole('heading', { name: /Apply to the .+ Show/ })).toBeVisible();
   // The year of birth is asked first (issue 16); under 18 it ticks the box and asks for the parent's consent.
   await answerBirthYear(page, new Date().getFullYear() - 16);
+  // Submitted empty: the first field to fix gets the focus, on screen, with its message announced; nothing is sent.
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  const fullName = page.getByLabel('Full name');
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toBeInViewport();
+  await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+  await expect(fullName).toHaveAccessibleDescription('Required');
+  await expect(page.getByText('Missing required fields', { exact: true }).first()).toBeVisible();
   const address = email('teen');
   await page.getByLabel('Full name').fill('Tove Teen');
   await page.getByLabel('E-mail', { exact: true }).fill(address);

@@ -8,8 +8,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { EU_COUNTRIES } from '@core/vat';
 import { sameSiteUrl, useLocalCheckout, usePayLocalCheckout } from './local-checkout-api';
-
-type Field = 'number' | 'expiry' | 'cvc' | 'name' | 'email' | 'country';
+import { checkCard, firstCardError, type CardErrors, type CardField as Field } from './local-checkout-validation';
 
 /** The billing countries offered (VAT follows the buyer's EU country; decision 045): the EU, then a few others. */
 const COUNTRIES = (() => {
@@ -151,26 +150,57 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
     email: view.email ?? '',
     country: '',
   });
-  const [error, setError] = useState<{ field: Field | null; message: string } | null>(null);
+  // One message per field (the browser's checks, or the server's answer about one field); formError for the rest.
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const numberRef = useRef<HTMLInputElement>(null);
+  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
+  // The field to focus once its message is rendered (and the form is enabled again after a server answer).
+  const [focusRequest, setFocusRequest] = useState<{ field: Field; n: number } | null>(null);
   const amount = formatAmount(view.amountCents, view.currency);
   const subscription = view.mode === 'subscription';
   const busy = payMutation.isPending || leaving;
 
   useEffect(() => {
-    numberRef.current?.focus({ preventScroll: true });
+    fieldRefs.current.number?.focus({ preventScroll: true });
   }, []);
 
-  const set = (k: keyof typeof card) => (value: string) => {
+  useEffect(() => {
+    if (!focusRequest || busy) return;
+    const el = fieldRefs.current[focusRequest.field];
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center' });
+  }, [focusRequest, busy]);
+
+  const flag = (next: CardErrors) => {
+    setErrors(next);
+    const first = firstCardError(next);
+    if (first) setFocusRequest((r) => ({ field: first, n: (r?.n ?? 0) + 1 }));
+  };
+
+  const fieldRef = (k: Field) => (el: HTMLInputElement | HTMLSelectElement | null) => {
+    fieldRefs.current[k] = el;
+  };
+
+  const set = (k: Field) => (value: string) => {
     setCard((c) => ({ ...c, [k]: value }));
-    if (error?.field === k) setError(null);
+    setErrors((errs) => {
+      if (!errs[k]) return errs;
+      const next = { ...errs };
+      delete next[k];
+      return next;
+    });
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    setError(null);
+    setFormError(null);
+    // Every field is checked here first: nothing is sent while one is flagged.
+    const problems = checkCard(card);
+    flag(problems);
+    if (firstCardError(problems)) return;
     payMutation.mutate(
       { ...card, email: card.email.trim() || undefined, country: card.country || undefined },
       {
@@ -180,13 +210,13 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
         },
         onError: (err) => {
           const code = err instanceof ApiError ? err.code : '';
-          setError({
-            field: FIELD_OF[code] ?? null,
-            message:
-              err instanceof ApiError && err.status < 500 && err.status > 0
-                ? err.message
-                : 'Something went wrong. Please try again.',
-          });
+          const message =
+            err instanceof ApiError && err.status < 500 && err.status > 0
+              ? err.message
+              : 'Something went wrong. Please try again.';
+          const field = FIELD_OF[code];
+          if (field) flag({ [field]: message });
+          else setFormError(message);
         },
       },
     );
@@ -197,7 +227,7 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
     window.location.assign(sameSiteUrl(view.cancelUrl) ?? '/');
   };
 
-  const fieldError = (f: Field) => (error?.field === f ? error.message : null);
+  const fieldError = (f: Field) => errors[f] ?? null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-16">
@@ -253,12 +283,13 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
             autoComplete="email"
             value={card.email}
             onChange={(e) => set('email')(e.target.value)}
+            ref={fieldRef('email')}
             error={fieldError('email')}
             hint="Your receipt is sent here."
             disabled={busy}
           />
           <TextField
-            ref={numberRef}
+            ref={fieldRef('number')}
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
@@ -276,6 +307,7 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
               autoComplete="cc-exp"
               placeholder="MM / YY"
               value={card.expiry}
+              ref={fieldRef('expiry')}
               onChange={(e) =>
                 set('expiry')(
                   e.target.value.length < card.expiry.length ? e.target.value : formatExpiry(e.target.value),
@@ -293,6 +325,7 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
               maxLength={4}
               value={card.cvc}
               onChange={(e) => set('cvc')(e.target.value.replace(/\D/g, ''))}
+              ref={fieldRef('cvc')}
               error={fieldError('cvc')}
               disabled={busy}
               required
@@ -304,6 +337,7 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
             placeholder="Full name"
             value={card.name}
             onChange={(e) => set('name')(e.target.value)}
+            ref={fieldRef('name')}
             error={fieldError('name')}
             disabled={busy}
             required
@@ -313,12 +347,15 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
               Country or region
             </label>
             <select
+              ref={fieldRef('country')}
               id="pay-country"
               autoComplete="country"
+              required
               value={card.country}
               onChange={(e) => set('country')(e.target.value)}
               disabled={busy}
               aria-invalid={fieldError('country') ? true : undefined}
+              aria-describedby={fieldError('country') ? 'pay-country-err' : 'pay-country-hint'}
               className="h-12 w-full rounded-2xl border border-line bg-white px-4 text-[16px] text-ink transition focus:border-violet focus:outline-none focus:ring-4 focus:ring-violet/15 disabled:opacity-60 aria-[invalid=true]:border-coral"
             >
               <option value="">Choose your country</option>
@@ -329,16 +366,18 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
               ))}
             </select>
             {fieldError('country') ? (
-              <p role="alert" className="text-sm font-medium text-coral-dark">
+              <p id="pay-country-err" role="alert" className="text-sm font-medium text-coral-dark">
                 {fieldError('country')}
               </p>
             ) : (
-              <p className="text-xs text-ink-soft">The price includes VAT at your country’s rate.</p>
+              <p id="pay-country-hint" className="text-xs text-ink-soft">
+                The price includes VAT at your country’s rate.
+              </p>
             )}
           </div>
-          {error && !error.field && (
+          {formError && (
             <p role="alert" className="rounded-xl bg-coral/10 px-3 py-2 text-sm font-medium text-coral-dark">
-              {error.message}
+              {formError}
             </p>
           )}
           <Button type="submit" variant="primary" size="lg" className="w-full" disabled={busy} aria-busy={busy}>

@@ -44,7 +44,50 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
+/**
+ * The done step: the outcome is the dialog's title, shown once, and its description is what happened, not the title
+ * again (the dialog used to fall back to its title as its description).
+ */
+function expectDoneDialog(description: string) {
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveAccessibleName('Your poster is saved!');
+  expect(dialog).toHaveAccessibleDescription(description);
+  expect(screen.getAllByText('Your poster is saved!')).toHaveLength(1);
+  expect(screen.queryByText('Save Poster to Email')).toBeNull();
+  expect(screen.getAllByText(description)).toHaveLength(1);
+}
+
 describe('Save Poster to Email', () => {
+  it('each step describes itself: the description never repeats the title', () => {
+    stubFetch({});
+    render(wrap(<SavePosterEmailDialog open onOpenChange={() => undefined} coverId="c1" onSaved={() => undefined} />));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Save Poster to Email');
+    expect(dialog).toHaveAccessibleDescription('Step 1 of 2: where should we send your poster?');
+    type('Email', 'maya@example.com');
+    click('Continue');
+    expect(dialog).toHaveAccessibleDescription('Step 2 of 2: create your account to keep it.');
+  });
+
+  it('an account made but the poster not saved: says so once, with the spec message', async () => {
+    stubFetch({
+      '/api/posters/save-by-email': () =>
+        json({ user: { id: 'u1', name: 'Maya', email: 'maya@example.com' }, posterSaved: false }),
+    });
+    render(wrap(<SavePosterEmailDialog open onOpenChange={() => undefined} coverId="c1" onSaved={() => undefined} />));
+    type('Email', 'maya@example.com');
+    click('Continue');
+    type('Full name', 'Maya');
+    type(/^Password/, 'orbit-42');
+    type('Confirm password', 'orbit-42');
+    click('Save My Poster');
+    await screen.findByText('Your account is ready');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Your account is ready');
+    expect(dialog).toHaveAccessibleDescription('Error - Failed to save poster. Please try again.');
+    expect(screen.getAllByText('Error - Failed to save poster. Please try again.')).toHaveLength(1);
+  });
+
   it("checks each step with the spec's messages, then saves in one request", async () => {
     const calls = stubFetch({
       '/api/posters/save-by-email': () =>
@@ -72,6 +115,11 @@ describe('Save Poster to Email', () => {
     click('Save My Poster');
 
     await screen.findByText('Your poster is saved!');
+    expectDoneDialog("It's in your profile now.");
+    // What was sent where is said once, beside the description (never the title twice).
+    expect(screen.getByText(/We've sent it to/).textContent).toBe(
+      "We've sent it to maya@example.com, with a link to confirm your address.",
+    );
     expect(onSaved).toHaveBeenCalled();
     expect(calls.filter((c) => c.path === '/api/posters/save-by-email')).toEqual([
       {
@@ -122,6 +170,7 @@ describe('Save Poster to Email', () => {
     type('Password', 'orbit-42');
     click('Sign In & Save');
     await screen.findByText('Your poster is saved!');
+    expectDoneDialog("It's in your profile now, with your other covers.");
     expect(signInWithEmail).toHaveBeenCalledWith({ email: 'known@example.com', password: 'orbit-42' });
     expect(calls.some((c) => c.path === '/api/posters/saved' && (c.body as { coverId: string }).coverId === 'c1')).toBe(
       true,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Mail, UserRound } from 'lucide-react';
+import { ArrowLeft, Mail, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ALREADY_REGISTERED, POSTER_SAVE_FAILED } from '@core/contracts/posters';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -127,6 +127,10 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
     setBusy(false);
   };
 
+  // Every step has its own description: without one the dialog would repeat its title as its description. Once
+  // done, the outcome is the title and what happened the description (the focus, on the dialog by then, reads both).
+  const title =
+    step !== 'done' ? 'Save Poster to Email' : posterSaved ? 'Your poster is saved!' : 'Your account is ready';
   const description =
     step === 'email'
       ? 'Step 1 of 2: where should we send your poster?'
@@ -134,7 +138,11 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
         ? 'Step 2 of 2: create your account to keep it.'
         : step === 'signin' || step === 'code'
           ? 'Sign in to save this poster to your account.'
-          : undefined;
+          : !posterSaved
+            ? POSTER_SAVE_FAILED
+            : registered
+              ? "It's in your profile now, with your other covers."
+              : "It's in your profile now.";
 
   const errorLine = error ? (
     <p role="alert" className={ERROR_CLASS}>
@@ -143,7 +151,7 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
   ) : null;
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Save Poster to Email" description={description}>
+    <Dialog open={open} onOpenChange={close} title={title} description={description}>
       {step === 'email' ? (
         <form onSubmit={submitEmail} noValidate className="space-y-4" aria-label="Your e-mail">
           <StepDots current={1} />
@@ -274,21 +282,13 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
       {step === 'code' ? <TwoFactorChallenge onDone={afterSignIn} onCancel={() => setStep('signin')} /> : null}
 
       {step === 'done' ? (
-        <div role="status" className="space-y-4 text-center">
-          <CheckCircle2 className="mx-auto size-12 text-mint" aria-hidden="true" />
-          <h3 className="font-display text-2xl text-ink">
-            {posterSaved ? 'Your poster is saved!' : 'Your account is ready'}
-          </h3>
-          {posterSaved && registered ? (
-            <p className="text-ink-soft">It&apos;s in your profile now, with your other covers.</p>
-          ) : posterSaved ? (
+        <div className="space-y-4">
+          {posterSaved && !registered ? (
             <p className="text-ink-soft">
-              It&apos;s in your profile now. We&apos;ve sent it to{' '}
-              <strong className="wrap-anywhere text-ink">{email.trim()}</strong>, with a link to confirm your address.
+              We&apos;ve sent it to <strong className="wrap-anywhere text-ink">{email.trim()}</strong>, with a link to
+              confirm your address.
             </p>
-          ) : (
-            <p className="text-ink-soft">{POSTER_SAVE_FAILED}</p>
-          )}
+          ) : null}
           <DevOutboxLink email={email.trim()} />
           <div className="grid gap-3 sm:grid-cols-2">
             <ButtonLink to="/profile" size="lg" variant="primary">

@@ -1,5 +1,5 @@
 import { CheckCircle2, FileCheck2, HeartHandshake, Sparkles, Upload, UserRound, UsersRound } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONSENT_ACCEPT, CONSENT_MAX_BYTES, SHOW_MESSAGES, type ShowApplicationResponse } from '@core/contracts/show';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -12,23 +12,15 @@ import { BirthYearQuestion, useAge } from '@web/features/trust';
 import { useAttribution } from '@web/lib/attribution';
 import { brandName } from '@web/lib/brand';
 import { useApplyToShow, useShowSpots } from './show-api';
+import {
+  checkShowApplication,
+  EMPTY_SHOW_FORM,
+  type ShowField,
+  type ShowFieldErrors,
+  type ShowForm,
+} from './show-application-validation';
 
-const REQUIRED = ['name', 'email', 'phone', 'address', 'motivation', 'expertHelp'] as const;
-const EMPTY = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  motivation: '',
-  expertHelp: '',
-  supporter1Name: '',
-  supporter1Email: '',
-  supporter1Phone: '',
-  supporter2Name: '',
-  supporter2Email: '',
-  supporter2Phone: '',
-};
-type Form = typeof EMPTY;
+type FocusTarget = HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement;
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -44,9 +36,19 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
   );
 }
 
+/** A message under a textarea or the consent button, named by its aria-describedby (as TextField does for inputs). */
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-coral-dark">
+      {message}
+    </p>
+  );
+}
+
 /** /show-application (platform.md §2, §5, §8): the free TV-show application with the parental consent for under 18. */
 export function ShowApplicationPage() {
-  const [form, setForm] = useState<Form>(EMPTY);
+  const [form, setForm] = useState<ShowForm>(EMPTY_SHOW_FORM);
   const [under18Ticked, setUnder18] = useState(false);
   // The year of birth is asked once before the application (issue 16, decision 034); under 18 it decides.
   const age = useAge();
@@ -56,13 +58,39 @@ export function ShowApplicationPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ShowApplicationResponse | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const [fieldErrors, setFieldErrors] = useState<ShowFieldErrors>({});
+  const fieldRefs = useRef<Partial<Record<ShowField, FocusTarget | null>>>({});
+  // A refused submit asks for the focus on the first field to fix; it moves once the errors are rendered (so the
+  // field's aria-describedby already names its message when a screen reader announces it).
+  const [focusRequest, setFocusRequest] = useState<{ target: ShowField; n: number } | null>(null);
   const apply = useApplyToShow();
   const spots = useShowSpots();
   const { raw, sessionId } = useAttribution();
 
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const missing = (k: (typeof REQUIRED)[number]) =>
-    error === SHOW_MESSAGES.missingFields && !form[k].trim() ? 'Required' : null;
+  const clearFieldError = (k: ShowField) =>
+    setFieldErrors((errs) => {
+      if (!errs[k]) return errs;
+      const next = { ...errs };
+      delete next[k];
+      return next;
+    });
+  const set = (k: keyof ShowForm) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+    clearFieldError(k);
+  };
+  const fieldError = (k: ShowField) => fieldErrors[k] ?? null;
+  const fieldRef = (k: ShowField) => (el: FocusTarget | null) => {
+    fieldRefs.current[k] = el;
+  };
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const el = fieldRefs.current[focusRequest.target];
+    if (!el) return;
+    // At 390 px the fields are far above the submit button: bring the field to the middle of the screen.
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center' });
+  }, [focusRequest]);
 
   const pickConsent = (file: File | undefined) => {
     if (!file) return setConsent(null);
@@ -75,19 +103,19 @@ export function ShowApplicationPage() {
       return setError(SHOW_MESSAGES.consentTooLarge);
     }
     setError(null);
+    clearFieldError('consent');
     setConsent(file);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (REQUIRED.some((k) => !form[k].trim())) {
-      setError(SHOW_MESSAGES.missingFields);
-      toast.error(SHOW_MESSAGES.missingFields);
-      return;
-    }
-    if (under18 && !consent) {
-      setError(SHOW_MESSAGES.consentRequired);
-      toast.error(SHOW_MESSAGES.consentRequired);
+    // Nothing is sent while a field is flagged: each gets its message, the first one the focus.
+    const refusal = checkShowApplication(form, { under18, hasConsent: Boolean(consent) });
+    setFieldErrors(refusal?.fields ?? {});
+    if (refusal) {
+      setError(refusal.message);
+      toast.error(refusal.message);
+      setFocusRequest((r) => ({ target: refusal.first, n: (r?.n ?? 0) + 1 }));
       return;
     }
     setError(null);
@@ -177,7 +205,8 @@ export function ShowApplicationPage() {
             required
             value={form.name}
             onChange={set('name')}
-            error={missing('name')}
+            ref={fieldRef('name')}
+            error={fieldError('name')}
             maxLength={200}
           />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -188,7 +217,8 @@ export function ShowApplicationPage() {
               required
               value={form.email}
               onChange={set('email')}
-              error={missing('email')}
+              ref={fieldRef('email')}
+              error={fieldError('email')}
               maxLength={254}
             />
             <TextField
@@ -198,7 +228,8 @@ export function ShowApplicationPage() {
               required
               value={form.phone}
               onChange={set('phone')}
-              error={missing('phone')}
+              ref={fieldRef('phone')}
+              error={fieldError('phone')}
               maxLength={40}
             />
           </div>
@@ -208,7 +239,8 @@ export function ShowApplicationPage() {
             required
             value={form.address}
             onChange={set('address')}
-            error={missing('address')}
+            ref={fieldRef('address')}
+            error={fieldError('address')}
             maxLength={300}
           />
           <label className="flex items-start gap-3 rounded-2xl bg-cream/60 p-4 text-sm font-semibold text-ink">
@@ -249,7 +281,12 @@ export function ShowApplicationPage() {
               onChange={(e) => pickConsent(e.target.files?.[0])}
             />
             <div className="flex flex-wrap items-center gap-3">
-              <Button variant="secondary" onClick={() => fileRef.current?.click()}>
+              <Button
+                ref={fieldRef('consent')}
+                variant="secondary"
+                onClick={() => fileRef.current?.click()}
+                aria-describedby={fieldError('consent') ? 'consent-err' : undefined}
+              >
                 <Upload className="size-4" aria-hidden="true" />
                 {consent ? 'Choose another file' : 'Upload signed consent'}
               </Button>
@@ -257,11 +294,7 @@ export function ShowApplicationPage() {
                 {consent ? consent.name : 'No file chosen'}
               </span>
             </div>
-            {error === SHOW_MESSAGES.consentRequired && (
-              <p role="alert" className="text-sm font-medium text-coral-dark">
-                {SHOW_MESSAGES.consentRequired}
-              </p>
-            )}
+            <FieldError id="consent-err" message={fieldError('consent')} />
           </Section>
         )}
 
@@ -271,28 +304,34 @@ export function ShowApplicationPage() {
               Why do you want to be on the show?
             </label>
             <TextArea
+              ref={fieldRef('motivation')}
               id="motivation"
               rows={5}
               required
               value={form.motivation}
               onChange={set('motivation')}
               maxLength={3000}
-              aria-invalid={missing('motivation') ? true : undefined}
+              aria-invalid={fieldError('motivation') ? true : undefined}
+              aria-describedby={fieldError('motivation') ? 'motivation-err' : undefined}
             />
+            <FieldError id="motivation-err" message={fieldError('motivation')} />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="expert-help" className="block text-sm font-semibold text-ink">
               What help from an expert would move you forward?
             </label>
             <TextArea
+              ref={fieldRef('expertHelp')}
               id="expert-help"
               rows={4}
               required
               value={form.expertHelp}
               onChange={set('expertHelp')}
               maxLength={3000}
-              aria-invalid={missing('expertHelp') ? true : undefined}
+              aria-invalid={fieldError('expertHelp') ? true : undefined}
+              aria-describedby={fieldError('expertHelp') ? 'expert-help-err' : undefined}
             />
+            <FieldError id="expert-help-err" message={fieldError('expertHelp')} />
           </div>
         </Section>
 
@@ -305,6 +344,8 @@ export function ShowApplicationPage() {
                 label={`Supporter ${n} name`}
                 value={form[`supporter${n}Name`]}
                 onChange={set(`supporter${n}Name`)}
+                ref={fieldRef(`supporter${n}Name`)}
+                error={fieldError(`supporter${n}Name`)}
                 maxLength={200}
               />
               <div className="grid gap-3 sm:grid-cols-2">
@@ -313,6 +354,8 @@ export function ShowApplicationPage() {
                   type="email"
                   value={form[`supporter${n}Email`]}
                   onChange={set(`supporter${n}Email`)}
+                  ref={fieldRef(`supporter${n}Email`)}
+                  error={fieldError(`supporter${n}Email`)}
                   maxLength={254}
                 />
                 <TextField
@@ -320,6 +363,8 @@ export function ShowApplicationPage() {
                   type="tel"
                   value={form[`supporter${n}Phone`]}
                   onChange={set(`supporter${n}Phone`)}
+                  ref={fieldRef(`supporter${n}Phone`)}
+                  error={fieldError(`supporter${n}Phone`)}
                   maxLength={40}
                 />
               </div>
