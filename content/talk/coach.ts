@@ -6,8 +6,10 @@
  * Constraints (keep them when editing):
  * - The older self speaks as "I", is labelled AI in the first message, and never claims to be a real person,
  *   a therapist, a doctor, a lawyer or a financial adviser; it promises no outcome.
- * - Placeholders: {name}, {role} (reads after "the"), {trend}, {strength}, {vision}, {situation}, {advantage}.
- *   The person's own words are quoted in “ ” and at most 140 characters (the engine cuts them).
+ * - Placeholders: {name}, {role} (reads after "the"), {trend}, {strength}, {vision}, {situation}, {advantage},
+ *   {rated} (a count with its noun: '1 trend', '2 trends'), {fragment}/{Fragment} (TALK_FREE_TEXT only).
+ *   The person's own words are quoted in “ ” and at most 140 characters (the engine cuts them and drops their end
+ *   punctuation, so a template's own full stop after the closing quote never doubles it).
  * - Quick replies use the pipe form 'Label|value': the label is shown, the value is sent.
  * - Two to three variants per line, each with its own voice; no filler.
  */
@@ -51,9 +53,16 @@ export const TALK_LINES = {
     'I’m working|I’m working, but I want something that fits me better',
     'In between|I’m in between things right now',
   ],
+  /** Said when the situation is short enough to quote naturally (the engine drops its end punctuation). */
   ackSituation: [
     'Thank you, that helps. You said: “{situation}”. Plenty of people I admire started right there.',
     'Got it: “{situation}”. That’s a real starting point, not a problem to hide.',
+  ],
+  /** Said when the situation is too long to quote back whole. */
+  ackSituationPlain: [
+    'Thank you, that helps more than you think. Plenty of people I admire started right about there.',
+    'Got it. That’s a real starting point, not a problem to hide.',
+    'Okay, I remember that place. It looked messier from the inside than it does from here.',
   ],
   borIntro: [
     'Let’s start with the landscape (BÖR): the shifts that will shape the work around you. Here are three I kept noticing on my way to becoming the {role}. Rate each one: how much would it change your life, and how sure are you it will happen in 3-5 years?',
@@ -63,8 +72,10 @@ export const TALK_LINES = {
   ratedCertainty: ['And you think it’s {label} within 3-5 years. Good, that shapes what we build on.'],
   borMore: ['Rate one more and we can move on, or ask for more trends.'],
   borQuickReplies: ['Show me more trends|more trends', 'I’ve rated enough|next act'],
+  /** {rated} is the count with its noun: '1 trend', '3 trends'. */
   borDone: [
-    'You rated {count} trends. The one you feel most is “{trend}”. Keep it in mind; we’ll come back to it when we make ideas.',
+    'You rated {rated}. The one you feel most is “{trend}”. Keep it in mind; we’ll come back to it when we make ideas.',
+    'That’s {rated} rated, and “{trend}” hit you hardest. Hold on to it; it comes back when we make ideas.',
   ],
   trendDetails: ['More on “{trend}”: {long}. Drivers to watch: {drivers}. People working on it today: {roles}.'],
   villIntro: [
@@ -126,6 +137,159 @@ export const TALK_LINES = {
     'I’m still here. We can come back to career stuff whenever you’re ready, there’s no rush. If you’re in danger right now, please contact the help listed above.',
   ],
   resumeCoaching: ['Thanks for telling me. Whenever you want, we’ll pick up right where we left off.'],
+} as const;
+
+/**
+ * What the coach says to free text that is not the answer it asked for (src/core/talk-engine-free-text.ts tells the
+ * kinds apart): a reply to what was said, then a line that steers back to the current act's task. Each kind has
+ * plain variants and, where a short piece of the person's words reads naturally, variants with {fragment} (or
+ * {Fragment}, capitalised): the engine fills them only with a few words it took from the message, pronouns turned
+ * around ("my" → "your"), never the whole message. Keep every variant able to stand next to any steer line.
+ */
+export const TALK_FREE_TEXT = {
+  /** Put before the reply when a message opens with a greeting and goes on ("Hi! I’m not sure…"). */
+  greetingOpener: ['Hi to you too.', 'Hello again.', 'Hey, good to see you.'],
+  greeting: {
+    plain: [
+      'Hi {name}! Good to hear from you. I remember this age; the hair was a choice.',
+      'Hey {name}. Still here, still ten years older, still an AI. Where were we?',
+      'Hello! Lovely to see you. I’d offer you a coffee, but I’m made of text.',
+    ],
+    fragment: [],
+  },
+  identity: {
+    plain: [
+      'Honest answer: I’m an AI playing your older self. Not a real person, not a fortune teller. I ask questions and keep track of your answers; the deciding stays with you.',
+      'I’m an AI coach speaking as the you of ten years from now. I can’t see the future, but I can help you look at it from a few sides and try things on a small scale.',
+      'Not a person, no: an AI wearing your future self’s jumper. Think of me as a thinking partner with a very specific costume.',
+    ],
+    fragment: [],
+  },
+  process: {
+    plain: [
+      'We go through four acts: BÖR (the world around you), VILL (what you want), KAN (what you can already do) and SKALL (what you’ll try first). One at a time, and there are no wrong answers.',
+      'Here’s the map: first the trends shaping the world (BÖR), then your vision (VILL), your strengths (KAN), and finally ideas and a two-week experiment (SKALL). At the end you get a 90-day plan.',
+      'Simple version: you react, I keep notes, and four acts later you leave with a 90-day plan and one small experiment to start with.',
+    ],
+    fragment: [],
+  },
+  advice: {
+    plain: [
+      'Honest answer: I can’t pick it for you, and I’d be wary of anyone who says they can. What I can do is help you test it: by act four you’ll have a two-week experiment with your name on it.',
+      'I won’t hand you an answer from ten years away; it would be the wrong one for you anyway. We’ll find it the slow-but-sure way: what moves you, what you want, what you’re already good at, then one small test.',
+      'If I just told you, you’d be living my plan. Let’s build yours instead; it takes four acts, and the last one ends with something concrete to do in the next two weeks.',
+    ],
+    fragment: [],
+  },
+  question: {
+    plain: [
+      'Good question, and I won’t pretend to know from here. The way we find out is by looking at it from a few sides, starting with the one in front of us.',
+      'I’d rather not guess at that. Guessing is how I ended up with a very expensive bread maker. Let’s work towards it step by step.',
+      'Fair question. I don’t have a neat answer, but the steps we’re taking are built to get you one of your own.',
+    ],
+    fragment: [],
+  },
+  unsure: {
+    plain: [
+      'That’s allowed. Nobody has it figured out at your age, and the ones who say they do are usually bluffing.',
+      'Feeling stuck is normal here; I spent most of a year there. You get unstuck by doing small things, not by thinking harder.',
+      'Stuck just means you’re taking it seriously. We’ll go one small step at a time.',
+    ],
+    fragment: [
+      'Not knowing {fragment} is where most good stories start, mine included.',
+      '{Fragment}? At your age I had no idea either, and I turned out fine. Well, I turned out to be your older self, so judge for yourself.',
+      'Being unsure {fragment} isn’t a flaw in the plan; it is the plan. We narrow it down by trying things, not by staring at them.',
+    ],
+  },
+  likes: {
+    plain: [
+      'That’s a real clue about you. The things people do without being asked usually point somewhere.',
+      'Good to know. What you enjoy is data, not a guilty pleasure.',
+      'I like that. Enjoyment is the most underrated career advice there is.',
+    ],
+    fragment: [
+      '{Fragment}: that’s not a side detail, that’s a clue. The things you do without being asked tend to end up in the job.',
+      '{Fragment}. Good. Ten years from now that’s still in my week, just with better tools and worse knees.',
+      'Noted: {fragment}. Keep that one close; it has a way of showing up in the work people end up loving.',
+    ],
+  },
+  thanks: {
+    plain: [
+      'You’re welcome. I had a head start: ten years.',
+      'Any time. Literally: I don’t sleep.',
+      'Thank you for doing this. Most people never talk to their older self; it’s a bit awkward, and you’re doing it anyway.',
+    ],
+    fragment: [],
+  },
+  /** Short replies: ok, yes, no, cool, hmm. */
+  ack: {
+    plain: ['Alright.', 'Okay, noted.', 'Got it.'],
+    fragment: [],
+  },
+  other: {
+    plain: [
+      'I hear you. Thanks for saying it out loud; that kind of detail helps more than you’d think.',
+      'Noted. I like it when you think out loud.',
+      'Okay, I’m with you. Let’s keep that in the back pocket and keep going.',
+    ],
+    fragment: [],
+  },
+  /** The line after the reply that brings the person back to the current step's task. */
+  steer: {
+    situation: [
+      'So, where are you right now: studying, working, between things, something else?',
+      'Tell me about today: what are you doing most days at the moment?',
+    ],
+    /** BÖR before any rating. */
+    trendsNone: [
+      'Now rate one of the trends above: how much would it change your life, and how sure are you it will happen?',
+      'The cards above are waiting: rate one for impact and certainty, and I’ll learn what matters to you.',
+      'Pick the trend that gives you the strongest reaction, good or bad, and rate it.',
+    ],
+    /** BÖR after one rating. */
+    trendsOne: [
+      'Rate one more trend and we can move on, or ask for more.',
+      'One trend rated. One more and we’re ready for act two.',
+    ],
+    /** BÖR after two or more ratings. */
+    trendsEnough: [
+      'You’ve rated enough to move on whenever you like, or rate a few more first.',
+      'When you’re ready, we can move on to your vision.',
+    ],
+    vision: [
+      'So, back to that good day five years from now: where are you, who’s around, what are you working on?',
+      'Try it in one sentence: a good ordinary day in five years. What does it look like?',
+    ],
+    values: [
+      'Back to your picture: which part of it would make you proud, not just busy?',
+      'So: what in that future would you be proud of?',
+    ],
+    letter: [
+      'Take your time with the letter above. When you’re ready, we’ll look at your strengths.',
+      'The letter will keep. Whenever you’re ready, we move on to what you can already do.',
+    ],
+    strengths: [
+      'Pick a strength below, or write your own in a few words.',
+      'Which of the strengths below would your friends say about you? Or type your own.',
+    ],
+    advantage: [
+      'Now: what do you have that’s hard to copy? A language, a community, a hobby you know inside out?',
+      'So, your unfair advantage: something in your story, place or network that most people your age don’t have?',
+    ],
+    ideas: [
+      'Keep at least one idea (the Keep button on its card) and I’ll turn it into an experiment.',
+      'Have a look at the ideas above: keep the one that sparks something, or shuffle for fresh ones.',
+    ],
+    experiment: [
+      'When you’re ready, press Start on the experiment card; you can add it to your calendar too.',
+      'The experiment card above has a Start button with your name on it. Two weeks, one question.',
+    ],
+    done: [
+      'Your 90-day plan is ready whenever you want it. How is the first step going?',
+      'Tell me how the experiment goes. Small wins count; so do stuck moments.',
+      'Open your plan any time. What feels hardest about the first step?',
+    ],
+  },
 } as const;
 
 /** Strengths offered as quick replies in KAN (the first few are tailored by the person's answers). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TALK_TRENDS } from '@content/talk/trends.js';
 import { TALK_LETTERS } from '@content/talk/letters.js';
+import { TALK_FREE_TEXT } from '@content/talk/coach.js';
 import type { RoleTheme } from '@content/roles.js';
 import {
   buildPlan,
@@ -15,6 +16,7 @@ import {
   type EngineTurn,
   type TalkProfile,
 } from './talk-engine.js';
+import { fragmentOf, readFreeText, tidyReply } from './talk-engine-free-text.js';
 import {
   actBadge,
   cardActionMessage,
@@ -175,6 +177,198 @@ describe('the local coach', () => {
     expect(after.state.act).toBe('onboarding');
     const resumed = respond(after.state, profile(), { kind: 'message', text: 'resume coaching' }, { now });
     expect(resumed.state.paused).toBe(false);
+  });
+});
+
+/** Sends messages one after another from a state; returns every turn. */
+function chatFrom(s: EngineState, p: TalkProfile, messages: string[], offered?: string[]): EngineTurn[] {
+  const out: EngineTurn[] = [];
+  for (const text of messages) {
+    const t = respond(s, p, { kind: 'message', text, offered }, { now });
+    out.push(t);
+    s = t.state;
+  }
+  return out;
+}
+const started = (p: TalkProfile) => respond(initialState(), p, { kind: 'start' }, { now }).state;
+/** Doubled punctuation where the person's words meet the template's: “…year.”. or ?. or .. */
+const DOUBLED = /[.!?…][”"’][.,:;]|[!?]\.(?=\s|$)|[.!?]{2,}(?=\s|$)/;
+const variantsOf = (...lists: (readonly string[])[]) => lists.flat();
+
+describe('the local coach answers free text by what was said', () => {
+  it('reads questions, feelings of being unsure, likes, greetings, thanks and short acks', () => {
+    const kinds = (t: string) => readFreeText(t).kind;
+    expect(kinds('What should I do this week?')).toBe('advice');
+    expect(kinds('should I study law')).toBe('advice');
+    expect(kinds('Why does the sky look like that?')).toBe('question');
+    expect(kinds('how does this work')).toBe('process');
+    expect(kinds('Are you a real person?')).toBe('identity');
+    expect(kinds('I am not sure what to study next year.')).toBe('unsure');
+    expect(kinds('honestly I feel stuck')).toBe('unsure');
+    expect(kinds('idk')).toBe('unsure');
+    expect(kinds('I like drawing and helping people.')).toBe('likes');
+    expect(kinds('I’m really good at fixing bikes')).toBe('likes');
+    expect(kinds('Hi!')).toBe('greeting');
+    expect(kinds('hey there, how are you?')).toBe('greeting');
+    expect(kinds('Thanks, that’s lovely')).toBe('thanks');
+    expect(kinds('ok')).toBe('ack');
+    expect(kinds('My mum wants me to be a doctor')).toBe('other');
+    expect(kinds('I can’t decide between art school and nursing')).toBe('unsure');
+    // A greeting before something else is remembered, and the rest is what is answered.
+    const hi = readFreeText('Hi! I am not sure what to study next year.');
+    expect(hi).toMatchObject({ kind: 'unsure', greeted: true, fragment: 'what to study next year' });
+    // Fragments: a few words, pronouns turned around, or nothing when it would read oddly.
+    expect(readFreeText('I like drawing and helping people.').fragment).toBe('drawing and helping people');
+    expect(readFreeText('I don’t know what I want to do with my life').fragment).toBe(
+      'what you want to do with your life',
+    );
+    expect(readFreeText('I love it').fragment).toBeNull();
+    expect(
+      fragmentOf('drawing, painting, sculpting, knitting, singing, dancing, running, cooking and more'),
+    ).toBeNull();
+    expect(tidyReply('Got it: “Hi! I am not sure what to study next year.”.')).toBe(
+      'Got it: “Hi! I am not sure what to study next year.”',
+    );
+    expect(tidyReply('You said “what now?”. Fine?.')).toBe('You said “what now?” Fine?');
+  });
+
+  it('replies to the tester’s messages by what they said, not with one echo template', () => {
+    const p = profile({ seed: 'tester-1', name: 'Sam' });
+    const [first, likes, question] = chatFrom(started(p), p, [
+      'Hi! I am not sure what to study next year.',
+      'I like drawing and helping people.',
+      'What should I do this week?',
+    ]);
+    // The situation: answered as being unsure, a few of the words said back, no doubled punctuation, then BÖR.
+    expect(first!.state.act).toBe('bor');
+    expect(first!.reply.cards).toHaveLength(3);
+    expect(first!.reply.content).toMatch(/what to study next year/i);
+    expect(first!.reply.content).not.toContain('“Hi! I am not sure');
+    expect(first!.reply.content).not.toMatch(DOUBLED);
+    // A like: the like said back as a fragment, never the whole message in quotes.
+    expect(likes!.reply.content).toMatch(/drawing and helping people/i);
+    expect(likes!.reply.content).not.toContain('“I like drawing');
+    expect(likes!.reply.content).not.toMatch(DOUBLED);
+    // A question: an answer from the advice lines, not an echo.
+    expect(question!.reply.content).not.toContain('What should I do this week');
+    expect(TALK_FREE_TEXT.advice.plain.some((l) => question!.reply.content.startsWith(l))).toBe(true);
+    // Each steers back to the act's task (no trend rated yet: rate one), with the BÖR quick replies.
+    for (const t of [likes!, question!]) {
+      expect(TALK_FREE_TEXT.steer.trendsNone.some((l) => t.reply.content.endsWith(l))).toBe(true);
+      expect(t.reply.quick_replies).toEqual(['Show me more trends|more trends', 'I’ve rated enough|next act']);
+      expect(t.state.act).toBe('bor');
+    }
+    expect(new Set([first, likes, question].map((t) => t!.reply.content)).size).toBe(3);
+  });
+
+  it('never says the same thing twice in a row, and stays the same for the same conversation', () => {
+    const p = profile({ seed: 'anon-talk' });
+    const s = chatFrom(started(p), p, ['I am in between things'])[0]!.state;
+    const same = Array.from({ length: 6 }, () => 'I just want to talk');
+    const mixed = ['hello', 'ok', 'ok', 'What now?', 'I feel lost', 'I feel lost', 'Are you real?', 'thanks'];
+    for (const messages of [same, mixed]) {
+      const replies = chatFrom(s, p, messages).map((t) => t.reply.content);
+      for (let i = 1; i < replies.length; i++) expect(replies[i], `reply ${i}`).not.toBe(replies[i - 1]);
+      expect(chatFrom(s, p, messages).map((t) => t.reply.content)).toEqual(replies);
+      for (const r of replies) expect(r).not.toMatch(DOUBLED);
+    }
+    expect(new Set(chatFrom(s, p, same).map((t) => t.reply.content)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('steers by the ratings: rate one, rate one more, ready to move on', () => {
+    const p = profile({ seed: 'steer' });
+    const bor = chatFrom(started(p), p, ['studying'])[0]!;
+    const [a, b] = bor.reply.cards!;
+    const one = chatFrom(bor.state, p, [`impact_${a!.id}_4`, 'I love the sea'])[1]!;
+    expect(TALK_FREE_TEXT.steer.trendsOne.some((l) => one.reply.content.endsWith(l))).toBe(true);
+    const two = chatFrom(one.state, p, [`impact_${b!.id}_2`, 'hmm'])[1]!;
+    expect(TALK_FREE_TEXT.steer.trendsEnough.some((l) => two.reply.content.endsWith(l))).toBe(true);
+  });
+
+  it('a question or a short “I don’t know” is answered and the question asked again; an answer moves on', () => {
+    const p = profile({ seed: 'answers' });
+    let s = chatFrom(started(p), p, ['hi'])[0]!.state;
+    expect(s.step).toBe('situation');
+    const bor = chatFrom(s, p, ['studying'])[0]!;
+    s = chatFrom(bor.state, p, [`impact_${bor.reply.cards![0]!.id}_4`, 'next act'])[1]!.state;
+    expect(s.step).toBe('vision');
+    const [q, idk, vision] = chatFrom(s, p, [
+      'What do you mean?',
+      'I don’t know',
+      'I’m not sure, maybe a lab by the sea with my friends.',
+    ]);
+    expect(q!.state.step).toBe('vision');
+    expect(q!.state.vision).toBeNull();
+    expect(TALK_FREE_TEXT.steer.vision.some((l) => q!.reply.content.endsWith(l))).toBe(true);
+    expect(idk!.state.step).toBe('vision');
+    expect(variantsOf(TALK_FREE_TEXT.unsure.plain).some((l) => idk!.reply.content.startsWith(l))).toBe(true);
+    expect(vision!.state.step).toBe('values');
+    expect(vision!.reply.content).toContain('maybe a lab by the sea with my friends”');
+    expect(vision!.reply.content).not.toMatch(DOUBLED);
+    // After the plan: a reply to what was said, not the words quoted back.
+    const plan = walk(profile({ seed: 'after-plan' })).at(-1)!.state;
+    const after = chatFrom(plan, p, ['It went okay but I am stuck on step two.', 'Thank you!']);
+    for (const t of after) {
+      expect(t.reply.content).not.toContain('“');
+      expect(t.reply.metadata?.plan_ready).toBe(true);
+    }
+    expect(after[0]!.reply.content).not.toBe(after[1]!.reply.content);
+  });
+
+  it('no doubled punctuation where quoted words end a sentence, at any step', () => {
+    for (const end of ['.', '!', '?', '...']) {
+      const turns = walk(profile({ seed: `punct${end}` }));
+      for (const t of turns) expect(t.reply.content).not.toMatch(DOUBLED);
+      const p = profile({ seed: `punct-situation${end}` });
+      const t = chatFrom(started(p), p, [`I work in a bakery${end}`])[0]!;
+      expect(t.reply.content).not.toMatch(DOUBLED);
+    }
+  });
+});
+
+describe('quick replies and counts', () => {
+  it('a tapped quick reply is shown as its label; the engine reads its value', () => {
+    const p = profile({ seed: 'labels' });
+    const bor = chatFrom(started(p), p, ['studying'])[0]!;
+    const rated = chatFrom(bor.state, p, [`impact_${bor.reply.cards![0]!.id}_5`])[0]!;
+    const next = respond(
+      rated.state,
+      p,
+      { kind: 'message', text: 'next act', offered: rated.reply.quick_replies },
+      { now },
+    );
+    expect(next.userDisplay).toBe('I’ve rated enough');
+    expect(next.state.act).toBe('vill');
+    // Typed words that are no quick reply's value are shown as typed.
+    const typed = respond(
+      rated.state,
+      p,
+      { kind: 'message', text: 'hello', offered: rated.reply.quick_replies },
+      { now },
+    );
+    expect(typed.userDisplay).toBeNull();
+    // The situation's quick reply: the label, while the coach answers the whole value.
+    const start = respond(initialState(), p, { kind: 'start' }, { now });
+    const studying = respond(
+      start.state,
+      p,
+      { kind: 'message', text: 'I’m studying and not sure what comes next', offered: start.reply.quick_replies },
+      { now },
+    );
+    expect(studying.userDisplay).toBe('I’m studying');
+    expect(studying.reply.content).toMatch(/what comes next/i);
+  });
+
+  it('counts read right: 1 trend, 2 trends', () => {
+    const p = profile({ seed: 'plural' });
+    const bor = chatFrom(started(p), p, ['studying'])[0]!;
+    const [a, b] = bor.reply.cards!;
+    const one = chatFrom(bor.state, p, [`impact_${a!.id}_4`, 'next act'])[1]!;
+    expect(one.state.act).toBe('vill');
+    expect(one.reply.content).toMatch(/\b1 trend\b/);
+    expect(one.reply.content).not.toMatch(/\b1 trends\b/);
+    const two = chatFrom(bor.state, p, [`impact_${a!.id}_4`, `cert_${b!.id}_2`, 'next act'])[2]!;
+    expect(two.reply.content).toMatch(/\b2 trends\b/);
   });
 });
 

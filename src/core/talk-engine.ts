@@ -4,6 +4,7 @@ import {
   TALK_CRISIS_REPLY,
   TALK_CRISIS_RESOURCES,
   TALK_EXPERIMENTS,
+  TALK_FREE_TEXT,
   TALK_IDEA_SEEDS,
   TALK_LINES,
   TALK_PLAN_PHASES,
@@ -27,12 +28,20 @@ import type {
 } from './contracts/talk.js';
 import { hashString, seededRandom, shuffled } from './random.js';
 import {
+  inlineQuote,
+  readFreeText,
+  tidyReply,
+  type FreeTextKind,
+  type FreeTextReading,
+} from './talk-engine-free-text.js';
+import {
   CERTAINTY_GROUP,
   CERTAINTY_SCALE,
   IMPACT_GROUP,
   IMPACT_SCALE,
   parseActionMessage,
   parseRating,
+  quickReplyParts,
 } from './talk.js';
 import { capText, cleanText } from './text-clean.js';
 
@@ -85,6 +94,11 @@ export interface EngineState {
   experiments: EngineExperiment[];
   paused: boolean;
   turn: number;
+  /**
+   * The variants (their hashes) the last reply to free text used: the next one picks others, so the coach never
+   * says the same thing twice in a row. Absent in conversations stored before it existed.
+   */
+  lastFree?: number[];
 }
 
 export interface TalkProfile {
@@ -116,7 +130,10 @@ export interface EngineEvent {
 export interface EngineTurn {
   state: EngineState;
   reply: EngineReply;
-  /** How the person's message is shown in the conversation (a rating id reads as words). */
+  /**
+   * How the person's message is shown in the conversation: a rating id reads as words, a quick reply's value as the
+   * label that was tapped. Null: as sent.
+   */
   userDisplay: string | null;
   events: EngineEvent[];
 }
@@ -179,6 +196,11 @@ export function chatStateOf(state: EngineState): ChatState {
 
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+}
+
+/** A count with its noun: '1 trend', '3 trends'. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** The person's words quoted back: one line, at most QUOTE_MAX characters. */
@@ -315,7 +337,9 @@ export function makeIdeas(profile: TalkProfile, state: EngineState, count: numbe
   const rng = seededRandom(`${profile.seed}:ideas:${state.ideaRound}:${onlyTrend ?? ''}`);
   const seen = new Set(state.ideas.map((i) => i.id));
   const strength = state.strengths[0] ?? 'your curiosity';
-  const advantage = state.advantage ? `your edge (“${capText(state.advantage, 70)}”)` : 'what you already know';
+  const advantage = state.advantage
+    ? `your edge (“${inlineQuote(capText(state.advantage, 70))}”)`
+    : 'what you already know';
   const out: EngineIdea[] = [];
   for (const seed of shuffled(rng, TALK_IDEA_SEEDS)) {
     const trend = pool[out.length % pool.length]!;
@@ -456,7 +480,17 @@ export function crisisReply(country: string): string {
 
 // ---------- the turn ----------
 
-export type EngineInput = { kind: 'start' } | { kind: 'message'; text: string };
+export type EngineInput =
+  | { kind: 'start' }
+  | {
+      kind: 'message';
+      text: string;
+      /**
+       * The quick replies ('Label|value') of the coach's last message: a message equal to one's value is shown as
+       * its label (the person tapped 'I’ve rated enough', the engine reads 'next act').
+       */
+      offered?: readonly string[] | null;
+    };
 
 export interface EngineOptions {
   now: Date;
@@ -468,17 +502,117 @@ const clone = (s: EngineState): EngineState => structuredClone(s);
 const answer = (s: EngineState, id: TalkUnknownId) => {
   if (!s.answered.includes(id)) s.answered.push(id);
 };
-const NEXT_ACT = /^(next act|next|move on|continue|done|let'?s go on|go on|i'?ve rated enough)$/i;
+const NEXT_ACT = /^(next act|next|move on|continue|done|let['’]?s go on|go on|i['’]?ve rated enough)$/i;
 const MORE_TRENDS = /^(more trends|more|show me more( trends)?)$/i;
+
+/** Kinds of free text that are not an answer to the coach's question (it answers them and asks again). */
+const NOT_AN_ANSWER: ReadonlySet<FreeTextKind> = new Set([
+  'greeting',
+  'identity',
+  'process',
+  'advice',
+  'question',
+  'thanks',
+  'ack',
+]);
+/** "I don't know" is not a vision; "I'm not sure, maybe a lab by the sea" is. */
+const UNSURE_ANSWER_MIN_WORDS = 7;
+/** The situation is quoted back when it is at most this many words; longer ones get a plain acknowledgement. */
+const SITUATION_QUOTE_MAX_WORDS = 12;
+
+const isAnswer = (r: FreeTextReading) =>
+  !NOT_AN_ANSWER.has(r.kind) && !(r.kind === 'unsure' && r.words < UNSURE_ANSWER_MIN_WORDS);
+const asksSomething = (r: FreeTextReading) =>
+  r.kind === 'identity' || r.kind === 'process' || r.kind === 'advice' || r.kind === 'question';
+
+type SteerKey = keyof typeof TALK_FREE_TEXT.steer;
+type FreeKind = Exclude<keyof typeof TALK_FREE_TEXT, 'steer' | 'greetingOpener'>;
+
+/**
+ * One variant of a list, by the seed, the turn and the message (the same conversation reads the same), never one the
+ * last reply to free text used.
+ */
+function pickFree(
+  profile: TalkProfile,
+  state: EngineState,
+  list: readonly string[],
+  salt: string,
+  text: string,
+  used: number[],
+): string {
+  const n = list.length;
+  const start = hashString(`${profile.seed}:${salt}:${state.turn}:${text.toLowerCase()}`) % n;
+  for (let k = 0; k < n; k++) {
+    const v = list[(start + k) % n]!;
+    const h = hashString(v);
+    if (state.lastFree?.includes(h) && k < n - 1) continue;
+    used.push(h);
+    return v;
+  }
+  return list[start]!;
+}
+
+/** The reply to the kind of message (without the steer), with a greeting first when the person opened with one. */
+function freeLine(
+  profile: TalkProfile,
+  state: EngineState,
+  text: string,
+  reading: FreeTextReading,
+  used: number[],
+): string {
+  const kind: FreeKind = reading.kind;
+  const lines = TALK_FREE_TEXT[kind];
+  const pool: readonly string[] = reading.fragment && lines.fragment.length ? lines.fragment : lines.plain;
+  const parts: string[] = [];
+  if (reading.greeted) parts.push(pickFree(profile, state, TALK_FREE_TEXT.greetingOpener, 'opener', text, used));
+  parts.push(pickFree(profile, state, pool, kind, text, used));
+  const fragment = reading.fragment ?? '';
+  return fill(
+    parts.join(' '),
+    baseVars(profile, state, { fragment, Fragment: fragment.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) }),
+  );
+}
+
+/**
+ * The coach's reply to free text that is not the answer it asked for: a reply to what was said (a question, a
+ * feeling of being unsure, something the person likes, a greeting...), then a line back to the step's task.
+ */
+function freeReply(
+  profile: TalkProfile,
+  state: EngineState,
+  text: string,
+  reading: FreeTextReading,
+  steer: SteerKey,
+): string {
+  const used: number[] = [];
+  const said = freeLine(profile, state, text, reading, used);
+  const back = fill(
+    pickFree(profile, state, TALK_FREE_TEXT.steer[steer], `steer:${steer}`, text, used),
+    baseVars(profile, state, {}),
+  );
+  state.lastFree = used;
+  return `${said} ${back}`;
+}
+
+/** The steer in BÖR follows the ratings: none yet, one, enough to move on. */
+function trendsSteer(state: EngineState): SteerKey {
+  const rated = ratedTrendIds(state).length;
+  return rated === 0 ? 'trendsNone' : rated === 1 ? 'trendsOne' : 'trendsEnough';
+}
 
 /** One turn: the person's message (or the start) in, the coach's one reply and the new state out. */
 export function respond(prev: EngineState, profile: TalkProfile, input: EngineInput, opts: EngineOptions): EngineTurn {
   const state = clone(prev);
   state.turn += 1;
   const events: EngineEvent[] = [];
-  const done = (reply: EngineReply, userDisplay: string | null = null): EngineTurn => ({
+  // A quick reply's value is shown as the label the person tapped.
+  const tapped =
+    input.kind === 'message'
+      ? (input.offered ?? []).map(quickReplyParts).find((q) => q.value === input.text.trim() && q.label !== q.value)
+      : undefined;
+  const done = (reply: EngineReply, userDisplay: string | null = tapped?.label ?? null): EngineTurn => ({
     state,
-    reply,
+    reply: { ...reply, content: tidyReply(reply.content) },
     userDisplay,
     events,
   });
@@ -553,17 +687,38 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
   const action = parseActionMessage(text);
   if (action) return done(handleAction(profile, state, action, events, opts), actionDisplay(action.id));
 
-  // Free text, by step.
+  // Free text, by step: an answer to the step's question moves on; anything else gets a reply to what was said
+  // and a line back to the step's task.
+  const reading = readFreeText(text);
   switch (state.step) {
     case 'situation': {
+      // "Hi", "ok", "who are you?" are not where someone is in life: answer, and ask again.
+      if (NOT_AN_ANSWER.has(reading.kind) && reading.kind !== 'advice')
+        return done({
+          content: freeReply(profile, state, text, reading, 'situation'),
+          type: 'text',
+          quick_replies: [...TALK_LINES.situationQuickReplies],
+        });
       state.situation = quote(text);
       answer(state, 'situation');
       state.act = 'bor';
       state.step = 'trends';
       const trends = nextTrends(profile, state);
       state.shownTrends.push(...trends.map((t) => t.id));
+      let ack: string;
+      if (reading.kind === 'other') {
+        const short = cleanText(text).split(' ').length <= SITUATION_QUOTE_MAX_WORDS;
+        const opener = reading.greeted
+          ? `${pickFree(profile, state, TALK_FREE_TEXT.greetingOpener, 'opener', text, [])} `
+          : '';
+        ack = `${opener}${
+          short
+            ? line(profile, state, 'ackSituation', { situation: inlineQuote(state.situation) })
+            : line(profile, state, 'ackSituationPlain')
+        }`;
+      } else ack = freeLine(profile, state, text, reading, []);
       return done({
-        content: `${line(profile, state, 'ackSituation', { situation: state.situation })}\n\n${line(profile, state, 'borIntro')}`,
+        content: `${ack}\n\n${line(profile, state, 'borIntro')}`,
         type: 'carousel',
         cards: trends.map((t) => trendCard(t)),
         quick_replies: [...TALK_LINES.borQuickReplies],
@@ -596,18 +751,22 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
         return done(toVill(profile, state));
       }
       return done({
-        content: `“${quote(text)}”: that’s worth holding on to. ${line(profile, state, 'borMore')}`,
+        content: freeReply(profile, state, text, reading, trendsSteer(state)),
         type: 'text',
         quick_replies: [...TALK_LINES.borQuickReplies],
       });
     }
     case 'vision': {
+      if (!isAnswer(reading))
+        return done({ content: freeReply(profile, state, text, reading, 'vision'), type: 'text' });
       state.vision = quote(text);
       answer(state, 'vision');
       state.step = 'values';
-      return done({ content: line(profile, state, 'askValues', { vision: state.vision }), type: 'text' });
+      return done({ content: line(profile, state, 'askValues', { vision: inlineQuote(state.vision) }), type: 'text' });
     }
     case 'values': {
+      if (!isAnswer(reading))
+        return done({ content: freeReply(profile, state, text, reading, 'values'), type: 'text' });
       state.values = quote(text);
       answer(state, 'values');
       state.step = 'letter';
@@ -615,18 +774,34 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
       state.letters.push(letter.id);
       events.push({ type: 'letter_generated', data: { letterId: letter.id } });
       return done({
-        content: `${line(profile, state, 'villDone', { values: state.values })} ${line(profile, state, 'letterIntro')}`,
+        content: `${line(profile, state, 'villDone', { values: inlineQuote(state.values) })} ${line(profile, state, 'letterIntro')}`,
         type: 'card',
         card: letterCard(profile, state, letter.id),
         quick_replies: ['On to my strengths|next act'],
       });
     }
-    case 'letter':
-      return done(toKan(profile, state));
+    case 'letter': {
+      // A question about the letter is answered here; anything else moves on to KAN.
+      if (asksSomething(reading))
+        return done({
+          content: freeReply(profile, state, text, reading, 'letter'),
+          type: 'text',
+          quick_replies: ['On to my strengths|next act'],
+        });
+      const kan = toKan(profile, state);
+      if (NEXT_ACT.test(text) || reading.kind === 'ack' || reading.kind === 'other') return done(kan);
+      return done({ ...kan, content: `${freeLine(profile, state, text, reading, [])} ${kan.content}` });
+    }
     case 'strengths': {
+      if (!isAnswer(reading))
+        return done({
+          content: freeReply(profile, state, text, reading, 'strengths'),
+          type: 'text',
+          quick_replies: strengthOptions(profile),
+        });
       const picked = text
         .split(/[,;\n]/)
-        .map((s) => quote(s))
+        .map((s) => inlineQuote(quote(s)))
         .filter(Boolean)
         .slice(0, 3);
       state.strengths = [...new Set([...state.strengths, ...picked])].slice(0, 5);
@@ -643,6 +818,12 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
       });
     }
     case 'advantage': {
+      if (!isAnswer(reading))
+        return done({
+          content: freeReply(profile, state, text, reading, 'advantage'),
+          type: 'text',
+          quick_replies: [...TALK_LINES.advantageQuickReplies],
+        });
       state.advantage = quote(text);
       answer(state, 'advantage');
       state.act = 'skall';
@@ -650,22 +831,19 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
       const ideas = makeIdeas(profile, state, IDEAS_PER_ROUND);
       state.ideas.push(...ideas);
       return done({
-        content: `${line(profile, state, 'kanDone', { advantage: state.advantage })}\n\n${line(profile, state, 'skallIntro')}`,
+        content: `${line(profile, state, 'kanDone', { advantage: inlineQuote(state.advantage) })}\n\n${line(profile, state, 'skallIntro')}`,
         type: 'carousel',
         cards: ideas.map((i) => ideaCard(i, state)),
       });
     }
     case 'ideas':
-      return done({ content: line(profile, state, 'nudgeIdeas'), type: 'text' });
+      return done({ content: freeReply(profile, state, text, reading, 'ideas'), type: 'text' });
     case 'experiment':
-      return done({
-        content: 'When you’re ready, press Start on the experiment card; you can add it to your calendar too.',
-        type: 'text',
-      });
+      return done({ content: freeReply(profile, state, text, reading, 'experiment'), type: 'text' });
     case 'done':
     default:
       return done({
-        content: `“${quote(text)}”. ${line(profile, state, 'afterPlan')}`,
+        content: freeReply(profile, state, text, reading, 'done'),
         type: 'text',
         metadata: { plan_ready: true },
       });
@@ -692,9 +870,9 @@ function toVill(profile: TalkProfile, state: EngineState): EngineReply {
   state.step = 'vision';
   const context = profile.contexts.find(Boolean);
   const done = top
-    ? `${line(profile, state, 'borDone', { count: String(ratedTrendIds(state).length), trend: top.title })}\n\n`
+    ? `${line(profile, state, 'borDone', { rated: countOf(ratedTrendIds(state).length, 'trend'), trend: top.title })}\n\n`
     : '';
-  const hunch = context ? line(profile, state, 'villIntroPoster', { context: quote(context) }) : '';
+  const hunch = context ? line(profile, state, 'villIntroPoster', { context: inlineQuote(quote(context)) }) : '';
   return { content: `${done}${line(profile, state, 'villIntro')}${hunch}`, type: 'text' };
 }
 
@@ -707,7 +885,9 @@ function strengthOptions(profile: TalkProfile): string[] {
 function toKan(profile: TalkProfile, state: EngineState): EngineReply {
   state.act = 'kan';
   state.step = 'strengths';
-  const sp = profile.superpower ? line(profile, state, 'kanSuperpower', { superpower: quote(profile.superpower) }) : '';
+  const sp = profile.superpower
+    ? line(profile, state, 'kanSuperpower', { superpower: inlineQuote(quote(profile.superpower)) })
+    : '';
   return { content: `${line(profile, state, 'kanIntro')}${sp}`, type: 'text', quick_replies: strengthOptions(profile) };
 }
 

@@ -70,10 +70,12 @@ test('from a poster through the four acts to the plan and its PDF; ratings, relo
   await expect(log).toContainText('AI');
   await expect(page.getByText('Confidence: 50%').first()).toBeVisible();
 
-  // Onboarding → BÖR with a quick reply (the pipe rule: the label is shown, the value sent).
+  // Onboarding → BÖR with a quick reply (the pipe rule: the label is shown, the value sent and answered).
   await page.getByRole('button', { name: 'I’m studying' }).click();
   await expect(page.getByTestId('act-badge')).toHaveText('BÖR - Landscape');
-  await expect(log).toContainText('I’m studying and not sure what comes next');
+  await expect(log).toContainText('You: I’m studying');
+  await expect(log).not.toContainText('You: I’m studying and not sure what comes next');
+  await expect(log).toContainText(/what comes next/i);
   const trends = page.getByRole('region', { name: 'Trends' });
   const first = trends.getByRole('article').first();
   await first.getByRole('group', { name: 'Impact on you?' }).getByRole('button', { name: 'High' }).click();
@@ -99,9 +101,12 @@ test('from a poster through the four acts to the plan and its PDF; ratings, relo
       .getByRole('button', { name: 'High', pressed: true }),
   ).toBeVisible();
 
-  // VILL.
+  // VILL: the bubble shows the tapped label, not the value sent ('next act'); two trends rated, in words.
   await page.getByRole('button', { name: 'I’ve rated enough' }).click();
   await expect(page.getByTestId('act-badge')).toHaveText('VILL - Vision');
+  await expect(log).toContainText('You: I’ve rated enough');
+  await expect(log).not.toContainText('You: next act');
+  await expect(log).toContainText('2 trends');
   await type(page, 'Working with friends on a research boat, cleaning coral reefs');
   await expect(log).toContainText('research boat');
   await type(page, 'That the reefs come back and people learn why');
@@ -110,6 +115,7 @@ test('from a poster through the four acts to the plan and its PDF; ratings, relo
   // KAN.
   await page.getByRole('button', { name: 'On to my strengths' }).click();
   await expect(page.getByTestId('act-badge')).toHaveText('KAN - Capabilities');
+  await expect(log).toContainText('You: On to my strengths');
   await page.getByRole('group', { name: 'Quick replies' }).getByRole('button').first().click();
   await expect(input(page)).toBeEnabled();
   await page.getByRole('button', { name: 'A language or culture' }).click();
@@ -165,6 +171,74 @@ test('without Talk, the free exchanges end in the paywall leading to /talks-chec
   await expect(page.getByText('You’ve reached the end of the free conversation.')).toBeVisible();
   // Everything said so far is kept.
   await page.reload();
+  await expect(page.getByText('You’ve reached the end of the free conversation.')).toBeVisible();
+});
+
+test('anonymous: typed messages get answers that differ; the 7th, refused by the paywall, stays in the input; the dialog’s buttons are full height at 390 and 1280', async ({
+  page,
+  app,
+}) => {
+  await seedVisitor(page, app);
+  await page.goto('/talk');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const coach = log.locator('p:has-text("Future you · AI") + div');
+  await expect(coach).toHaveCount(1);
+  const said = [
+    'Hi! I am not sure what to study next year.',
+    'I like drawing and helping people.',
+    'What should I do this week?',
+    'hmm',
+    'hmm',
+    'Are you a real person?',
+  ];
+  const replies: string[] = [];
+  for (const [i, m] of said.entries()) {
+    await type(page, m);
+    await expect(coach).toHaveCount(i + 2);
+    await expect(input(page)).toBeEnabled();
+    replies.push((await coach.last().innerText()).trim());
+  }
+  await expect(page.getByTestId('act-badge')).toHaveText('BÖR - Landscape');
+  for (const [i, r] of replies.entries()) {
+    expect(r, `reply ${i + 1}`).not.toContain(`“${said[i]}”`);
+    expect(r, `reply ${i + 1}`).not.toMatch(/[.!?][”"][.:]|[!?]\./);
+    if (i > 0) expect(r, `reply ${i + 1}`).not.toBe(replies[i - 1]);
+  }
+  expect(replies[1]).toMatch(/drawing and helping people/i);
+  expect(replies[5]).toMatch(/AI/);
+
+  // The 7th message meets the paywall; after 'Maybe later' it is back in the input, not lost.
+  const seventh = 'Can I come back to this next week?';
+  await type(page, seventh);
+  const paywall = page.getByRole('dialog', { name: 'Keep talking with FutureSelf Talk' });
+  await expect(paywall).toBeVisible();
+  const unlock = paywall.getByRole('link', { name: 'Unlock Talk — €9/month' });
+  const later = paywall.getByRole('button', { name: 'Maybe later' });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(unlock).toBeVisible();
+    const [u, l, d] = [await unlock.boundingBox(), await later.boundingBox(), await paywall.boundingBox()];
+    expect(u!.height, `unlock at ${viewport.width}`).toBeGreaterThanOrEqual(48);
+    expect(Math.abs(u!.height - l!.height), `equal heights at ${viewport.width}`).toBeLessThan(1);
+    for (const b of [u!, l!]) {
+      expect(b.x).toBeGreaterThanOrEqual(d!.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(d!.x + d!.width + 0.5);
+      expect(b.y + b.height).toBeLessThanOrEqual(viewport.height);
+    }
+    // Stacked on a phone (the unlock first), side by side on a desktop (the unlock on the right).
+    if (viewport.width === 390) expect(u!.y + u!.height).toBeLessThanOrEqual(l!.y);
+    else {
+      expect(Math.abs(u!.y - l!.y)).toBeLessThan(1);
+      expect(u!.x).toBeGreaterThan(l!.x);
+    }
+  }
+  await later.click();
+  await expect(paywall).toBeHidden();
+  await expect(input(page)).toHaveValue(seventh);
+  await expect(log).not.toContainText(seventh);
   await expect(page.getByText('You’ve reached the end of the free conversation.')).toBeVisible();
 });
 

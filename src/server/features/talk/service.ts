@@ -192,6 +192,17 @@ async function messagesOf(db: Db, conversationId: string): Promise<MessageRow[]>
     .orderBy(asc(talkMessages.seq));
 }
 
+/** The quick replies of the coach's latest message: a tapped one's label is what the person's bubble shows. */
+async function lastQuickReplies(db: Db, conversationId: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ role: talkMessages.role, quickReplies: talkMessages.quickReplies })
+    .from(talkMessages)
+    .where(eq(talkMessages.conversationId, conversationId))
+    .orderBy(desc(talkMessages.seq))
+    .limit(1);
+  return row?.role === 'assistant' ? row.quickReplies : null;
+}
+
 export interface TurnResult {
   conversationId: string;
   userMessage: ChatMessage | null;
@@ -284,7 +295,9 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   const turn: EngineTurn = respond(
     c.state,
     profile,
-    input.action === 'start' ? { kind: 'start' } : { kind: 'message', text: input.message },
+    input.action === 'start'
+      ? { kind: 'start' }
+      : { kind: 'message', text: input.message, offered: await lastQuickReplies(db, c.id) },
     { now, crisisCountry: deps.crisisCountry },
   );
 

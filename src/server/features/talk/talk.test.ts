@@ -226,6 +226,39 @@ describe('talk protocol', () => {
     expect((await say(c, conv, 'next act')).status).toBe(200);
   });
 
+  it('a tapped quick reply is stored and shown as its label; free text gets varied replies; counts read right', async () => {
+    const { c, id } = await visitor();
+    await grant(id);
+    const start = await chat(c, { action: 'start', message: 'START_CONVERSATION' });
+    const conv = meta(start.evs).conversationId;
+    // The situation's quick reply: the bubble shows 'In between', the coach reads the whole value.
+    const bor = await say(c, conv, 'I’m in between things right now');
+    expect(meta(bor.evs).userMessage!.content).toBe('In between');
+    const cards = done(bor.evs).message.cards!;
+    // Free text in BÖR: answered by what was said, never the same reply twice in a row, never an echo.
+    const replies: string[] = [];
+    for (const m of ['Hi!', 'I like drawing and helping people.', 'What should I do this week?', 'hmm', 'hmm']) {
+      const r = done((await say(c, conv, m)).evs).message;
+      expect(r.content).not.toContain(`“${m}”`);
+      replies.push(r.content);
+    }
+    for (let i = 1; i < replies.length; i++) expect(replies[i]).not.toBe(replies[i - 1]);
+    expect(replies[1]).toMatch(/drawing and helping people/i);
+    const impact = cards[0]!.actions.find((a) => a.id.startsWith('impact_') && a.id.endsWith('_3'))!;
+    await say(c, conv, cardActionMessage(impact));
+    const next = await say(c, conv, 'next act');
+    expect(meta(next.evs).userMessage!.content).toBe('I’ve rated enough');
+    expect(done(next.evs).session.current_act).toBe('vill');
+    expect(done(next.evs).message.content).toMatch(/\b1 trend\b/);
+    expect(done(next.evs).message.content).not.toMatch(/\b1 trends\b/);
+    // A reload shows the labels too; words typed that are no quick reply's value stay as typed.
+    const read = await c.json<{ conversation: Conversation }>(`/api/talk/conversations/${conv}`);
+    const mine = read.body.conversation.messages.filter((m) => m.role === 'user').map((m) => m.content);
+    expect(mine[0]).toBe('In between');
+    expect(mine.at(-1)).toBe('I’ve rated enough');
+    expect(mine).toContain('hmm');
+  });
+
   it('a crisis message gets the resources and pauses the coaching', async () => {
     const { c } = await visitor();
     const start = await chat(c, { action: 'start', message: 'START_CONVERSATION' });

@@ -39,6 +39,40 @@ function patchCard(messages: ChatMessage[], cardId: string, patch: Record<string
   );
 }
 
+/** The `selected` a card has now (to put it back when the server refuses the action). */
+function selectedOf(messages: ChatMessage[], cardId: string): ChatCard['selected'] {
+  for (const m of messages) {
+    const c = m.card?.id === cardId ? m.card : m.cards?.find((x) => x.id === cardId);
+    if (c) return c.selected;
+  }
+  return undefined;
+}
+
+/** Puts a card's `selected` back as it was. */
+function restoreCard(messages: ChatMessage[], cardId: string, selected: ChatCard['selected']) {
+  const fix = (c: ChatCard): ChatCard => {
+    if (c.id !== cardId) return c;
+    const { selected: _, ...rest } = c;
+    return (selected ? { ...rest, selected } : rest) as ChatCard;
+  };
+  return messages.map((m) =>
+    m.card?.id === cardId || m.cards?.some((c) => c.id === cardId)
+      ? { ...m, ...(m.card ? { card: fix(m.card) } : {}), ...(m.cards ? { cards: m.cards.map(fix) } : {}) }
+      : m,
+  );
+}
+
+interface SendOptions {
+  /** A retry of a failed send: the same client message id, the bubble is there already. */
+  retryOf?: { clientMessageId: string };
+  /** What the person's bubble shows until the server's copy arrives (a quick reply's label); the message by default. */
+  display?: string;
+  /** The message was typed: a refused send (the paywall's 402, a 4xx) puts it back in the input. */
+  typed?: boolean;
+  /** Undoes what the screen showed ahead of the server (a card's rating) when the send is refused. */
+  undo?: () => void;
+}
+
 /** /talk, /talk/:magazineId, /chat, /chat/:id: one chat screen; a new poster id is a new conversation view. */
 export function ChatScreen() {
   const params = useParams();
@@ -60,7 +94,12 @@ function ChatView({ magazine }: { magazine: string | null }) {
   const [paywalled, setPaywalled] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
   const [planReady, setPlanReady] = useState(false);
-  const [failed, setFailed] = useState<{ message: string; clientMessageId: string } | null>(null);
+  const [failed, setFailed] = useState<{
+    message: string;
+    clientMessageId: string;
+    typed?: boolean;
+    undo?: () => void;
+  } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const started = useRef(false);
@@ -125,17 +164,30 @@ function ChatView({ magazine }: { magazine: string | null }) {
   }, [messages, streaming, phase]);
 
   const send = useCallback(
-    async (message: string, retryOf?: { clientMessageId: string }) => {
+    async (message: string, opts: SendOptions = {}) => {
+      const { retryOf } = opts;
       const value = message.trim();
       if (!value || phase !== 'ready' || !conversationId) return;
       const clientMessageId = retryOf?.clientMessageId ?? newClientMessageId();
       const localId = `local-${clientMessageId}`;
+      /** A refused message is not lost: typed text goes back into the input, an optimistic change is undone. */
+      const giveBack = () => {
+        setMessages((prev) => prev.filter((m) => m.id !== localId));
+        if (opts.typed) setText((current) => (current.trim() ? current : message));
+        opts.undo?.();
+      };
       setFailed(null);
       setPhase('typing');
       if (!retryOf)
         setMessages((prev) => [
           ...prev,
-          { id: localId, role: 'user', content: value, timestamp: new Date().toISOString(), type: 'text' },
+          {
+            id: localId,
+            role: 'user',
+            content: opts.display?.trim() || value,
+            timestamp: new Date().toISOString(),
+            type: 'text',
+          },
         ]);
       const attempt = () =>
         sendChat({ action: 'continue', message: value, conversationId, clientMessageId }, (e) => {
@@ -165,18 +217,18 @@ function ChatView({ magazine }: { magazine: string | null }) {
         setStreaming(null);
         setPhase('ready');
         if (err instanceof ApiError && err.code === 'talk_paywall') {
-          setMessages((prev) => prev.filter((m) => m.id !== localId));
+          giveBack();
           setPaywalled(true);
           setPaywallOpen(true);
           postTalkEvent(conversationId, 'paywall_shown');
           return;
         }
         if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 409) {
-          setMessages((prev) => prev.filter((m) => m.id !== localId));
+          giveBack();
           toast.error(err.message);
           return;
         }
-        setFailed({ message: value, clientMessageId });
+        setFailed({ message: value, clientMessageId, typed: opts.typed, undo: opts.undo });
         toast.error(CONNECTION_ERROR, { description: SEND_FAILED });
       }
     },
@@ -189,7 +241,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
     const v = text;
     setText('');
     typed.current = true;
-    void send(v);
+    void send(v, { typed: true });
   };
 
   const onCardAction = (card: ChatCard, action: CardAction) => {
@@ -200,6 +252,8 @@ function ChatView({ magazine }: { magazine: string | null }) {
       return;
     }
     if (phase !== 'ready') return;
+    const before = selectedOf(messages, card.id);
+    const undo = () => setMessages((prev) => restoreCard(prev, card.id, before));
     const rating = /^(impact|cert)_.+_([1-5])$/.exec(action.id);
     if (rating) {
       setMessages((prev) =>
@@ -209,7 +263,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
     }
     if (action.id === 'keep') setMessages((prev) => patchCard(prev, card.id, { kept: true }));
     if (action.id === 'start') setMessages((prev) => patchCard(prev, card.id, { started: true }));
-    void send(cardActionMessage(action));
+    void send(cardActionMessage(action), { undo });
   };
 
   const onSelect = () => {
@@ -309,7 +363,11 @@ function ChatView({ magazine }: { magazine: string | null }) {
           {failed && ready ? (
             <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
               <span className="text-coral-dark">{SEND_FAILED}</span>
-              <Button size="sm" variant="secondary" onClick={() => void send(failed.message, failed)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void send(failed.message, { ...failed, retryOf: failed })}
+              >
                 <RotateCcw className="size-4" aria-hidden="true" /> Retry
               </Button>
             </div>
@@ -329,7 +387,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
                   <button
                     key={q}
                     type="button"
-                    onClick={() => void send(value)}
+                    onClick={() => void send(value, { display: label })}
                     className="shrink-0 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-card ring-1 ring-violet/30 hover:bg-violet hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet"
                   >
                     {label}

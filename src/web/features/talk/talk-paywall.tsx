@@ -45,12 +45,18 @@ export function TalkPaywall({
       <p className="mt-4 text-sm text-ink-soft">
         Your conversation so far is saved. It continues right where you left off once Talk is active.
       </p>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-        <Link to="/talks-checkout" className={buttonClass('coral', 'lg', 'flex-1')} onClick={onUpsell}>
-          <Lock className="size-4" aria-hidden="true" />
+      {/* Stacked on phones (each button its own full-height row), side by side from sm. `flex-1` only from sm: in
+          the column it would make the link's height its flex basis (0) and squash it to its text. */}
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse sm:items-center">
+        <Link
+          to="/talks-checkout"
+          className={buttonClass('coral', 'lg', 'w-full shrink-0 text-center sm:w-auto sm:flex-1')}
+          onClick={onUpsell}
+        >
+          <Lock className="size-4 shrink-0" aria-hidden="true" />
           Unlock Talk — €9/month
         </Link>
-        <Button variant="ghost" size="lg" onClick={() => onOpenChange(false)}>
+        <Button variant="ghost" size="lg" className="w-full shrink-0 sm:w-auto" onClick={() => onOpenChange(false)}>
           Maybe later
         </Button>
       </div>

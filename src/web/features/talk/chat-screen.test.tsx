@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, ChatStreamEvent, Conversation } from '@core/contracts/talk';
+import { trendById, trendCard } from '@core/talk-engine';
+import { TALK_TRENDS } from '@content/talk/trends';
+import { ApiError } from '@web/lib/api';
+import { ChatScreen } from './chat-screen';
+
+const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(), message: vi.fn() }));
+vi.mock('@web/components/ui/toast', () => ({ toast: toastMock }));
+
+type Done = Extract<ChatStreamEvent, { type: 'done' }>;
+const api = vi.hoisted(() => ({
+  conversation: null as unknown,
+  sendChat: vi.fn(),
+  postTalkEvent: vi.fn(),
+}));
+vi.mock('./talk-api', () => ({
+  useConversationFor: () => ({ isPending: false, data: api.conversation }),
+  sendChat: api.sendChat,
+  postTalkEvent: api.postTalkEvent,
+  newClientMessageId: () => `c${Math.random().toString(36).slice(2, 12)}`,
+  usePlan: () => ({ data: undefined, isPending: false }),
+  planPdfUrl: () => '/plan.pdf',
+}));
+
+const session = { current_act: 'bor' as const, confidence: 0.6, hints: [] };
+const trend = trendById(TALK_TRENDS[0]!.id)!;
+const coach = (over: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: 'm1',
+  role: 'assistant',
+  content: 'Act one, BÖR: rate these trends.',
+  timestamp: '2026-11-23T12:00:00.000Z',
+  type: 'carousel',
+  cards: [trendCard(trend)],
+  quick_replies: ['Show me more trends|more trends', 'I’ve rated enough|next act'],
+  ...over,
+});
+const conversation = (messages: ChatMessage[]): Conversation => ({
+  id: 'conv1',
+  magazineId: null,
+  roleTitle: null,
+  session,
+  state: { state: 'trends', confidence: 0.6, unknowns: [] },
+  messages,
+  paywalled: false,
+  planReady: false,
+  paused: false,
+});
+const paywall = () => new ApiError(402, 'talk_paywall', 'Unlock FutureSelf Talk to continue the conversation.');
+
+function renderChat() {
+  return render(
+    <MemoryRouter initialEntries={['/talk']}>
+      <ChatScreen />
+    </MemoryRouter>,
+  );
+}
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+const input = () => screen.getByRole('textbox', { name: 'Your message' }) as HTMLInputElement;
+
+beforeEach(() => {
+  api.conversation = conversation([coach()]);
+  api.sendChat.mockReset();
+  api.postTalkEvent.mockReset();
+});
+afterEach(cleanup);
+
+describe('ChatScreen', () => {
+  it('a quick reply shows its label in the person’s bubble and sends only its value', async () => {
+    let finish: (d: Done) => void = () => undefined;
+    api.sendChat.mockImplementation(() => new Promise<Done>((resolve) => (finish = resolve)));
+    renderChat();
+    fireEvent.click(screen.getByRole('button', { name: 'I’ve rated enough' }));
+    expect(api.sendChat).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'continue', message: 'next act', conversationId: 'conv1' }),
+      expect.any(Function),
+    );
+    expect(within(log()).getByText('I’ve rated enough')).toBeInTheDocument();
+    expect(within(log()).queryByText('next act')).toBeNull();
+    await act(async () =>
+      finish({
+        type: 'done',
+        message: coach({ id: 'm3', type: 'text', cards: undefined, content: 'Now act two.', quick_replies: [] }),
+        session,
+        state: { state: 'vision', confidence: 0.7, unknowns: [] },
+      }),
+    );
+    expect(within(log()).getByText('I’ve rated enough')).toBeInTheDocument();
+    expect(within(log()).getByText('Now act two.')).toBeInTheDocument();
+  });
+
+  it('a typed message refused by the paywall (402) goes back into the input; nothing is lost', async () => {
+    api.sendChat.mockRejectedValue(paywall());
+    renderChat();
+    fireEvent.change(input(), { target: { value: 'What should I do this week?' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep talking with FutureSelf Talk' });
+    expect(api.postTalkEvent).toHaveBeenCalledWith('conv1', 'paywall_shown');
+    expect(within(log()).queryByText('What should I do this week?')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input().value).toBe('What should I do this week?');
+    expect(input()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('a rating refused by the paywall is taken back off the card', async () => {
+    api.sendChat.mockRejectedValue(paywall());
+    renderChat();
+    const impact = within(log()).getByRole('group', { name: 'Impact on you?' });
+    await act(async () => {
+      fireEvent.click(within(impact).getByRole('button', { name: 'High' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Keep talking with FutureSelf Talk' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
+    expect(within(impact).getByRole('button', { name: 'High' })).toHaveAttribute('aria-pressed', 'false');
+    // A quick reply is not typed text: the input stays empty.
+    expect(input().value).toBe('');
+  });
+});
