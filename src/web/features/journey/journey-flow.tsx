@@ -104,9 +104,12 @@ export function JourneyFlow() {
 
   useEffect(() => prefetch(step), [step]);
 
-  // The browser's Back on a step with a Back is that Back (platform §4), not a way out of the journey.
-  useBrowserBack(step === 'questions' || step === 'voice' || step === 'photo' || step === 'spinner', () =>
-    dispatch({ type: 'back' }),
+  // The browser's Back on a step with a Back is that Back (platform §4), not a way out of the journey; not while a
+  // flag above is still leaving the address (its own replace would race the journey's history entry).
+  const flagPending = conversionParam || offerFlag || voiceParam;
+  useBrowserBack(
+    !flagPending && (step === 'questions' || step === 'voice' || step === 'photo' || step === 'spinner'),
+    () => dispatch({ type: 'back' }),
   );
 
   // A new step (or question): back to the top, and focus its heading so screen readers announce where we are.
