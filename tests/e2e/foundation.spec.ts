@@ -126,3 +126,24 @@ test('unknown routes show the 404 page with a link home', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a page opened directly shows the loading state while its code loads, then the page; no router warning', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  // The page's code held back: what shows before it arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/legal-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('status').getByText('Loading')).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible();
+  expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
+});

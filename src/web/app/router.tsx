@@ -3,6 +3,7 @@ import { AppLayout } from './layout';
 import type { RouteHandle } from './layout';
 import { RouteError } from './route-error';
 import { HomePage } from '@web/features/journey/home-page';
+import { PageFallback } from '@web/components/ui/page-fallback';
 
 /**
  * Every route of the product. The home page is in the first bundle; everything else loads lazily.
@@ -14,6 +15,9 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // A page opened directly whose code is still loading (every route but the home page): the loading state, not a
+    // blank page (and React Router's console warning about a missing HydrateFallback).
+    hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, element: <HomePage />, handle: handle({ strip: 'see' }) },
       {
