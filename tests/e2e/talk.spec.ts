@@ -220,7 +220,16 @@ test('anonymous: typed messages get answers that differ; the 7th, refused by the
   ]) {
     await page.setViewportSize(viewport);
     await expect(unlock).toBeVisible();
-    const [u, l, d] = [await unlock.boundingBox(), await later.boundingBox(), await paywall.boundingBox()];
+    const boxes = async () => [await unlock.boundingBox(), await later.boundingBox(), await paywall.boundingBox()];
+    // The sheet becomes a centred dialog when the window widens: measured once it has settled there (on a busy
+    // machine Chromium first lays it out at the left edge for a moment after the resize).
+    await expect
+      .poll(async () => {
+        const d = await paywall.boundingBox();
+        return !!d && Math.abs(d.x + d.width / 2 - viewport.width / 2) < 1;
+      })
+      .toBe(true);
+    const [u, l, d] = await boxes();
     expect(u!.height, `unlock at ${viewport.width}`).toBeGreaterThanOrEqual(48);
     expect(Math.abs(u!.height - l!.height), `equal heights at ${viewport.width}`).toBeLessThan(1);
     for (const b of [u!, l!]) {
