@@ -1,5 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import {
+  CARD_MESSAGES,
+  cardDigits,
+  expiryPassed,
+  parseExpiry,
+  validCardNumber,
+  validCountryCode,
+  validCvc,
+  validEmail,
+} from '@core/card-check.js';
 import type { Db } from '@server/db/client.js';
 import { localCheckoutSessions, localInvoices, localRefunds, localSubscriptions } from '@server/db/schema.js';
 import type { Logger } from '@server/lib/logger.js';
@@ -95,19 +105,6 @@ const TEST_CARDS: Record<string, LocalPayResult> = {
   [DECLINES_RENEWALS]: { ok: true, redirectUrl: '' },
   '4000000000000002': { ok: false, code: 'card_declined', message: 'Your card was declined.' },
   '4000000000009995': { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-};
-
-const luhn = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 };
 
 export function addMonth(d: Date): Date {
@@ -228,37 +225,25 @@ export class LocalPayments implements PaymentsProvider {
       return { ok: false, code: 'session_expired', message: 'This checkout has expired. Please start again.' };
     if (row.status === 'complete')
       return { ok: true, redirectUrl: row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', id) };
-    const number = card.number.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(number) || !luhn(number))
-      return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'number' };
-    const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
-    const month = m ? Number(m[1]) : 0;
-    const year = m ? (m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2])) : 0;
+    const number = cardDigits(card.number);
+    if (!validCardNumber(number))
+      return { ok: false, code: 'incorrect_number', message: CARD_MESSAGES.numberIncorrect, field: 'number' };
+    const expiry = parseExpiry(card.expiry);
+    if (!expiry || expiry.month < 1 || expiry.month > 12)
+      return { ok: false, code: 'invalid_expiry', message: CARD_MESSAGES.expiryIncomplete, field: 'expiry' };
     const now = this.opts.clock.now();
-    if (!m || month < 1 || month > 12)
-      return {
-        ok: false,
-        code: 'invalid_expiry',
-        message: "Your card's expiration date is incomplete.",
-        field: 'expiry',
-      };
-    if (Date.UTC(year, month, 1) <= now.getTime())
-      return {
-        ok: false,
-        code: 'invalid_expiry',
-        message: "Your card's expiration year is in the past.",
-        field: 'expiry',
-      };
-    if (!/^\d{3,4}$/.test(card.cvc.trim()))
-      return { ok: false, code: 'invalid_cvc', message: "Your card's security code is incomplete.", field: 'cvc' };
+    if (expiryPassed(expiry, now))
+      return { ok: false, code: 'invalid_expiry', message: CARD_MESSAGES.expiryYearPast, field: 'expiry' };
+    if (!validCvc(card.cvc))
+      return { ok: false, code: 'invalid_cvc', message: CARD_MESSAGES.cvcIncomplete, field: 'cvc' };
     if (!card.name.trim())
-      return { ok: false, code: 'missing_name', message: 'Please enter the name on the card.', field: 'name' };
+      return { ok: false, code: 'missing_name', message: CARD_MESSAGES.nameMissing, field: 'name' };
     const email = card.email?.trim() || row.customerEmail;
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      return { ok: false, code: 'invalid_email', message: 'Your email address is invalid.', field: 'email' };
+    if (email && !validEmail(email))
+      return { ok: false, code: 'invalid_email', message: CARD_MESSAGES.emailInvalid, field: 'email' };
     const country = card.country?.trim().toUpperCase() || null;
-    if (country && !/^[A-Z]{2}$/.test(country))
-      return { ok: false, code: 'invalid_country', message: 'Please choose your country.', field: 'country' };
+    if (country && !validCountryCode(country))
+      return { ok: false, code: 'invalid_country', message: CARD_MESSAGES.countryMissing, field: 'country' };
     const outcome = TEST_CARDS[number] ?? {
       ok: false as const,
       code: 'card_declined' as const,

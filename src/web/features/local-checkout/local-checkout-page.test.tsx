@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalCheckoutView } from '@core/contracts/local-checkout';
 import { LocalCheckoutPage } from './local-checkout-page';
-import { CARD_MESSAGES } from './local-checkout-validation';
+import { CARD_MESSAGES } from '@core/card-check';
 
 const VIEW: LocalCheckoutView = {
   id: 'cs_test_1',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, checkCard, firstCardError, type CardForm } from './local-checkout-validation';
+import { CARD_MESSAGES } from '@core/card-check';
+import { checkCard, firstCardError, type CardForm } from './local-checkout-validation';
 
 const GOOD: CardForm = {
   number: '4242 4242 4242 4242',
