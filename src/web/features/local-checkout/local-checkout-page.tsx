@@ -1,5 +1,5 @@
 import { ArrowLeft, CreditCard, Lock } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatAmount, formatCardNumber, formatExpiry, type LocalCheckoutView } from '@core/contracts/local-checkout';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -8,7 +8,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { EU_COUNTRIES } from '@core/vat';
 import { sameSiteUrl, useLocalCheckout, usePayLocalCheckout } from './local-checkout-api';
-import { checkCard, firstCardError, type CardErrors, type CardField as Field } from './local-checkout-validation';
+import { useFieldErrors } from '@web/lib/use-field-errors';
+import { CARD_FIELD_ORDER, checkCard, type CardField as Field } from './local-checkout-validation';
 
 /** The billing countries offered (VAT follows the buyer's EU country; decision 045): the EU, then a few others. */
 const COUNTRIES = (() => {
@@ -151,46 +152,21 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
     country: '',
   });
   // One message per field (the browser's checks, or the server's answer about one field); formError for the rest.
-  const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
-  // The field to focus once its message is rendered (and the form is enabled again after a server answer).
-  const [focusRequest, setFocusRequest] = useState<{ field: Field; n: number } | null>(null);
   const amount = formatAmount(view.amountCents, view.currency);
   const subscription = view.mode === 'subscription';
   const busy = payMutation.isPending || leaving;
 
-  useEffect(() => {
-    fieldRefs.current.number?.focus({ preventScroll: true });
-  }, []);
+  const { error: fieldError, flag, clear, fieldRef, element } = useFieldErrors(CARD_FIELD_ORDER, { hold: busy });
 
   useEffect(() => {
-    if (!focusRequest || busy) return;
-    const el = fieldRefs.current[focusRequest.field];
-    if (!el) return;
-    el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: 'center' });
-  }, [focusRequest, busy]);
-
-  const flag = (next: CardErrors) => {
-    setErrors(next);
-    const first = firstCardError(next);
-    if (first) setFocusRequest((r) => ({ field: first, n: (r?.n ?? 0) + 1 }));
-  };
-
-  const fieldRef = (k: Field) => (el: HTMLInputElement | HTMLSelectElement | null) => {
-    fieldRefs.current[k] = el;
-  };
+    element('number')?.focus({ preventScroll: true });
+  }, [element]);
 
   const set = (k: Field) => (value: string) => {
     setCard((c) => ({ ...c, [k]: value }));
-    setErrors((errs) => {
-      if (!errs[k]) return errs;
-      const next = { ...errs };
-      delete next[k];
-      return next;
-    });
+    clear(k);
   };
 
   const submit = (e: FormEvent) => {
@@ -198,9 +174,7 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
     if (busy) return;
     setFormError(null);
     // Every field is checked here first: nothing is sent while one is flagged.
-    const problems = checkCard(card);
-    flag(problems);
-    if (firstCardError(problems)) return;
+    if (flag(checkCard(card))) return;
     payMutation.mutate(
       { ...card, email: card.email.trim() || undefined, country: card.country || undefined },
       {
@@ -226,8 +200,6 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
     setLeaving(true);
     window.location.assign(sameSiteUrl(view.cancelUrl) ?? '/');
   };
-
-  const fieldError = (f: Field) => errors[f] ?? null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-16">

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '@core/card-check';
-import { checkCard, firstCardError, type CardForm } from './local-checkout-validation';
+import { CARD_FIELD_ORDER, checkCard, type CardErrors, type CardForm } from './local-checkout-validation';
+
+/** The field the form focuses: the first flagged, in the form's order. */
+const firstCardError = (errors: CardErrors) => CARD_FIELD_ORDER.find((f) => errors[f]) ?? null;
 
 const GOOD: CardForm = {
   number: '4242 4242 4242 4242',

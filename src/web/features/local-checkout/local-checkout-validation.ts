@@ -66,8 +66,3 @@ export function checkCard(card: CardForm, now: Date = new Date()): CardErrors {
   if (card.country.trim() && !validCountryCode(card.country)) errors.country = CARD_MESSAGES.countryMissing;
   return errors;
 }
-
-/** The first field flagged, in the form's order. */
-export function firstCardError(errors: CardErrors): CardField | null {
-  return CARD_FIELD_ORDER.find((f) => errors[f]) ?? null;
-}

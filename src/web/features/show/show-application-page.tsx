@@ -1,5 +1,5 @@
 import { CheckCircle2, FileCheck2, HeartHandshake, Sparkles, Upload, UserRound, UsersRound } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONSENT_ACCEPT, CONSENT_MAX_BYTES, SHOW_MESSAGES, type ShowApplicationResponse } from '@core/contracts/show';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -12,15 +12,8 @@ import { BirthYearQuestion, useAge } from '@web/features/trust';
 import { useAttribution } from '@web/lib/attribution';
 import { brandName } from '@web/lib/brand';
 import { useApplyToShow, useShowSpots } from './show-api';
-import {
-  checkShowApplication,
-  EMPTY_SHOW_FORM,
-  type ShowField,
-  type ShowFieldErrors,
-  type ShowForm,
-} from './show-application-validation';
-
-type FocusTarget = HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement;
+import { useFieldErrors } from '@web/lib/use-field-errors';
+import { checkShowApplication, EMPTY_SHOW_FORM, SHOW_FIELD_ORDER, type ShowForm } from './show-application-validation';
 
 function Section({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -58,40 +51,16 @@ export function ShowApplicationPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ShowApplicationResponse | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<ShowFieldErrors>({});
-  const fieldRefs = useRef<Partial<Record<ShowField, FocusTarget | null>>>({});
-  // A refused submit asks for the focus on the first field to fix; it moves once the errors are rendered (so the
-  // field's aria-describedby already names its message when a screen reader announces it).
-  const [focusRequest, setFocusRequest] = useState<{ target: ShowField; n: number } | null>(null);
+  // One message per field; a refused submit puts the focus on the first field to fix.
+  const { error: fieldError, flag, clear: clearFieldError, fieldRef } = useFieldErrors(SHOW_FIELD_ORDER);
   const apply = useApplyToShow();
   const spots = useShowSpots();
   const { raw, sessionId } = useAttribution();
 
-  const clearFieldError = (k: ShowField) =>
-    setFieldErrors((errs) => {
-      if (!errs[k]) return errs;
-      const next = { ...errs };
-      delete next[k];
-      return next;
-    });
   const set = (k: keyof ShowForm) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [k]: e.target.value }));
     clearFieldError(k);
   };
-  const fieldError = (k: ShowField) => fieldErrors[k] ?? null;
-  const fieldRef = (k: ShowField) => (el: FocusTarget | null) => {
-    fieldRefs.current[k] = el;
-  };
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const el = fieldRefs.current[focusRequest.target];
-    if (!el) return;
-    // At 390 px the fields are far above the submit button: bring the field to the middle of the screen.
-    el.focus({ preventScroll: true });
-    el.scrollIntoView({ block: 'center' });
-  }, [focusRequest]);
-
   const pickConsent = (file: File | undefined) => {
     if (!file) return setConsent(null);
     if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) {
@@ -111,11 +80,10 @@ export function ShowApplicationPage() {
     e.preventDefault();
     // Nothing is sent while a field is flagged: each gets its message, the first one the focus.
     const refusal = checkShowApplication(form, { under18, hasConsent: Boolean(consent) });
-    setFieldErrors(refusal?.fields ?? {});
+    flag(refusal?.fields ?? {});
     if (refusal) {
       setError(refusal.message);
       toast.error(refusal.message);
-      setFocusRequest((r) => ({ target: refusal.first, n: (r?.n ?? 0) + 1 }));
       return;
     }
     setError(null);

@@ -45,8 +45,6 @@ export interface ShowRefusal {
   fields: ShowFieldErrors;
   /** The form's alert and toast: the spec's 'Missing required fields' / 'Consent form required', else the first. */
   message: string;
-  /** The field to move the focus to: the first flagged one on the page. */
-  first: ShowField;
 }
 
 /**
@@ -78,5 +76,5 @@ export function checkShowApplication(
     : fields.consent
       ? SHOW_MESSAGES.consentRequired
       : fields[first]!;
-  return { fields, message, first };
+  return { fields, message };
 }
