@@ -552,6 +552,17 @@ function pickFree(
   return list[start]!;
 }
 
+/** A short greeting back when the person opened with one ("Hi! I'm not sure…"), else ''. */
+function greetingOpener(
+  profile: TalkProfile,
+  state: EngineState,
+  text: string,
+  reading: FreeTextReading,
+  used: number[],
+): string {
+  return reading.greeted ? pickFree(profile, state, TALK_FREE_TEXT.greetingOpener, 'opener', text, used) : '';
+}
+
 /** The reply to the kind of message (without the steer), with a greeting first when the person opened with one. */
 function freeLine(
   profile: TalkProfile,
@@ -563,12 +574,10 @@ function freeLine(
   const kind: FreeKind = reading.kind;
   const lines = TALK_FREE_TEXT[kind];
   const pool: readonly string[] = reading.fragment && lines.fragment.length ? lines.fragment : lines.plain;
-  const parts: string[] = [];
-  if (reading.greeted) parts.push(pickFree(profile, state, TALK_FREE_TEXT.greetingOpener, 'opener', text, used));
-  parts.push(pickFree(profile, state, pool, kind, text, used));
+  const parts = [greetingOpener(profile, state, text, reading, used), pickFree(profile, state, pool, kind, text, used)];
   const fragment = reading.fragment ?? '';
   return fill(
-    parts.join(' '),
+    parts.filter(Boolean).join(' '),
     baseVars(profile, state, { fragment, Fragment: fragment.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) }),
   );
 }
@@ -708,14 +717,10 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
       let ack: string;
       if (reading.kind === 'other') {
         const short = cleanText(text).split(' ').length <= SITUATION_QUOTE_MAX_WORDS;
-        const opener = reading.greeted
-          ? `${pickFree(profile, state, TALK_FREE_TEXT.greetingOpener, 'opener', text, [])} `
-          : '';
-        ack = `${opener}${
-          short
-            ? line(profile, state, 'ackSituation', { situation: inlineQuote(state.situation) })
-            : line(profile, state, 'ackSituationPlain')
-        }`;
+        const said = short
+          ? line(profile, state, 'ackSituation', { situation: inlineQuote(state.situation) })
+          : line(profile, state, 'ackSituationPlain');
+        ack = [greetingOpener(profile, state, text, reading, []), said].filter(Boolean).join(' ');
       } else ack = freeLine(profile, state, text, reading, []);
       return done({
         content: `${ack}\n\n${line(profile, state, 'borIntro')}`,

@@ -29,14 +29,19 @@ const SEND_FAILED = 'Failed to send message. Please try again.';
 
 type Phase = 'loading' | 'starting' | 'ready' | 'typing' | 'start-failed';
 
-/** Patches the `selected` of a card (ratings, kept, started) wherever it is shown. */
-function patchCard(messages: ChatMessage[], cardId: string, patch: Record<string, string | number | boolean>) {
-  const fix = (c: ChatCard): ChatCard => (c.id === cardId ? { ...c, selected: { ...c.selected, ...patch } } : c);
+/** A card changed by `fix` wherever it is shown (alone or in a carousel). */
+function mapCard(messages: ChatMessage[], cardId: string, fix: (c: ChatCard) => ChatCard) {
+  const one = (c: ChatCard): ChatCard => (c.id === cardId ? fix(c) : c);
   return messages.map((m) =>
     m.card?.id === cardId || m.cards?.some((c) => c.id === cardId)
-      ? { ...m, ...(m.card ? { card: fix(m.card) } : {}), ...(m.cards ? { cards: m.cards.map(fix) } : {}) }
+      ? { ...m, ...(m.card ? { card: one(m.card) } : {}), ...(m.cards ? { cards: m.cards.map(one) } : {}) }
       : m,
   );
+}
+
+/** Patches the `selected` of a card (ratings, kept, started) wherever it is shown. */
+function patchCard(messages: ChatMessage[], cardId: string, patch: Record<string, string | number | boolean>) {
+  return mapCard(messages, cardId, (c) => ({ ...c, selected: { ...c.selected, ...patch } }));
 }
 
 /** The `selected` a card has now (to put it back when the server refuses the action). */
@@ -50,16 +55,7 @@ function selectedOf(messages: ChatMessage[], cardId: string): ChatCard['selected
 
 /** Puts a card's `selected` back as it was. */
 function restoreCard(messages: ChatMessage[], cardId: string, selected: ChatCard['selected']) {
-  const fix = (c: ChatCard): ChatCard => {
-    if (c.id !== cardId) return c;
-    const { selected: _, ...rest } = c;
-    return (selected ? { ...rest, selected } : rest) as ChatCard;
-  };
-  return messages.map((m) =>
-    m.card?.id === cardId || m.cards?.some((c) => c.id === cardId)
-      ? { ...m, ...(m.card ? { card: fix(m.card) } : {}), ...(m.cards ? { cards: m.cards.map(fix) } : {}) }
-      : m,
-  );
+  return mapCard(messages, cardId, ({ selected: _, ...rest }) => (selected ? { ...rest, selected } : rest));
 }
 
 interface SendOptions {

@@ -49,6 +49,18 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
     onDone(voiceId);
   };
 
+  const decline = (
+    <Button
+      size="lg"
+      variant="secondary"
+      onClick={() => void answer(false)}
+      loading={busy === 'no'}
+      disabled={busy === 'yes'}
+    >
+      No Thanks, Continue
+    </Button>
+  );
+
   return (
     <div className="mx-auto max-w-2xl animate-rise">
       <div className="text-center">
@@ -70,11 +82,7 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
         <div className="mt-7">
           <BirthYearQuestion why="Voice cloning has an age limit, so we need your year of birth." />
           {/* A 'no' needs no year: declining is always one tap away (journey §2). */}
-          <div className="mt-4 flex justify-center">
-            <Button size="lg" variant="secondary" onClick={() => void answer(false)} loading={busy === 'no'}>
-              No Thanks, Continue
-            </Button>
-          </div>
+          <div className="mt-4 flex justify-center">{decline}</div>
         </div>
       ) : underAge ? (
         <div className="mt-7 rounded-3xl bg-white p-5 text-center shadow-card ring-1 ring-line/70 sm:p-7">
@@ -117,15 +125,7 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
             >
               {busy === 'yes' ? 'Cloning Voice...' : 'Yes, Clone My Voice'}
             </Button>
-            <Button
-              size="lg"
-              variant="secondary"
-              onClick={() => void answer(false)}
-              loading={busy === 'no'}
-              disabled={busy === 'yes'}
-            >
-              No Thanks, Continue
-            </Button>
+            {decline}
           </div>
         </>
       )}
