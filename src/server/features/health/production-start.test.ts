@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerDatabaseUrl } from '../../../../tests/helpers/worker-database';
 
 /**
  * The production path (decision 049): `npm run build:server` compiles the server, and `node dist/server/main.js`
@@ -34,6 +35,9 @@ describe('production start', () => {
   it('node main.js (no tsx) answers /readyz and /metrics, and stops on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-prod-start-'));
     const port = await freePort();
+    // A database of its own on PostgreSQL: the worker's database is shared by the files before this one, and a cover
+    // job one of them left queued would start a render thread in this server (the check below).
+    const databaseUrl = process.env.DATABASE_URL ? await workerDatabaseUrl(process.env.DATABASE_URL, 'prodstart') : '';
     const child = spawn(process.execPath, [path.join(outdir, 'main.js')], {
       cwd: root,
       env: {
@@ -43,7 +47,7 @@ describe('production start', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        DATABASE_URL: databaseUrl,
       },
       stdio: process.env.TEST_LOG ? 'inherit' : 'ignore',
     });
