@@ -169,9 +169,13 @@ describe('the durable job queue on two instances', () => {
     ); // the first cover of a process starts the render pool's threads: slow on a busy machine
     expect(done.imageKey).toBe(`covers/${id}.png`);
     expect(done.leaseOwner).toBeNull();
-    const [job] = await queues.at(-1)!.boss.findJobs(COVER_JOB, { key: id });
-    expect(job?.state).toBe('completed');
-    expect(job?.retryCount).toBeGreaterThanOrEqual(1);
+    // The row is written by the run; pg-boss marks the job completed once the handler has returned, a moment later.
+    const job = await until('the job is completed', async () => {
+      const [j] = await queues.at(-1)!.boss.findJobs(COVER_JOB, { key: id });
+      return j?.state === 'completed' ? j : undefined;
+    });
+    expect(job.state).toBe('completed');
+    expect(job.retryCount).toBeGreaterThanOrEqual(1);
     // A's frozen run, when it wakes, finds its lease gone and writes nothing
     release();
     await coverRunsFor(aDeps).running.get(id);

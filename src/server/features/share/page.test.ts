@@ -7,6 +7,7 @@ import { magazineCovers } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import type { CreateShareResponse } from '@core/contracts/share';
 import { renderSharePage } from './page';
+import { sharePageBody } from './page-body';
 import type { ShareRecord } from './service';
 
 /**
@@ -84,9 +85,7 @@ describe('/share/:id is whole in the HTML', () => {
     expect(root).toContain('From a fun cover to a 90-day plan</h2>');
     for (const step of ['Dreams and vision', 'Trend scan', 'Strengths', '90-day path']) expect(root).toContain(step);
     expect(root).toContain('Join 1000+ people who tested their FutureSelf this month</h2>');
-    // No cover in the gallery yet: the heading and its button, not the line about the covers. The section is not
-    // content-visibility: auto, which clipped the button's ring at its edge.
-    expect(root).not.toContain('Recent covers their owners chose to show here.');
+    // The gallery's section is not content-visibility: auto, which clipped its button's ring at its edge.
     expect(root).toContain('<section aria-labelledby="gallery-title" class="mt-14 border-t border-line/70 pt-10">');
     expect(root).toContain('From a fun experience to a concrete 90-day career plan.');
     expect(root).toContain('<a class="underline-offset-2 hover:text-ink hover:underline" href="/privacy">Privacy</a>');
@@ -94,6 +93,29 @@ describe('/share/:id is whole in the HTML', () => {
     // What the page's script needs; escaped.
     expect(embedded(html)).toEqual({ shareId, role, imageClass: expect.stringContaining('object-cover') as string });
     expect(html).not.toMatch(/<script type="application\/json" id="fs-share-data">[^<]*<Sea>/);
+  });
+
+  it('a gallery with no other cover keeps its heading and button, without the line about the covers', () => {
+    const share = {
+      user_role: 'Cloud Gardener',
+      user_name: 'Ada',
+      magazine_image_url: '/share-images/s1/cover.webp',
+      created_at: '2026-11-26T12:00:00.000Z',
+      expires_at: '2026-12-26T12:00:00.000Z',
+      cohort_id: 'public',
+      ambassador_code: null,
+    };
+    const item = (shareId: string) => ({ shareId, roleTitle: 'Rain Architect', userName: 'Ilse', imageUrl: '' });
+    const body = (gallery: ReturnType<typeof item>[]) =>
+      sharePageBody({ shareId: 's1', share, gallery, brand: 'FutureSelf' });
+    const line = 'Recent covers their owners chose to show here.';
+    for (const gallery of [[], [item('s1')]]) {
+      const html = body(gallery);
+      expect(html).toContain('Join 1000+ people who tested their FutureSelf this month</h2>');
+      expect(html).toMatch(/data-conversion="">Create Your Own Cover<\/a><\/div><\/section>/);
+      expect(html).not.toContain(line);
+    }
+    expect(body([item('s2')])).toContain(line);
   });
 
   it("carries the sharer's cohort and ambassador home, and shows other gallery covers (not this one)", async () => {
