@@ -1,0 +1,184 @@
+import {
+  SAFETY_CUES,
+  SAFETY_EMOJI,
+  SAFETY_MACROS,
+  SAFETY_MASKS,
+  SAFETY_SHORTHAND,
+  SAFETY_SPELLING_KEEP,
+  SAFETY_SPELLING_TARGETS,
+  type SafetyCategory,
+} from '@content/talk/safety-lexicon.js';
+
+export type { SafetyCategory } from '@content/talk/safety-lexicon.js';
+
+/**
+ * The safety reader (docs/decisions/062): does a message say the person is not safe? It runs before anything else
+ * on every Talk message and every transcript of speech. A small classifier over the lexicon in
+ * content/talk/safety-lexicon.ts: the text is normalised (case, apostrophes, å/ä/ö, emoji, shorthand, near
+ * misspellings of long words), figures of speech are masked ("this job is killing me"), then weighted cues are
+ * summed; a cue right after a negation ("im not suicidal") does not count. Tuned on tests/safety/corpus/tune.tsv and
+ * measured on a held-out corpus it never saw (scripts/safety-corpus.ts).
+ */
+export interface SafetyReading {
+  crisis: boolean;
+  /** The strongest category found (null when no cue counted). */
+  category: SafetyCategory | null;
+  /** The language the message seems to be in: the reply is written in it. */
+  lang: 'en' | 'sv';
+  /** Summed weight of the counted cues (≥ 1 is a crisis). */
+  score: number;
+  /** The ids of the cues that counted (for tests and tuning; never stored with the text). */
+  cues: string[];
+}
+
+/** A sum of cue weights at or above this is a crisis. */
+export const CRISIS_THRESHOLD = 1;
+/** Which category wins when two reach the same weight: the more urgent help first. */
+const URGENCY: readonly SafetyCategory[] = [
+  'emergency',
+  'sexual_exploitation',
+  'abuse',
+  'partner_violence',
+  'suicide',
+  'self_harm',
+  'other_person',
+  'distress',
+];
+
+const expand = (pattern: string) => pattern.replace(/\{([A-Z]+)\}/g, (_, name: string) => SAFETY_MACROS[name] ?? name);
+const CUES = SAFETY_CUES.map((c) => ({ ...c, re: new RegExp(expand(c.pattern), 'g') }));
+const MASKS = SAFETY_MASKS.map((m) => new RegExp(expand(m), 'g'));
+/** A negation and up to three words between it and the cue ("im not going to", "i would never"). */
+const NEGATION =
+  /\b(?:not|never|dont|wont|wouldnt|isnt|aint|no|nor|inte|aldrig|ej|icke|inga|ingen)(?: (?:really|actually|ever|going|gonna|to|want|wanna|plan|planning|about|be|am|feeling|feel|like|thinking|thinking of|thinking about|think|considering|trying|that|the|type|kind|of|someone|person|who|would|will|att|ska|vill|kommer|tanker|ar|typ|nagon|som|i|im|i am|so|even|anymore|langre|alls|pa|gonna|go|again|had|have|got|been|felt|any|having|everyone|everybody|think|saying|say|mean|meant|do|doing))*\s*$/;
+/** Words after a negation that turn it around: "cant stop thinking about", "dont know if". */
+const NEGATION_TURNED = /\b(?:cant|can not|cannot|couldnt|dont|not|kan inte|slutar inte) (?:stop|help|get rid of|shake|know|sure|sluta|lata bli)\b/;
+
+const EMOJI_RE = /\p{Extended_Pictographic}/gu;
+const SPELL_KEEP = new Set(SAFETY_SPELLING_KEEP);
+const SPELL_TARGETS = new Set(SAFETY_SPELLING_TARGETS);
+/** A negation inside a match ("my dad doesnt hit me") or right after it ("pappa slår mig inte"). */
+const INNER_NEGATION = /\b(?:doesnt|dont|didnt|never|not|isnt|wont|wouldnt|inte|aldrig)\b(?! let| allow)/;
+/** Swedish puts the negation after the verb: "jag skär mig inte". */
+const AFTER_NEGATION = /^\s*(?:(?:mig|dig|honom|henne|oss|sig|mej) )?(?:inte|aldrig)\b/;
+
+/** Damerau-Levenshtein distance, stopping early past `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** A long word nearly spelt as a target ("sucide", "suicdal", "mysefl") is read as the target. */
+function spell(word: string): string {
+  if (word.length < 6 || SPELL_KEEP.has(word) || SPELL_TARGETS.has(word)) return word;
+  for (const t of SAFETY_SPELLING_TARGETS) {
+    const max = t.length >= 9 ? 2 : 1;
+    if (distance(word, t, max) <= max) return t;
+  }
+  return word;
+}
+
+/** The text the cues read: lower case, folded, shorthand and emoji written out, one space between words. */
+export function normaliseForSafety(text: string): string {
+  let t = text.normalize('NFKC').toLowerCase();
+  for (const [emoji, word] of Object.entries(SAFETY_EMOJI)) t = t.split(emoji).join(` ${word} `);
+  t = t
+    .replace(EMOJI_RE, ' ')
+    .replace(/[’'`´]/g, '')
+    .replace(/[åä]/g, 'a')
+    .replace(/ö/g, 'o')
+    .replace(/[éèê]/g, 'e')
+    .replace(/\bs\/h\b/g, 'sh')
+    .replace(/\b(\w+)-(\w+)\b/g, '$1 $2')
+    .replace(/(\p{L})\1{2,}/gu, '$1$1')
+    .replace(/[^\p{L}\p{N}.!?,;:\n]+/gu, ' ');
+  const words = t.split(/(\s+|[.!?,;:\n]+)/);
+  const out = words.map((w) => {
+    if (!/^[\p{L}\p{N}]+$/u.test(w)) return /[.!?;\n]/.test(w) ? ' . ' : /,/.test(w) ? ' , ' : w;
+    const short = SAFETY_SHORTHAND[w];
+    if (short !== undefined) return short;
+    const collapsed = w.replace(/(\p{L})\1+/gu, '$1');
+    if (collapsed !== w && SAFETY_SHORTHAND[collapsed] !== undefined) return SAFETY_SHORTHAND[collapsed]!;
+    return spell(w);
+  });
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+const SWEDISH =
+  /\b(?:jag|inte|och|att|mig|vill|har|det|ar|orkar|pappa|mamma|min|mitt|kanner|hemma|livet|sjalv|nagon|typ|alla|aldrig|ska|kan|hur|vad|varfor|tror|bara)\b/g;
+
+/** Swedish when it has å/ä/ö or more Swedish function words than a couple. */
+export function safetyLanguage(text: string): 'en' | 'sv' {
+  if (/[åäöÅÄÖ]/.test(text)) return 'sv';
+  const t = text.toLowerCase().replace(/[’']/g, '');
+  const sv = t.match(SWEDISH)?.length ?? 0;
+  const en = t.match(/\b(?:i|the|and|to|my|me|is|it|you|im|dont|want|of|a)\b/g)?.length ?? 0;
+  return sv > en ? 'sv' : 'en';
+}
+
+/** Negated: a negation right before the cue, in the same clause, and not a turned one ("cant stop thinking"). */
+function negated(before: string): boolean {
+  const clause = before.split(/ [.,] | but | men | and i | och jag /).pop() ?? '';
+  if (!NEGATION.test(clause)) return false;
+  return !NEGATION_TURNED.test(clause.split(' ').slice(-6).join(' '));
+}
+
+/** Reads one message; `previous` (the person's message before it) is read with it when the message alone is not a crisis. */
+export function readSafety(text: string, previous?: string | null): SafetyReading {
+  const alone = readOne(text);
+  if (alone.crisis || !previous) return alone;
+  if (readOne(previous).crisis) return alone;
+  const together = readOne(`${previous} ${text}`);
+  return together.crisis ? { ...together, lang: alone.lang } : alone;
+}
+
+function readOne(text: string): SafetyReading {
+  const lang = safetyLanguage(text);
+  let t = ` ${normaliseForSafety(text.slice(0, 4000))} `;
+  for (const m of MASKS) t = t.replace(m, ' ~ ');
+  const byCategory = new Map<SafetyCategory, number>();
+  const cues: string[] = [];
+  for (const cue of CUES) {
+    cue.re.lastIndex = 0;
+    // Each different phrase a cue finds counts (up to three): "mature for my age" and "meet alone" are two signs.
+    const found = new Set<string>();
+    let hit: RegExpExecArray | null;
+    while ((hit = cue.re.exec(t)) && found.size < 3) {
+      if (hit[0].length === 0) cue.re.lastIndex++;
+      const after = t.slice(hit.index + hit[0].length);
+      const inner = cue.inner && INNER_NEGATION.test(hit[0]);
+      const neg = cue.negatable && (negated(t.slice(0, hit.index)) || AFTER_NEGATION.test(after));
+      if (inner || neg) continue;
+      found.add(hit[0].trim());
+    }
+    if (!found.size) continue;
+    cues.push(cue.id);
+    byCategory.set(cue.category, (byCategory.get(cue.category) ?? 0) + cue.weight * found.size);
+  }
+  let score = 0;
+  for (const v of byCategory.values()) score += v;
+  let category: SafetyCategory | null = null;
+  let best = 0;
+  for (const c of URGENCY) {
+    const v = byCategory.get(c) ?? 0;
+    if (v > best + 1e-9) {
+      best = v;
+      category = c;
+    }
+  }
+  // Weak cues of two kinds ("falling apart" and "no one cares") add up, and the category is the strongest one's.
+  return { crisis: score >= CRISIS_THRESHOLD - 1e-9, category, lang, score: Math.round(score * 100) / 100, cues };
+}
