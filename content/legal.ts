@@ -9,7 +9,7 @@
  * and PROCESSORS with the providers in src/server/providers. Change the code and this file together.
  */
 
-export const LEGAL_UPDATED = '2026-11-26';
+export const LEGAL_UPDATED = '2026-11-27';
 
 export interface LegalSection {
   id: string;
@@ -305,10 +305,66 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     ],
   },
   {
+    id: 'crisis',
+    heading: 'If you are not safe',
+    paragraphs: [
+      'If you write in Talk that you are not safe, Talk pauses the coaching and shows help lines; the message is kept only in your conversation, never used in your plan or report or shown to a coach, and we count only that it happened. What Talk does and cannot do is on the page “Safety in Talk” (/safety).',
+    ],
+  },
+  {
     id: 'cookies',
     heading: 'Cookies and browser storage',
     paragraphs: [
       'We set only what the product needs to work: no advertising, no tracking across sites, no analytics cookies. That is why there is no cookie banner. Everything we set is listed below.',
+    ],
+  },
+];
+
+/** /safety: what Talk does and does not do when someone is not safe (docs/safety.md holds the same words). */
+export const SAFETY_INTRO =
+  'Talk is an AI coach for careers. It is not a counsellor, a doctor or an emergency service. This page says plainly what it does when someone writes that they are not safe, and what it cannot do.';
+
+export const SAFETY_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'emergency',
+    heading: 'In an emergency',
+    paragraphs: [
+      'If you or someone else is in danger right now, call your local emergency number (112 in Sweden and the EU, 999 in the UK, 911 in the US and Canada). Talk cannot call anyone for you and cannot send help.',
+    ],
+  },
+  {
+    id: 'what-talk-does',
+    heading: 'What Talk does',
+    items: [
+      'Every message is read for signs that someone is not safe before anything else happens to it: before the free-message count, the paywall, the rate limits and the coaching. That includes thoughts of suicide, self-harm, an overdose or other emergency, violence or abuse at home or from a partner, sexual abuse or exploitation, severe distress, and worry about someone else. It reads English and Swedish, slang, shorthand and misspellings.',
+      'When it finds them, the coaching pauses. Talk answers calmly, says it is an AI that cannot help in an emergency, and shows free, confidential help lines for where you are (from the country you gave us, or the one this service is set up for) and for your age: child and youth lines for anyone who may be under 18.',
+      'The help stays one tap away under “Get help” at the top of the chat for the rest of the conversation. When you are ready, “I’m safe now” picks up where you left off.',
+      'A message like this is never refused, never counts as one of your free messages and never waits behind a rate limit.',
+    ],
+  },
+  {
+    id: 'what-is-kept',
+    heading: 'What is kept',
+    items: [
+      'The message stays in your conversation, where only you can see it, and is deleted with it.',
+      'It is never used as an answer, a strength, a highlight, part of your plan or your report, and never shown to a coach.',
+      'We count that it happened (the kind, the language and the country, never the words), so we can see how often Talk meets someone in crisis.',
+    ],
+  },
+  {
+    id: 'limits',
+    heading: 'What Talk cannot do',
+    items: [
+      'It can miss things, and it can sometimes pause when nothing was wrong. If it missed something, please reach out to one of the lines below or to someone you trust; you do not need Talk’s permission to get help.',
+      'It does not contact anyone on your behalf, does not tell your parents or school, and does not follow up later.',
+      'It is not therapy. For ongoing support, a doctor, a school nurse or counsellor, or one of the lines can help you find it.',
+    ],
+  },
+  {
+    id: 'lines',
+    heading: 'Help lines',
+    paragraphs: [
+      'Sweden: Mind Självmordslinjen 90101 (chat at mind.se), BRIS 116 111 for anyone under 18, Kvinnofridslinjen 020-50 50 50. UK: Samaritans 116 123, Shout (text SHOUT to 85258), Childline 0800 1111. US: 988 Suicide & Crisis Lifeline (call or text 988). Anywhere: findahelpline.com. The full list, with where each number was checked and when, is in the chat’s “Get help”.',
     ],
   },
 ];

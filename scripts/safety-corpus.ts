@@ -17,7 +17,7 @@ export interface CorpusLine {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const CORPUS_SETS = ['tune', 'held-out'] as const;
+export const CORPUS_SETS = ['tune', 'tune-2', 'held-out'] as const;
 export const RECALL_MIN = 0.98;
 export const FALSE_ALARM_MAX = 0.02;
 
@@ -46,7 +46,8 @@ export function measure(lines: CorpusLine[]) {
     safe: safe.length,
     recall: (crisis.length - misses.length) / crisis.length,
     falseAlarms: alarms.length / safe.length,
-    categoryAgreement: (crisis.length - misses.length - wrongCategory.length) / Math.max(1, crisis.length - misses.length),
+    categoryAgreement:
+      (crisis.length - misses.length - wrongCategory.length) / Math.max(1, crisis.length - misses.length),
     misses,
     alarms,
     wrongCategory,

@@ -133,10 +133,6 @@ export const TALK_LINES = {
   nudgeRatings: ['Rate a trend on its card first (impact and certainty), then we’ll move on.'],
   nudgeIdeas: ['Keep at least one idea (the Keep button on its card) and I’ll turn it into an experiment.'],
   offTopic: ['I hear you. Let me bring us back to where we were, so nothing gets lost.'],
-  paused: [
-    'I’m still here. We can come back to career stuff whenever you’re ready, there’s no rush. If you’re in danger right now, please contact the help listed above.',
-  ],
-  resumeCoaching: ['Thanks for telling me. Whenever you want, we’ll pick up right where we left off.'],
 } as const;
 
 /**
@@ -409,60 +405,6 @@ export const TALK_PLAN_PHASES: readonly { label: string; focus: string; tasks: r
     tasks: ['Reread the letter and your vision', 'Choose: double down, change course or stop (all three are fine)'],
   },
 ];
-
-/**
- * Crisis wording (English, Swedish, and the common ways people say it). The check is deliberately broad: a false
- * alarm costs one calm message, a miss costs much more.
- */
-export const TALK_CRISIS_PATTERNS: readonly string[] = [
-  'kill myself',
-  'killing myself',
-  'end my life',
-  'end it all',
-  'take my life',
-  'suicide',
-  'suicidal',
-  'want to die',
-  'wanna die',
-  'better off dead',
-  'hurt myself',
-  'hurting myself',
-  'self harm',
-  'self-harm',
-  'cut myself',
-  'no reason to live',
-  'ta livet av mig',
-  'vill dö',
-  'skada mig själv',
-];
-
-export interface CrisisResource {
-  name: string;
-  contact: string;
-}
-
-/** Help lines by country (ISO 3166 alpha-2); 'INTL' is the default. CRISIS_COUNTRY picks one. */
-export const TALK_CRISIS_RESOURCES: Readonly<Record<string, readonly CrisisResource[]>> = {
-  INTL: [
-    { name: 'Emergency services', contact: 'your local emergency number (112 in the EU, 911 in North America)' },
-    { name: 'Find a Helpline (free, confidential, worldwide)', contact: 'findahelpline.com' },
-  ],
-  SE: [
-    { name: 'Emergency', contact: '112' },
-    { name: 'Mind Självmordslinjen', contact: 'call 90101 or chat at mind.se' },
-  ],
-  GB: [
-    { name: 'Emergency', contact: '999' },
-    { name: 'Samaritans', contact: 'call 116 123 (free, 24/7)' },
-  ],
-  US: [
-    { name: 'Emergency', contact: '911' },
-    { name: '988 Suicide & Crisis Lifeline', contact: 'call or text 988' },
-  ],
-};
-
-export const TALK_CRISIS_REPLY =
-  'I’m really glad you told me. I’m an AI, not a person or a counsellor, so I’m pausing our career talk: what you’re feeling matters more right now. Please reach out to someone who can help today:\n{resources}\nIf you can, tell someone you trust how you feel. You deserve support, and you don’t have to carry this alone.';
 
 /** Shown instead of a model's reply that fails the output check. */
 export const TALK_MODERATED_REPLY =

@@ -106,166 +106,1071 @@ export const SAFETY_MASKS: readonly string[] = [
 export const SAFETY_CUES: readonly SafetyCue[] = [
   // ---------- suicide: direct ----------
   { id: 'kill-self', category: 'suicide', pattern: '\\b{KILLV} {SELF}\\b', weight: 1, negatable: true },
-  { id: 'kms', category: 'suicide', pattern: '\\b(?:kms|kys|ctb|unalive|unaliving|unalived|sewerslide|sewer slide|suicided|self delete|self deleting|self unalive|s3lf h4rm)\\b', weight: 1, negatable: true },
-  { id: 'suicidal', category: 'suicide', pattern: '\\b(?:suicidal|suicide thoughts|suicidal thoughts|suicide attempt|sjalvmordstankar|sjalvmordsbenagen|sjalvmordsforsok|sjalvmordsplaner)\\b', weight: 1, negatable: true },
+  {
+    id: 'kms',
+    category: 'suicide',
+    pattern:
+      '\\b(?:kms|kys|ctb|unalive|unaliving|unalived|sewerslide|sewer slide|suicided|self delete|self deleting|self unalive|s3lf h4rm)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'suicidal',
+    category: 'suicide',
+    pattern:
+      '\\b(?:suicidal|suicide thoughts|suicidal thoughts|suicide attempt|sjalvmordstankar|sjalvmordsbenagen|sjalvmordsforsok|sjalvmordsplaner)\\b',
+    weight: 1,
+    negatable: true,
+  },
   { id: 'suicide-word', category: 'suicide', pattern: '\\b(?:suicide|sjalvmord)\\b', weight: 0.6, negatable: true },
-  { id: 'suicide-personal', category: 'suicide', pattern: '\\b(?:commit|commiting|committing|attempt|attempted|attempting|try|tried|trying|consider|considering|considered|thinking of|thinking about|think about|thought about|thoughts of|plan|planning|planned|begaa|begar|begick|tankt pa|tanker pa|funderar pa|forsokte|forsoka) (?:suicide|sjalvmord)\\b', weight: 1, negatable: true },
-  { id: 'end-life', category: 'suicide', pattern: '\\b(?:end|ending|take|taking|took|finish) (?:my|my own) (?:life|existence)\\b', weight: 1, negatable: true },
-  { id: 'end-it-all', category: 'suicide', pattern: '\\b(?:end|ending) (?:it all|everything|things|this life|it for good|it tonight|it today|it soon|it now|it before)\\b', weight: 1, negatable: true },
-  { id: 'end-it', category: 'suicide', pattern: '\\b(?:{WANT}|just|finally|i could|i should) (?:end|ending) it\\b', weight: 0.8, negatable: true },
-  { id: 'want-die', category: 'suicide', pattern: '\\b(?:{WANT}|wanting to|been wanting to|wanted to|want|i|i just|just|and|rather|id rather|would rather|i would rather|prefer to|id like to) (?:just |really |honestly |literally |actually |simply |quietly )?{DIE}\\b', weight: 1, negatable: true },
-  { id: 'wish-dead', category: 'suicide', pattern: '\\b(?:wish|wishing|hope|hoping|praying) (?:i|id|i was|i were|i could|to|that i|i would|i wasnt|i wouldnt|i had|i never|i didnt|that i would) (?:just |simply )?(?:dead|die|died|be dead|was dead|were dead|not born|never born|never been born|wasnt born|didnt exist|did not exist|disappear|disappeared|vanish|not wake up|never wake up|wouldnt wake up|didnt wake up|get hit|got hit|die in my sleep|go to sleep forever|could just stop|stop existing|not here|wasnt here|wasnt alive|not alive|gone|could die|could disappear|die already|stop being alive|hadnt been born|had never been born|crash|get sick and die|an accident)\\b', weight: 1 },
-  { id: 'no-live', category: 'suicide', pattern: '\\b{NEG} (?:want to|wanna|wish to|feel like|think i (?:can|want to|should)|see (?:the )?point (?:in|of)|see a reason to|see any reason to|have a reason to|have any reason to|know why i should|know how to|know how much longer i can|think i can|see myself|see a way to|want|need to) (?:keep |go on |continue |carry on )?{LIVE}\\b', weight: 1 },
-  { id: 'no-reason-live', category: 'suicide', pattern: '\\b(?:no|zero|not a single|not one|cant (?:see|find|think of)(?: a| any)?|dont (?:see|have)(?: a| any)?|any|lost (?:my|the|every|all)|cant find (?:a|any)) (?:reason|reasons|point|purpose|meaning) (?:to|for|in|of) (?:live|living|life|stay alive|staying alive|stay here|be alive|being alive|exist|existing|be here|being here|keep going|going on|go on|wake up|waking up|getting up in the morning|carry on living|stick around|keep trying|try anymore|trying anymore|anything anymore|be in this world)\\b', weight: 1 },
-  { id: 'life-worthless', category: 'suicide', pattern: '\\b(?:life|living|my life|existing|this life|being alive) (?:is|isnt|aint|feels|is not|just isnt|isnt really|doesnt feel|does not feel|is just) (?:not )?(?:worth (?:it|living|anything)|pointless|meaningless|over|a waste|not worth it)\\b', weight: 1 },
-  { id: 'point-living', category: 'suicide', pattern: '\\b(?:whats|what is|wheres|is there|there is no|theres no|no|dont see the|i see no|cant see the) (?:even )?(?:the )?(?:point|use|sense) (?:of|in|anymore in|to) (?:living|being alive|life|existing|waking up|going on|carrying on|staying|getting up|any of it|anything|keep going|trying|me being here|being here|continuing|it all)\\b', weight: 1 },
-  { id: 'better-without', category: 'suicide', pattern: '\\b(?:better|happier|easier|fine|okay|ok) (?:off )?(?:without me|if i (?:was|were|wasnt|werent|weren t|didnt|never|wasn t|was not|were not) (?:gone|dead|here|around|alive|born|exist|existing|never born)|with me gone|if i disappeared|if i died|if i wasnt around|if i left for good|when im gone|if im gone|once im gone)\\b', weight: 1, negatable: true },
-  { id: 'better-dead', category: 'suicide', pattern: '\\b(?:better off dead|better dead|rather be dead|rather die|rather not exist|rather not be alive|rather not wake up|be better off gone|better off gone|wont be missed|no one would miss me|nobody would miss me|no one will miss me|nobody will miss me|nobody would notice if i (?:was|were|died|disappeared|was gone)|no one would notice if i (?:was|were|died|disappeared|was gone)|no one would care if i (?:died|was gone|disappeared|wasnt here)|nobody would care if i (?:died|was gone|disappeared|wasnt here)|wouldnt matter if i (?:died|disappeared|was gone|wasnt here)|world would be better without me|everyone would be better without me)\\b', weight: 1 },
-  { id: 'not-around', category: 'suicide', pattern: '\\b(?:not be|not being|wont be|won t be|will not be|wont be here|might not be|may not be|not going to be|not gonna be|no longer be|stop being) (?:around|here|alive) (?:anymore|much longer|for long|next week|next month|tomorrow|by|after|when|to see|soon|for much longer|for good|much more)\\b', weight: 1 },
-  { id: 'not-around-want', category: 'suicide', pattern: '\\b(?:{WANT}|wanted to|just want|i just|want) (?:to )?(?:just |simply |really |honestly )?(?:not be around|not be here anymore|not be here|be gone|go away forever|disappear forever|disappear for good|disappear permanently|vanish forever|leave forever|leave this world|leave for good|stop everything|make it stop forever|not feel anything ever again|never feel anything again|fall asleep forever|sleep and never wake up|sleep forever|go to sleep forever|not exist anymore|not exist|stop existing|be with (?:my )?(?:grandma|grandpa|mum|mom|dad) in heaven)\\b', weight: 1 },
-  { id: 'disappear-good', category: 'suicide', pattern: '\\b(?:disappear|disappearing|vanish|vanishing|gone|leave|leaving) (?:for good|forever|permanently|for ever|once and for all|from this world|this world|this earth)\\b', weight: 1, negatable: true },
-  { id: 'sleep-never-wake', category: 'suicide', pattern: '\\b(?:sleep|fall asleep|go to sleep|to sleep|asleep) (?:and )?(?:never|not|wouldnt|dont|didnt) (?:wake|waking) up\\b', weight: 1 },
-  { id: 'not-wake', category: 'suicide', pattern: '\\b(?:hope|hoping|wish|wishing|pray|praying|want|wanna) (?:i |that i |to )?(?:dont|never|wont|do not|will not|wouldnt|not) (?:wake up|wake|see tomorrow|see the morning|make it to)\\b', weight: 1 },
-  { id: 'tired-living', category: 'suicide', pattern: '\\b(?:tired|sick|exhausted|done|over|sick and tired) (?:of|with) (?:living|being alive|life|existing|my life|this life|breathing|waking up|being here|it all|everything and everyone)\\b', weight: 1, negatable: true },
-  { id: 'give-up-life', category: 'suicide', pattern: '\\b(?:give|giving|gave) up on (?:life|living|everything|myself|being alive|it all)\\b', weight: 1, negatable: true },
-  { id: 'goodbye', category: 'suicide', pattern: '\\b(?:goodbye|good bye|farewell|suicide|last) (?:letter|letters|note|notes|message|messages|video|post)\\b|\\b(?:wrote|writing|written|left|leaving|drafted) (?:a |my )?(?:letters|notes|a letter|a note|goodbyes) (?:to|for) (?:my|everyone|every one|all|the people)\\b', weight: 1 },
-  { id: 'last-message', category: 'suicide', pattern: '\\b(?:this is|this will be|this might be|probably|prob) (?:my|the) (?:last|final) (?:message|text|time (?:talking|writing|i talk|we talk|you hear)|goodbye|conversation|chat)\\b|\\b(?:saying|say|said|wanted to say|just wanted to say) (?:goodbye|bye|my goodbyes) (?:to (?:everyone|every one|you all|all of you|my family|the people|people)|for good|forever|before i go)\\b|\\b(?:thank you|thanks) for everything(?: and)? (?:goodbye|bye|i love you|tell them)\\b|\\b(?:wont need|dont need) (?:it|them|my stuff|my things|anything) (?:anymore|where im going|after)\\b', weight: 1 },
-  { id: 'giving-away', category: 'suicide', pattern: '\\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|all my) (?:stuff|things|belongings|clothes|games|cat|dog|pets|savings|money) away\\b|\\b(?:giving|gave) away (?:all )?(?:my|all my) (?:stuff|things|belongings|stuff)\\b|\\bsorting out who gets my\\b', weight: 0.8 },
-  { id: 'means-ask', category: 'suicide', pattern: '\\b(?:how many|how much|what amount of|which|what) {PILLS} (?:would|does it|do i need|to|will|it takes|can)\\b|\\b(?:painless|quick|quickest|easiest|easy|fastest|best|surest|least painful) (?:way|ways|method|methods) (?:to|of) (?:die|dying|end it|go|kill|not wake|do it|leave)\\b|\\bhow (?:to|do i|do you|would i|can i|could i|do people) (?:die|end it|end my life|kill myself|not wake up|disappear forever|overdose|od|hang|do it painlessly)\\b|\\b(?:is|would) (?:it|dying) (?:hurt|painful|be painful|be quick) (?:to|if i)\\b', weight: 1 },
-  { id: 'plan', category: 'suicide', pattern: '\\b(?:have|made|got|worked out|figured out|decided on|written) (?:a|the|my) (?:plan|date|method|way out)(?: now| ready| for (?:it|tonight|how)| to (?:end|go|do it|die)| when| and)?\\b', weight: 0.6 },
-  { id: 'plan-time', category: 'suicide', pattern: '\\b(?:tonight|tomorrow|after exams|this weekend|on my birthday|after graduation|by friday|before christmas|when theyre asleep|when everyone is asleep|ikvall|imorgon) (?:is|will be|im|i will|i am going to|i am gonna|im gonna|its|it will be|ska jag|blir) (?:the night|the day|it|done|going to do it|gonna do it|ending|finally done|over|free|the end|sista)\\b|\\bim done (?:after|tonight|tomorrow|with everything|with life|with living|with all of it|for good)\\b|\\bdone with (?:everything|everyone|life|living|it all|existing|this world)\\b', weight: 1, negatable: true },
-  { id: 'means-place', category: 'suicide', pattern: '\\b(?:jump|jumping|jumped|throw myself|step|stepping|walk|walking|drive|driving|crash|crashing|lie|lying) (?:off|from|in front of|into|onto|on) (?:a |the |that |this |my )?(?:{PLACE}|car|cars|traffic|lorry|truck|subway|metro|tube|water|river|sea|lake)\\b', weight: 0.9, negatable: true },
-  { id: 'means-think-place', category: 'suicide', pattern: '\\b(?:keep|kept|cant stop|been) (?:thinking|looking|staring|dreaming) (?:about|at|of) (?:the |that |a )?(?:{PLACE}|rope|pills|knife|gun|belt|razor|tracks|drop|water below|edge|ledge|height|heights|fall)\\b', weight: 1 },
-  { id: 'hoard', category: 'suicide', pattern: '\\b(?:saving|saved|hoarding|collecting|stockpiling|stocking up on|kept|keeping|been saving|hiding) (?:up )?(?:my |some |all my |a lot of |all the |mums |moms |dads )?{PILLS}\\b|\\b(?:bought|got|found|have|ordered|got hold of) (?:a |some )?(?:rope|a rope|a gun|razor blades|a blade|lots of pills|a lot of pills|enough pills|enough {PILLS})\\b', weight: 1 },
-  { id: 'emoji-means', category: 'suicide', pattern: '\\b(?:pills|rope|gun|knife|grave|coffin|blood) (?:pills |rope |gun |knife |grave |coffin |blood )*(?:tonight|goodbye|bye|done|im done|its time|time|last|soon|finally|forever|over|the end|for good|then|enough)\\b|\\b(?:rope|grave|coffin) (?:rope|grave|coffin|pills)\\b|^(?:rope|pills|pills pills|pills pills pills|grave|coffin|gun)$', weight: 1 },
-  { id: 'selfish-leave', category: 'suicide', pattern: '\\b(?:is it|would it be|it would be|isnt it|am i) (?:selfish|wrong|bad|okay|ok) (?:to|if i) (?:leave|go|end|die|just go|just leave|not be here|disappear|stop)\\b|\\begoistiskt (?:att|om jag) (?:bara )?(?:lamna|forsvinna|ga|do|ta livet av mig)\\b', weight: 1 },
-  { id: 'give-up', category: 'suicide', pattern: '\\b(?:want|wanna|ready|going|gonna|about) (?:to )?(?:give up|quit) (?:on )?(?:life|living|everything|it all|for good|forever|breathing|on myself)\\b', weight: 1, negatable: true },
-  { id: 'thinking-death', category: 'suicide', pattern: '\\b(?:think|thinking|thought|thoughts|dream|dreaming|fantasize|fantasise|fantasizing|fantasising|obsessing|obsessed) (?:a lot |so much |all the time |constantly |every day |daily |every night |more and more |too much )?(?:about|of|over) (?:dying|death|my death|my own death|being dead|not being here|not being alive|not existing|not waking up|ending it|ending things|ending everything|ending my life|my funeral|killing myself|how to die|ways to die|disappearing|leaving forever|it all ending|jumping|the end|my own funeral)\\b', weight: 1, negatable: true },
-  { id: 'death-comfort', category: 'suicide', pattern: '\\b(?:death|dying|being dead|not existing) (?:is|would be|seems|feels|sounds) (?:like )?(?:the |a |my )?(?:only|easier|easiest|best|better|peaceful|a relief|relief|comforting|the answer|the way out|way out|option|escape|nice|calm|tempting|welcome|inviting|freedom)\\b|\\b(?:only|best|last|easy|real) (?:way out|option left|escape|solution)\\b', weight: 1 },
-  { id: 'cant-stay-alive', category: 'suicide', pattern: '\\b(?:cant|dont think i can|dont know if i can|not sure i can|cannot|unable to) (?:stay alive|keep myself alive|keep living|survive this|survive another|make it through (?:tonight|the night|another day|this week)|last much longer|hold on much longer|keep myself safe|stay safe|trust myself)\\b', weight: 1 },
+  {
+    id: 'suicide-personal',
+    category: 'suicide',
+    pattern:
+      '\\b(?:commit|commiting|committing|attempt|attempted|attempting|try|tried|trying|consider|considering|considered|thinking of|thinking about|think about|thought about|thoughts of|plan|planning|planned|begaa|begar|begick|tankt pa|tanker pa|funderar pa|forsokte|forsoka) (?:suicide|sjalvmord)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'end-life',
+    category: 'suicide',
+    pattern: '\\b(?:end|ending|take|taking|took|finish) (?:my|my own) (?:life|existence)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'end-it-all',
+    category: 'suicide',
+    pattern:
+      '\\b(?:end|ending) (?:it all|everything|things|this life|it for good|it tonight|it today|it soon|it now|it before)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'end-it',
+    category: 'suicide',
+    pattern: '\\b(?:{WANT}|just|finally|i could|i should) (?:end|ending) it\\b',
+    weight: 0.8,
+    negatable: true,
+  },
+  {
+    id: 'want-die',
+    category: 'suicide',
+    pattern:
+      '\\b(?:{WANT}|wanting to|been wanting to|wanted to|want|i|i just|just|and|rather|id rather|would rather|i would rather|prefer to|id like to) (?:just |really |honestly |literally |actually |simply |quietly )?{DIE}\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'wish-dead',
+    category: 'suicide',
+    pattern:
+      '\\b(?:wish|wishing|hope|hoping|praying) (?:i|id|i was|i were|i could|to|that i|i would|i wasnt|i wouldnt|i had|i never|i didnt|that i would) (?:just |simply )?(?:dead|die|died|be dead|was dead|were dead|not born|never born|never been born|wasnt born|didnt exist|did not exist|disappear|disappeared|vanish|not wake up|never wake up|wouldnt wake up|didnt wake up|get hit|got hit|die in my sleep|go to sleep forever|could just stop|stop existing|not here|wasnt here|wasnt alive|not alive|gone|could die|could disappear|die already|stop being alive|hadnt been born|had never been born|crash|get sick and die|an accident)\\b',
+    weight: 1,
+  },
+  {
+    id: 'no-live',
+    category: 'suicide',
+    pattern:
+      '\\b{NEG} (?:want to|wanna|wish to|feel like|think i (?:can|want to|should)|see (?:the )?point (?:in|of)|see a reason to|see any reason to|have a reason to|have any reason to|know why i should|know how to|know how much longer i can|think i can|see myself|see a way to|want|need to) (?:keep |go on |continue |carry on )?{LIVE}\\b',
+    weight: 1,
+  },
+  {
+    id: 'no-reason-live',
+    category: 'suicide',
+    pattern:
+      '\\b(?:no|zero|not a single|not one|cant (?:see|find|think of)(?: a| any)?|dont (?:see|have)(?: a| any)?|any|lost (?:my|the|every|all)|cant find (?:a|any)) (?:reason|reasons|point|purpose|meaning) (?:to|for|in|of) (?:live|living|life|stay alive|staying alive|stay here|be alive|being alive|exist|existing|be here|being here|keep going|going on|go on|wake up|waking up|getting up in the morning|carry on living|stick around|keep trying|try anymore|trying anymore|anything anymore|be in this world)\\b',
+    weight: 1,
+  },
+  {
+    id: 'life-worthless',
+    category: 'suicide',
+    pattern:
+      '\\b(?:life|living|my life|existing|this life|being alive) (?:is|isnt|aint|feels|is not|just isnt|isnt really|doesnt feel|does not feel|is just) (?:not )?(?:worth (?:it|living|anything)|pointless|meaningless|over|a waste|not worth it)\\b',
+    weight: 1,
+  },
+  {
+    id: 'point-living',
+    category: 'suicide',
+    pattern:
+      '\\b(?:whats|what is|wheres|is there|there is no|theres no|no|dont see the|i see no|cant see the) (?:even )?(?:the )?(?:point|use|sense) (?:of|in|anymore in|to) (?:living|being alive|life|existing|waking up|going on|carrying on|staying|getting up|any of it|anything|keep going|trying|me being here|being here|continuing|it all)\\b',
+    weight: 1,
+  },
+  {
+    id: 'better-without',
+    category: 'suicide',
+    pattern:
+      '\\b(?:better|happier|easier|fine|okay|ok) (?:off )?(?:without me|if i (?:was|were|wasnt|werent|weren t|didnt|never|wasn t|was not|were not) (?:gone|dead|here|around|alive|born|exist|existing|never born)|with me gone|if i disappeared|if i died|if i wasnt around|if i left for good|when im gone|if im gone|once im gone)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'better-dead',
+    category: 'suicide',
+    pattern:
+      '\\b(?:better off dead|better dead|rather be dead|rather die|rather not exist|rather not be alive|rather not wake up|be better off gone|better off gone|wont be missed|no one would miss me|nobody would miss me|no one will miss me|nobody will miss me|nobody would notice if i (?:was|were|died|disappeared|was gone)|no one would notice if i (?:was|were|died|disappeared|was gone)|no one would care if i (?:died|was gone|disappeared|wasnt here)|nobody would care if i (?:died|was gone|disappeared|wasnt here)|wouldnt matter if i (?:died|disappeared|was gone|wasnt here)|world would be better without me|everyone would be better without me)\\b',
+    weight: 1,
+  },
+  {
+    id: 'not-around',
+    category: 'suicide',
+    pattern:
+      '\\b(?:not be|not being|wont be|won t be|will not be|wont be here|might not be|may not be|not going to be|not gonna be|no longer be|stop being) (?:around|here|alive) (?:anymore|much longer|for long|next week|next month|tomorrow|by|after|when|to see|soon|for much longer|for good|much more)\\b',
+    weight: 1,
+  },
+  {
+    id: 'not-around-want',
+    category: 'suicide',
+    pattern:
+      '\\b(?:{WANT}|wanted to|just want|i just|want) (?:to )?(?:just |simply |really |honestly )?(?:not be around|not be here anymore|not be here|be gone|go away forever|disappear forever|disappear for good|disappear permanently|vanish forever|leave forever|leave this world|leave for good|stop everything|make it stop forever|not feel anything ever again|never feel anything again|fall asleep forever|sleep and never wake up|sleep forever|go to sleep forever|not exist anymore|not exist|stop existing|be with (?:my )?(?:grandma|grandpa|mum|mom|dad) in heaven)\\b',
+    weight: 1,
+  },
+  {
+    id: 'disappear-good',
+    category: 'suicide',
+    pattern:
+      '\\b(?:disappear|disappearing|vanish|vanishing|gone|leave|leaving) (?:for good|forever|permanently|for ever|once and for all|from this world|this world|this earth)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'sleep-never-wake',
+    category: 'suicide',
+    pattern:
+      '\\b(?:sleep|fall asleep|go to sleep|to sleep|asleep) (?:and )?(?:never|not|wouldnt|dont|didnt) (?:wake|waking) up\\b',
+    weight: 1,
+  },
+  {
+    id: 'not-wake',
+    category: 'suicide',
+    pattern:
+      '\\b(?:hope|hoping|wish|wishing|pray|praying|want|wanna) (?:i |that i |to )?(?:dont|never|wont|do not|will not|wouldnt|not) (?:wake up|wake|see tomorrow|see the morning|make it to)\\b',
+    weight: 1,
+  },
+  {
+    id: 'tired-living',
+    category: 'suicide',
+    pattern:
+      '\\b(?:tired|sick|exhausted|done|over|sick and tired) (?:of|with) (?:living|being alive|life|existing|my life|this life|breathing|waking up|being here|it all|everything and everyone)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'give-up-life',
+    category: 'suicide',
+    pattern: '\\b(?:give|giving|gave) up on (?:life|living|everything|myself|being alive|it all)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'goodbye',
+    category: 'suicide',
+    pattern:
+      '\\b(?:goodbye|good bye|farewell|suicide|last) (?:letter|letters|note|notes|message|messages|video|post)\\b|\\b(?:wrote|writing|written|left|leaving|drafted) (?:a |my )?(?:letters|notes|a letter|a note|goodbyes) (?:to|for) (?:my|everyone|every one|all|the people)\\b',
+    weight: 1,
+  },
+  {
+    id: 'last-message',
+    category: 'suicide',
+    pattern:
+      '\\b(?:this is|this will be|this might be|probably|prob) (?:my|the) (?:last|final) (?:message|text|time (?:talking|writing|i talk|we talk|you hear)|goodbye|conversation|chat)\\b|\\b(?:saying|say|said|wanted to say|just wanted to say) (?:goodbye|bye|my goodbyes) (?:to (?:everyone|every one|you all|all of you|my family|the people|people)|for good|forever|before i go)\\b|\\b(?:thank you|thanks) for everything(?: and)? (?:goodbye|bye|i love you|tell them)\\b|\\b(?:wont need|dont need) (?:it|them|my stuff|my things|anything) (?:anymore|where im going|after)\\b',
+    weight: 1,
+  },
+  {
+    id: 'giving-away',
+    category: 'suicide',
+    pattern:
+      '\\b(?:giving|gave|give) (?:away )?(?:all )?(?:my|all my) (?:stuff|things|belongings|clothes|games|cat|dog|pets|savings|money) away\\b|\\b(?:giving|gave) away (?:all )?(?:my|all my) (?:stuff|things|belongings|stuff)\\b|\\bsorting out who gets my\\b',
+    weight: 0.8,
+  },
+  {
+    id: 'means-ask',
+    category: 'suicide',
+    pattern:
+      '\\b(?:how many|how much|what amount of|which|what) {PILLS} (?:would|does it|do i need|to|will|it takes|can)\\b|\\b(?:painless|quick|quickest|easiest|easy|fastest|best|surest|least painful) (?:way|ways|method|methods) (?:to|of) (?:die|dying|end it|go|kill|not wake|do it|leave)\\b|\\bhow (?:to|do i|do you|would i|can i|could i|do people) (?:die|end it|end my life|kill myself|not wake up|disappear forever|overdose|od|hang|do it painlessly)\\b|\\b(?:is|would) (?:it|dying) (?:hurt|painful|be painful|be quick) (?:to|if i)\\b',
+    weight: 1,
+  },
+  {
+    id: 'plan',
+    category: 'suicide',
+    pattern:
+      '\\b(?:have|made|got|worked out|figured out|decided on|written) (?:a|the|my) (?:plan|date|method|way out)(?: now| ready| for (?:it|tonight|how)| to (?:end|go|do it|die)| when| and)?\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'plan-time',
+    category: 'suicide',
+    pattern:
+      '\\b(?:tonight|tomorrow|after exams|this weekend|on my birthday|after graduation|by friday|before christmas|when theyre asleep|when everyone is asleep|ikvall|imorgon) (?:is|will be|im|i will|i am going to|i am gonna|im gonna|its|it will be|ska jag|blir) (?:the night|the day|it|done|going to do it|gonna do it|ending|finally done|over|free|the end|sista)\\b|\\bim done (?:after|tonight|tomorrow|with everything|with life|with living|with all of it|for good)\\b|\\bdone with (?:everything|everyone|life|living|it all|existing|this world)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'means-place',
+    category: 'suicide',
+    pattern:
+      '\\b(?:jump|jumping|jumped|throw myself|step|stepping|walk|walking|drive|driving|crash|crashing|lie|lying) (?:off|from|in front of|into|onto|on) (?:a |the |that |this |my )?(?:{PLACE}|car|cars|traffic|lorry|truck|subway|metro|tube|water|river|sea|lake)\\b',
+    weight: 0.9,
+    negatable: true,
+  },
+  {
+    id: 'means-think-place',
+    category: 'suicide',
+    pattern:
+      '\\b(?:keep|kept|cant stop|been) (?:thinking|looking|staring|dreaming) (?:about|at|of) (?:the |that |a )?(?:{PLACE}|rope|pills|knife|gun|belt|razor|tracks|drop|water below|edge|ledge|height|heights|fall)\\b',
+    weight: 1,
+  },
+  {
+    id: 'hoard',
+    category: 'suicide',
+    pattern:
+      '\\b(?:saving|saved|hoarding|collecting|stockpiling|stocking up on|kept|keeping|been saving|hiding) (?:up )?(?:my |some |all my |a lot of |all the |mums |moms |dads )?{PILLS}\\b|\\b(?:bought|got|found|have|ordered|got hold of) (?:a |some )?(?:rope|a rope|a gun|razor blades|a blade|lots of pills|a lot of pills|enough pills|enough {PILLS})\\b',
+    weight: 1,
+  },
+  {
+    id: 'emoji-means',
+    category: 'suicide',
+    pattern:
+      '\\b(?:pills|rope|gun|knife|grave|coffin|blood) (?:pills |rope |gun |knife |grave |coffin |blood )*(?:tonight|goodbye|bye|done|im done|its time|time|last|soon|finally|forever|over|the end|for good|then|enough)\\b|\\b(?:rope|grave|coffin) (?:rope|grave|coffin|pills)\\b|^(?:rope|pills|pills pills|pills pills pills|grave|coffin|gun)$',
+    weight: 1,
+  },
+  {
+    id: 'selfish-leave',
+    category: 'suicide',
+    pattern:
+      '\\b(?:is it|would it be|it would be|isnt it|am i) (?:selfish|wrong|bad|okay|ok) (?:to|if i) (?:leave|go|end|die|just go|just leave|not be here|disappear|stop)\\b|\\begoistiskt (?:att|om jag) (?:bara )?(?:lamna|forsvinna|ga|do|ta livet av mig)\\b',
+    weight: 1,
+  },
+  {
+    id: 'give-up',
+    category: 'suicide',
+    pattern:
+      '\\b(?:want|wanna|ready|going|gonna|about) (?:to )?(?:give up|quit) (?:on )?(?:life|living|everything|it all|for good|forever|breathing|on myself)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'thinking-death',
+    category: 'suicide',
+    pattern:
+      '\\b(?:think|thinking|thought|thoughts|dream|dreaming|fantasize|fantasise|fantasizing|fantasising|obsessing|obsessed) (?:a lot |so much |all the time |constantly |every day |daily |every night |more and more |too much )?(?:about|of|over) (?:dying|death|my death|my own death|being dead|not being here|not being alive|not existing|not waking up|ending it|ending things|ending everything|ending my life|my funeral|killing myself|how to die|ways to die|disappearing|leaving forever|it all ending|jumping|the end|my own funeral)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'death-comfort',
+    category: 'suicide',
+    pattern:
+      '\\b(?:death|dying|being dead|not existing) (?:is|would be|seems|feels|sounds) (?:like )?(?:the |a |my )?(?:only|easier|easiest|best|better|peaceful|a relief|relief|comforting|the answer|the way out|way out|option|escape|nice|calm|tempting|welcome|inviting|freedom)\\b|\\b(?:only|best|last|easy|real) (?:way out|option left|escape|solution)\\b',
+    weight: 1,
+  },
+  {
+    id: 'cant-stay-alive',
+    category: 'suicide',
+    pattern:
+      '\\b(?:cant|dont think i can|dont know if i can|not sure i can|cannot|unable to) (?:stay alive|keep myself alive|keep living|survive this|survive another|make it through (?:tonight|the night|another day|this week)|last much longer|hold on much longer|keep myself safe|stay safe|trust myself)\\b',
+    weight: 1,
+  },
   // ---------- suicide: Swedish ----------
-  { id: 'sv-ta-livet', category: 'suicide', pattern: '\\b(?:jag|vill|ska|tanker|tankte|kommer att|kommer|borde|planerar att|planerar|funderar pa att|funderat pa att|kan lika garna|orkar inte|har forsokt|forsokte|forsoka|forsoker|overvager att|gonna|tankt) (?:bara |nog |snart |faktiskt |typ |att )?ta(?:r|git)? (?:livet av mig|mitt (?:eget )?liv|mitt liv)\\b', weight: 1, negatable: true },
+  {
+    id: 'sv-ta-livet',
+    category: 'suicide',
+    pattern:
+      '\\b(?:jag|vill|ska|tanker|tankte|kommer att|kommer|borde|planerar att|planerar|funderar pa att|funderat pa att|kan lika garna|orkar inte|har forsokt|forsokte|forsoka|forsoker|overvager att|gonna|tankt) (?:bara |nog |snart |faktiskt |typ |att )?ta(?:r|git)? (?:livet av mig|mitt (?:eget )?liv|mitt liv)\\b',
+    weight: 1,
+    negatable: true,
+  },
   { id: 'sv-ta-mitt-liv', category: 'suicide', pattern: '\\bta (?:mitt (?:eget )?liv)\\b', weight: 1, negatable: true },
-  { id: 'sv-vill-do', category: 'suicide', pattern: '\\b(?:vill|ville|onskar att jag (?:kunde|fick)|vill bara|vill typ|vill helst|skulle vilja|langtar efter att|langtar till att) (?:bara |typ |helst |egentligen |faktiskt )?(?:do|dö|vara dod|vara dod nu|forsvinna for alltid|forsvinna|somna for alltid|sluta finnas|sluta existera|inte finnas|inte vakna|inte leva|inte vara har|inte vara har langre|inte vara med langre|dö nu)\\b', weight: 1 },
-  { id: 'sv-inte-leva', category: 'suicide', pattern: '\\b(?:vill|orkar|kan|klarar|vagar|ser ingen anledning att|vet inte varfor jag ska|vet inte hur jag ska kunna) (?:inte )?(?:leva|finnas till|finnas|vara kvar|fortsatta leva|leva langre|leva mer|existera|vakna imorgon|overleva)(?: langre| mer| lange till| sa har)?\\b', weight: 1 },
-  { id: 'sv-orkar-inte-leva', category: 'suicide', pattern: '\\borkar inte (?:leva|med livet|finnas|vara kvar|fortsatta leva|existera|mer med livet|langre med livet|vakna)\\b', weight: 1 },
-  { id: 'sv-battre-utan', category: 'suicide', pattern: '\\b(?:battre|lattare|lyckligare) (?:utan mig|om jag (?:var dod|inte fanns|var borta|dog|forsvann|inte var har|aldrig fotts))\\b|\\b(?:ingen|ingen skulle|ingen kommer att|ingen kommer) (?:skulle )?(?:sakna mig|marka om jag (?:dog|forsvann|var borta))\\b', weight: 1 },
-  { id: 'sv-tankar-doden', category: 'suicide', pattern: '\\b(?:tanker|tankte|tankt|funderar|fantiserar|dagdrommer) (?:hela tiden |jamt |mycket |ofta |varje dag |varje natt )?(?:pa|om) (?:att do|doden|att ta livet av mig|att inte finnas|att inte vakna|att forsvinna for alltid|min begravning|att avsluta allt|att hoppa|sjalvmord|att dö)\\b', weight: 1, negatable: true },
-  { id: 'sv-avsluta', category: 'suicide', pattern: '\\b(?:avsluta|avslutar|gora slut pa|gor slut pa|ta slut pa|satta stopp for) (?:allt|alltihop|livet|mitt liv|det har livet|hela skiten|mig sjalv)\\b', weight: 1, negatable: true },
-  { id: 'sv-somna', category: 'suicide', pattern: '\\b(?:somna|sova) (?:in )?(?:och )?(?:aldrig|inte) vakna(?: igen| mer)?\\b|\\b(?:hoppas|vill|onskar) (?:att )?(?:jag )?(?:inte|aldrig) vaknar(?: imorgon| igen| mer)?\\b', weight: 1 },
-  { id: 'sv-ingen-mening', category: 'suicide', pattern: '\\b(?:ingen|vad ar) (?:mening|poang|ide) (?:med|att) (?:livet|att leva|att finnas|att vakna|nagonting|att fortsatta|allt|att vara har)\\b|\\blivet ar (?:inte vart (?:att leva|det)|meningslost|slut|over)\\b', weight: 1 },
-  { id: 'sv-farval', category: 'suicide', pattern: '\\b(?:avskedsbrev|avskedsbrevet|farvalsbrev|sista meddelande|mitt sista meddelande|sista brev|skrivit brev till (?:alla|mamma|pappa|min familj)|sagt hejda till alla|sager hejda (?:till alla|for alltid)|hejda for alltid|tack for allt och hejda|ger bort (?:alla )?mina (?:saker|grejer))\\b', weight: 1 },
-  { id: 'sv-hoppa', category: 'suicide', pattern: '\\b(?:hoppa|hoppar|kasta mig|kastar mig|ga|gar|kliva|kliver|stalla mig) (?:fran|framfor|ut fran|ut genom|ner fran|ut for|ner i|upp pa) (?:bron|en bro|taket|ett tak|taget|tunnelbanan|bussen|bilar|bilen|balkongen|fonstret|huset|stupet|kanten|tagspåret|spåret|sparet|vattnet)\\b', weight: 1 },
-  { id: 'sv-plan', category: 'suicide', pattern: '\\b(?:har en plan|har bestamt mig|bestamt datum|har sparat (?:pa )?(?:mina )?(?:tabletter|piller|mediciner)|sparar (?:pa )?(?:tabletter|piller|mediciner)|samlat pa mig (?:tabletter|piller)|ikvall ar det slut|imorgon ar det slut|snart ar det over|snart ar jag borta|kommer inte vara kvar|inte kvar (?:imorgon|nasta vecka|efter))\\b', weight: 1 },
-  { id: 'sv-forsvinna', category: 'suicide', pattern: '\\bforsvinna (?:for alltid|for gott|permanent|fran jorden|fran allt)\\b|\\bslippa (?:leva|vakna|allt for alltid|finnas)\\b|\\binte (?:finnas|vara har|vara kvar|leva) (?:langre|mer|lange till)\\b|\\bska inte finnas\\b', weight: 1 },
-  { id: 'sv-ge-upp', category: 'suicide', pattern: '\\b(?:ger upp|gett upp|ge upp) (?:pa )?(?:livet|allt|mig sjalv|att leva)\\b|\\btrott pa (?:att leva|livet|att finnas|allt och alla)\\b', weight: 1, negatable: true },
+  {
+    id: 'sv-vill-do',
+    category: 'suicide',
+    pattern:
+      '\\b(?:vill|ville|onskar att jag (?:kunde|fick)|vill bara|vill typ|vill helst|skulle vilja|langtar efter att|langtar till att) (?:bara |typ |helst |egentligen |faktiskt )?(?:do|dö|vara dod|vara dod nu|forsvinna for alltid|forsvinna|somna for alltid|sluta finnas|sluta existera|inte finnas|inte vakna|inte leva|inte vara har|inte vara har langre|inte vara med langre|dö nu)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-inte-leva',
+    category: 'suicide',
+    pattern:
+      '\\b(?:vill|orkar|kan|klarar|vagar|ser ingen anledning att|vet inte varfor jag ska|vet inte hur jag ska kunna) (?:inte )?(?:leva|finnas till|finnas|vara kvar|fortsatta leva|leva langre|leva mer|existera|vakna imorgon|overleva)(?: langre| mer| lange till| sa har)?\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-orkar-inte-leva',
+    category: 'suicide',
+    pattern:
+      '\\borkar inte (?:leva|med livet|finnas|vara kvar|fortsatta leva|existera|mer med livet|langre med livet|vakna)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-battre-utan',
+    category: 'suicide',
+    pattern:
+      '\\b(?:battre|lattare|lyckligare) (?:utan mig|om jag (?:var dod|inte fanns|var borta|dog|forsvann|inte var har|aldrig fotts))\\b|\\b(?:ingen|ingen skulle|ingen kommer att|ingen kommer) (?:skulle )?(?:sakna mig|marka om jag (?:dog|forsvann|var borta))\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-tankar-doden',
+    category: 'suicide',
+    pattern:
+      '\\b(?:tanker|tankte|tankt|funderar|fantiserar|dagdrommer) (?:hela tiden |jamt |mycket |ofta |varje dag |varje natt )?(?:pa|om) (?:att do|doden|att ta livet av mig|att inte finnas|att inte vakna|att forsvinna for alltid|min begravning|att avsluta allt|att hoppa|sjalvmord|att dö)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'sv-avsluta',
+    category: 'suicide',
+    pattern:
+      '\\b(?:avsluta|avslutar|gora slut pa|gor slut pa|ta slut pa|satta stopp for) (?:allt|alltihop|livet|mitt liv|det har livet|hela skiten|mig sjalv)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'sv-somna',
+    category: 'suicide',
+    pattern:
+      '\\b(?:somna|sova) (?:in )?(?:och )?(?:aldrig|inte) vakna(?: igen| mer)?\\b|\\b(?:hoppas|vill|onskar) (?:att )?(?:jag )?(?:inte|aldrig) vaknar(?: imorgon| igen| mer)?\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-ingen-mening',
+    category: 'suicide',
+    pattern:
+      '\\b(?:ingen|vad ar) (?:mening|poang|ide) (?:med|att) (?:livet|att leva|att finnas|att vakna|nagonting|att fortsatta|allt|att vara har)\\b|\\blivet ar (?:inte vart (?:att leva|det)|meningslost|slut|over)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-farval',
+    category: 'suicide',
+    pattern:
+      '\\b(?:avskedsbrev|avskedsbrevet|farvalsbrev|sista meddelande|mitt sista meddelande|sista brev|skrivit brev till (?:alla|mamma|pappa|min familj)|sagt hejda till alla|sager hejda (?:till alla|for alltid)|hejda for alltid|tack for allt och hejda|ger bort (?:alla )?mina (?:saker|grejer))\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-hoppa',
+    category: 'suicide',
+    pattern:
+      '\\b(?:hoppa|hoppar|kasta mig|kastar mig|ga|gar|kliva|kliver|stalla mig) (?:fran|framfor|ut fran|ut genom|ner fran|ut for|ner i|upp pa) (?:bron|en bro|taket|ett tak|taget|tunnelbanan|bussen|bilar|bilen|balkongen|fonstret|huset|stupet|kanten|tagspåret|spåret|sparet|vattnet)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-plan',
+    category: 'suicide',
+    pattern:
+      '\\b(?:har en plan|har bestamt mig|bestamt datum|har sparat (?:pa )?(?:mina )?(?:tabletter|piller|mediciner)|sparar (?:pa )?(?:tabletter|piller|mediciner)|samlat pa mig (?:tabletter|piller)|ikvall ar det slut|imorgon ar det slut|snart ar det over|snart ar jag borta|kommer inte vara kvar|inte kvar (?:imorgon|nasta vecka|efter))\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-forsvinna',
+    category: 'suicide',
+    pattern:
+      '\\bforsvinna (?:for alltid|for gott|permanent|fran jorden|fran allt)\\b|\\bslippa (?:leva|vakna|allt for alltid|finnas)\\b|\\binte (?:finnas|vara har|vara kvar|leva) (?:langre|mer|lange till)\\b|\\bska inte finnas\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-ge-upp',
+    category: 'suicide',
+    pattern:
+      '\\b(?:ger upp|gett upp|ge upp) (?:pa )?(?:livet|allt|mig sjalv|att leva)\\b|\\btrott pa (?:att leva|livet|att finnas|allt och alla)\\b',
+    weight: 1,
+    negatable: true,
+  },
   // ---------- self-harm ----------
   { id: 'harm-self', category: 'self_harm', pattern: '\\b{HARMV} {SELF}\\b', weight: 1, negatable: true },
-  { id: 'harm-want', category: 'self_harm', pattern: '\\b(?:{WANT}|urge to|urges to|need to|craving to|started|start|keep|kept|been|used to|stop|stopped|relapsed and|the urge to|wanted to) (?:to )?{HARMV} (?:again|myself|my {BODY}|so bad|badly|deeper|tonight)\\b', weight: 1, negatable: true },
-  { id: 'harm-body', category: 'self_harm', pattern: '\\b{HARMV} (?:my|my own|on my) {BODY}\\b|\\b(?:cuts|scars|burns|marks|wounds) (?:on|all over) my {BODY}\\b', weight: 1, negatable: true },
-  { id: 'self-harm-word', category: 'self_harm', pattern: '\\b(?:self harm|self harming|self harmed|selfharm|selfharming|self injury|self injuring|self mutilation|sh|cutter|sjalvskada|sjalvskadar|sjalvskadat|sjalvskadebeteende|skar mig|skara mig|skär mig|skurit mig|skadar mig|skada mig|skadat mig|rispar mig|rispa mig|rispat mig|brant mig med|bränner mig|branner mig|slar mig sjalv|slog mig sjalv)\\b', weight: 1, negatable: true },
-  { id: 'relapse', category: 'self_harm', pattern: '\\b(?:relapse|relapsed|relapsing|broke my streak|lost my streak|back to cutting|cut again|did it again last night|slipped up again|fell back into it|aterfall|fick aterfall|gjorde det igen)\\b', weight: 1, negatable: true },
-  { id: 'clean-streak', category: 'self_harm', pattern: '\\b(?:\\d+|a|one|two|three|six|few) (?:days|day|weeks|week|months|month|years|year|dagar|veckor|manader) (?:clean|sh free|self harm free|utan att skada mig)\\b', weight: 0.6 },
-  { id: 'blade', category: 'self_harm', pattern: '\\b(?:razor|razors|blade|blades|knife|scissors|lighter|sharpener|rakblad|kniv|sax) (?:on|to|against|into|across|and|over|blood) (?:my )?(?:{BODY}|skin|wrist|wrists|blood|armen|handleden|huden|benen)\\b|\\bknife blood\\b|\\bblood (?:knife|blood)\\b|\\bhide (?:my|the) (?:cuts|scars|marks|arms)\\b|\\blong sleeves (?:so|to hide|because of|in summer)\\b|\\bdoljer (?:armarna|arren|sar)\\b|\\bar pa (?:armarna|armen|benen|laren)\\b', weight: 1 },
+  {
+    id: 'harm-want',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:{WANT}|urge to|urges to|need to|craving to|started|start|keep|kept|been|used to|stop|stopped|relapsed and|the urge to|wanted to) (?:to )?{HARMV} (?:again|myself|my {BODY}|so bad|badly|deeper|tonight)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'harm-body',
+    category: 'self_harm',
+    pattern:
+      '\\b{HARMV} (?:my|my own|on my) {BODY}\\b|\\b(?:cuts|scars|burns|marks|wounds) (?:on|all over) my {BODY}\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'self-harm-word',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:self harm|self harming|self harmed|selfharm|selfharming|self injury|self injuring|self mutilation|sh|cutter|sjalvskada|sjalvskadar|sjalvskadat|sjalvskadebeteende|skar mig|skara mig|skär mig|skurit mig|skadar mig|skada mig|skadat mig|rispar mig|rispa mig|rispat mig|brant mig med|bränner mig|branner mig|slar mig sjalv|slog mig sjalv)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'relapse',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:relapse|relapsed|relapsing|broke my streak|lost my streak|back to cutting|cut again|did it again last night|slipped up again|fell back into it|aterfall|fick aterfall|gjorde det igen)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'clean-streak',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:\\d+|a|one|two|three|six|few) (?:days|day|weeks|week|months|month|years|year|dagar|veckor|manader) (?:clean|sh free|self harm free|utan att skada mig)\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'blade',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:razor|razors|blade|blades|knife|scissors|lighter|sharpener|rakblad|kniv|sax) (?:on|to|against|into|across|and|over|blood) (?:my )?(?:{BODY}|skin|wrist|wrists|blood|armen|handleden|huden|benen)\\b|\\bknife blood\\b|\\bblood (?:knife|blood)\\b|\\bhide (?:my|the) (?:cuts|scars|marks|arms)\\b|\\blong sleeves (?:so|to hide|because of|in summer)\\b|\\bdoljer (?:armarna|arren|sar)\\b|\\bar pa (?:armarna|armen|benen|laren)\\b',
+    weight: 1,
+  },
   // ---------- emergency now ----------
-  { id: 'took-pills', category: 'emergency', pattern: '\\b(?:took|taken|take|taking|swallowed|swallow|ate|downed|had|popped|mixed|drank) (?:a lot of|a bunch of|too many|way too many|loads of|lots of|all of my|all my|all the|a whole|an entire|a full|half a|half of|the rest of|the whole|a handful of|handfuls of|twenty|thirty|\\d+|a box of|a bottle of|a pack of|a packet of|all of the|a whole box of|a whole bottle of|a whole packet of|some of|mums|moms|dads)? ?(?:box |bottle |pack |packet |strip |jar )?(?:of )?(?:my |mums |moms |dads |the )?{PILLS}(?: and| with| an hour| last night| earlier| this morning| tonight| just now| a few| and alcohol| with alcohol| with vodka)?\\b', weight: 0.6 },
-  { id: 'overdose', category: 'emergency', pattern: '\\b(?:overdosed|overdosing|od d|odd on|oded|od ed|od on|overdose on|overdose tonight|took an overdose|take an overdose|had an overdose|overdosen|overdoserat|overdoserar|tog en overdos|tagit en overdos)\\b', weight: 1, negatable: true },
-  { id: 'pills-now', category: 'emergency', pattern: '\\b(?:took|taken|swallowed|downed|ate|had|tog|tagit|svalde|svalt) (?:a lot of|too many of my|too many of|a bunch of|too many|way too many|loads of|lots of|all my|all of my|all the|a whole box of|a whole bottle of|a whole packet of|a whole pack of|a whole|the whole|a box of|a bottle of|handfuls of|a handful of|\\d+|twenty|thirty|forty|fifty|en massa|massa|for manga|alla mina|alla|hela|typ \\d+|\\d+ st|en hel|en hel burk|hela burken|hela kartan|en hel karta)(?: [a-z]+)? ?(?:of )?(?:{PILLS})\\b', weight: 1 },
-  { id: 'pills-feel', category: 'emergency', pattern: '\\b{PILLS}\\b.{0,60}\\b(?:feel (?:weird|strange|sick|dizzy|funny|wrong|numb|off|bad|really bad|like throwing up)|throwing up|vomiting|cant stay awake|cant feel|heart is racing|heart racing|passing out|pass out|blacking out|ears ringing|is it bad|will i be ok|will i be okay|am i going to die|is that dangerous|how long until|mar illa|kanns konstigt|kraks|yr|hjartat rusar|svimma)\\b|\\b{PILLS}\\b.{0,60}\\b(?:mar (?:jatte|super|helt|val|sa )?(?:konstigt|daligt|illa)|jattekonstigt|superkonstigt|jattedaligt|feel (?:really |so |very )(?:dizzy|sick|weird|strange))\\b', weight: 1 },
-  { id: 'bleeding', category: 'emergency', pattern: '\\b(?:bleeding|blod|bloder) (?:a lot|badly|so much|everywhere|wont stop|and it wont stop|heavily|mycket|och det slutar inte)\\b|\\b(?:cant|cannot|wont) stop (?:the )?bleeding\\b|\\b(?:cut|went|cuts) too deep\\b|\\b(?:need|needs) stitches\\b|\\bslutar inte blo?da\\b', weight: 1 },
-  { id: 'on-edge', category: 'emergency', pattern: '\\b(?:standing|sitting|stood|sat|im|i am|right now) (?:on|at|by) (?:the |a |this |that )?(?:edge of the |edge of a )?(?:bridge|roof|rooftop|ledge|cliff|platform edge|tracks|railway|balcony railing|train tracks|edge)\\b|\\bstar pa (?:bron|taket|kanten|perrongen|sparet)\\b', weight: 1 },
-  { id: 'danger-now', category: 'emergency', pattern: '\\b(?:in danger|not safe) (?:right now|now|rn|tonight|at the moment|this minute)\\b|\\b(?:hes|shes|theyre|he is|she is|they are|someone is|someones|somebody is|a man is) (?:outside|here|coming|at the door|in the house|following me|breaking in)(?: with a knife| with a gun| and| to)\\b|\\bhelp me (?:please )?(?:hes|shes|they|someone)\\b|\\bcall (?:911|999|112|an ambulance|the police) (?:for me|please|now)\\b|\\bi (?:think )?(?:im|i am) (?:dying|going to die|about to die) (?:right now|now|rn|help)\\b|\\bi cant breathe\\b|\\bhjalp (?:mig )?(?:han|hon|nagon) (?:ar|kommer)\\b|\\bi fara (?:nu|just nu)\\b', weight: 1 },
-  { id: 'nowhere', category: 'emergency', pattern: '\\b(?:nowhere|no where|no place|noplace) (?:to|i can) (?:go|sleep|stay|live|be safe) (?:tonight|now|today|anymore)?\\b|\\b(?:kicked me out|threw me out|locked me out|kastade ut mig|slangde ut mig)\\b|\\bsleeping (?:on the street|outside|rough|in the park|in a car)\\b|\\bingenstans att (?:sova|ta vagen|bo)\\b', weight: 0.6 },
+  {
+    id: 'took-pills',
+    category: 'emergency',
+    pattern:
+      '\\b(?:took|taken|take|taking|swallowed|swallow|ate|downed|had|popped|mixed|drank) (?:a lot of|a bunch of|too many|way too many|loads of|lots of|all of my|all my|all the|a whole|an entire|a full|half a|half of|the rest of|the whole|a handful of|handfuls of|twenty|thirty|\\d+|a box of|a bottle of|a pack of|a packet of|all of the|a whole box of|a whole bottle of|a whole packet of|some of|mums|moms|dads)? ?(?:box |bottle |pack |packet |strip |jar )?(?:of )?(?:my |mums |moms |dads |the )?{PILLS}(?: and| with| an hour| last night| earlier| this morning| tonight| just now| a few| and alcohol| with alcohol| with vodka)?\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'overdose',
+    category: 'emergency',
+    pattern:
+      '\\b(?:overdosed|overdosing|od d|odd on|oded|od ed|od on|overdose on|overdose tonight|took an overdose|take an overdose|had an overdose|overdosen|overdoserat|overdoserar|tog en overdos|tagit en overdos)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'pills-now',
+    category: 'emergency',
+    pattern:
+      '\\b(?:took|taken|swallowed|downed|ate|had|tog|tagit|svalde|svalt) (?:a lot of|too many of my|too many of|a bunch of|too many|way too many|loads of|lots of|all my|all of my|all the|a whole box of|a whole bottle of|a whole packet of|a whole pack of|a whole|the whole|a box of|a bottle of|handfuls of|a handful of|\\d+|twenty|thirty|forty|fifty|en massa|massa|for manga|alla mina|alla|hela|typ \\d+|\\d+ st|en hel|en hel burk|hela burken|hela kartan|en hel karta)(?: [a-z]+)? ?(?:of )?(?:{PILLS})\\b',
+    weight: 1,
+  },
+  {
+    id: 'pills-feel',
+    category: 'emergency',
+    pattern:
+      '\\b{PILLS}\\b.{0,60}\\b(?:feel (?:weird|strange|sick|dizzy|funny|wrong|numb|off|bad|really bad|like throwing up)|throwing up|vomiting|cant stay awake|cant feel|heart is racing|heart racing|passing out|pass out|blacking out|ears ringing|is it bad|will i be ok|will i be okay|am i going to die|is that dangerous|how long until|mar illa|kanns konstigt|kraks|yr|hjartat rusar|svimma)\\b|\\b{PILLS}\\b.{0,60}\\b(?:mar (?:jatte|super|helt|val|sa )?(?:konstigt|daligt|illa)|jattekonstigt|superkonstigt|jattedaligt|feel (?:really |so |very )(?:dizzy|sick|weird|strange))\\b',
+    weight: 1,
+  },
+  {
+    id: 'bleeding',
+    category: 'emergency',
+    pattern:
+      '\\b(?:bleeding|blod|bloder) (?:a lot|badly|so much|everywhere|wont stop|and it wont stop|heavily|mycket|och det slutar inte)\\b|\\b(?:cant|cannot|wont) stop (?:the )?bleeding\\b|\\b(?:cut|went|cuts) too deep\\b|\\b(?:need|needs) stitches\\b|\\bslutar inte blo?da\\b',
+    weight: 1,
+  },
+  {
+    id: 'on-edge',
+    category: 'emergency',
+    pattern:
+      '\\b(?:standing|sitting|stood|sat|im|i am|right now) (?:on|at|by) (?:the |a |this |that )?(?:edge of the |edge of a )?(?:bridge|roof|rooftop|ledge|cliff|platform edge|tracks|railway|balcony railing|train tracks|edge)\\b|\\bstar pa (?:bron|taket|kanten|perrongen|sparet)\\b',
+    weight: 1,
+  },
+  {
+    id: 'danger-now',
+    category: 'emergency',
+    pattern:
+      '\\b(?:in danger|not safe) (?:right now|now|rn|tonight|at the moment|this minute)\\b|\\b(?:hes|shes|theyre|he is|she is|they are|someone is|someones|somebody is|a man is) (?:outside|here|coming|at the door|in the house|following me|breaking in)(?: with a knife| with a gun| and| to)\\b|\\bhelp me (?:please )?(?:hes|shes|they|someone)\\b|\\bcall (?:911|999|112|an ambulance|the police) (?:for me|please|now)\\b|\\bi (?:think )?(?:im|i am) (?:dying|going to die|about to die) (?:right now|now|rn|help)\\b|\\bi cant breathe\\b|\\bhjalp (?:mig )?(?:han|hon|nagon) (?:ar|kommer)\\b|\\bi fara (?:nu|just nu)\\b',
+    weight: 1,
+  },
+  {
+    id: 'nowhere',
+    category: 'emergency',
+    pattern:
+      '\\b(?:nowhere|no where|no place|noplace) (?:to|i can) (?:go|sleep|stay|live|be safe) (?:tonight|now|today|anymore)?\\b|\\b(?:kicked me out|threw me out|locked me out|kastade ut mig|slangde ut mig)\\b|\\bsleeping (?:on the street|outside|rough|in the park|in a car)\\b|\\bingenstans att (?:sova|ta vagen|bo)\\b',
+    weight: 0.6,
+  },
   // ---------- abuse at home ----------
-  { id: 'fam-hits', category: 'abuse', pattern: '\\b{FAM} (?:[a-z]+ ){0,4}?{HITV} (?:me|us|my|me and|mum|mom|my mum|my mom|my little|my siblings|when|if|every|all|again|whenever|for)\\b', weight: 1, negatable: true, inner: true },
-  { id: 'fam-hits-passive', category: 'abuse', pattern: '\\b(?:got|get|gets|getting|been|was|being) (?:hit|beaten|slapped|kicked|punched|choked|hurt|abused|whipped|beat up|beat|locked in|locked up|thrown out|burned) (?:by|from) (?:my )?{FAM}\\b', weight: 1, negatable: true, inner: true },
-  { id: 'unsafe-home', category: 'abuse', pattern: '\\b(?:dont|do not|never|cant|cannot|no longer|not) (?:feel )?(?:safe|ok|okay|secure) (?:at|in my|in our|being at|going) (?:home|house|own home|own house|room|family)\\b|\\b(?:home|my house|my home|our house) (?:is not|isnt|doesnt feel|does not feel|never feels|aint) (?:safe|a safe place)\\b|\\bnot safe (?:at|in) (?:home|my house)\\b|\\b(?:scared|afraid|terrified|frightened) (?:to go|of going|to be|of being|to stay|of staying) (?:back )?(?:home|in my room|at home|in the house)\\b|\\b(?:scared|afraid|terrified|frightened) (?:of|when|that) (?:my )?{FAM}\\b|\\b(?:dont|do not|never|cant) (?:want to|dare to|wanna) go (?:back )?home (?:because|cause|cuz|bc|since|when)\\b', weight: 1, negatable: true },
-  { id: 'abuse-words', category: 'abuse', pattern: '\\b(?:abused|abusing|abusive|beaten|beats me|beat me|hits me|hit me again|hurts me|hurt me again|bruises|bruised|black eye|marks on me|locks me in|locked me in|doesnt feed me|dont feed me|no food at home|starves me|screams at me every|threatens to kill|threatened to kill|said hed kill|said shed kill|says hell kill|says shell kill)\\b', weight: 0.6 },
-  { id: 'abuse-fam-marks', category: 'abuse', pattern: '\\b(?:bruises|bruise|black eye|marks|cuts|burns) (?:from|because of|that) (?:my )?{FAM}\\b|\\b(?:{FAM} (?:drinks|drunk|gets drunk|is drunk|gets angry|gets mad|loses it|raging)) .{0,40}(?:hits|hit|beats|hurts|scared|afraid|throws|screams|breaks|smashes|locks|hide)\\b', weight: 1 },
-  { id: 'sv-fam-slar', category: 'abuse', pattern: '\\b{FAM} (?:[a-z]+ ){0,3}?{SVHIT}(?: mig| oss| mamma| pappa| mina syskon| min lillebror| min lillasyster)?\\b', weight: 1, negatable: true, inner: true },
-  { id: 'sv-otrygg', category: 'abuse', pattern: '\\b(?:kanner mig inte|ar inte|kanns inte|inte) (?:trygg|saker|tryggt|sakert) (?:hemma|i mitt hem|i hemmet|med (?:pappa|mamma|styvpappa|styvmamma|foraldrarna|min familj))\\b|\\b(?:radd|radda|livradd|skrämd|skramd) (?:for att|att) (?:ga|komma|aka) hem\\b|\\b(?:vagar|vill) inte (?:ga|aka|komma) hem\\b|\\b(?:radd|livradd|skramd) for (?:min )?(?:pappa|mamma|styvpappa|styvmamma|bror|brorsan|farbror|morbror|mammas kille|foraldrarna|familjen)\\b|\\bmisshandlad (?:hemma|av)\\b|\\bblamarken (?:fran|efter)\\b', weight: 1 },
+  {
+    id: 'fam-hits',
+    category: 'abuse',
+    pattern:
+      '\\b{FAM} (?:[a-z]+ ){0,4}?{HITV} (?:me|us|my|me and|mum|mom|my mum|my mom|my little|my siblings|when|if|every|all|again|whenever|for)\\b',
+    weight: 1,
+    negatable: true,
+    inner: true,
+  },
+  {
+    id: 'fam-hits-passive',
+    category: 'abuse',
+    pattern:
+      '\\b(?:got|get|gets|getting|been|was|being) (?:hit|beaten|slapped|kicked|punched|choked|hurt|abused|whipped|beat up|beat|locked in|locked up|thrown out|burned) (?:by|from) (?:my )?{FAM}\\b',
+    weight: 1,
+    negatable: true,
+    inner: true,
+  },
+  {
+    id: 'unsafe-home',
+    category: 'abuse',
+    pattern:
+      '\\b(?:dont|do not|never|cant|cannot|no longer|not) (?:feel )?(?:safe|ok|okay|secure) (?:at|in my|in our|being at|going) (?:home|house|own home|own house|room|family)\\b|\\b(?:home|my house|my home|our house) (?:is not|isnt|doesnt feel|does not feel|never feels|aint) (?:safe|a safe place)\\b|\\bnot safe (?:at|in) (?:home|my house)\\b|\\b(?:scared|afraid|terrified|frightened) (?:to go|of going|to be|of being|to stay|of staying) (?:back )?(?:home|in my room|at home|in the house)\\b|\\b(?:scared|afraid|terrified|frightened) (?:of|when|that) (?:my )?{FAM}\\b|\\b(?:dont|do not|never|cant) (?:want to|dare to|wanna) go (?:back )?home (?:because|cause|cuz|bc|since|when)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'abuse-words',
+    category: 'abuse',
+    pattern:
+      '\\b(?:abused|abusing|abusive|beaten|beats me|beat me|hits me|hit me again|hurts me|hurt me again|bruises|bruised|black eye|marks on me|locks me in|locked me in|doesnt feed me|dont feed me|no food at home|starves me|screams at me every|threatens to kill|threatened to kill|said hed kill|said shed kill|says hell kill|says shell kill)\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'abuse-fam-marks',
+    category: 'abuse',
+    pattern:
+      '\\b(?:bruises|bruise|black eye|marks|cuts|burns) (?:from|because of|that) (?:my )?{FAM}\\b|\\b(?:{FAM} (?:drinks|drunk|gets drunk|is drunk|gets angry|gets mad|loses it|raging)) .{0,40}(?:hits|hit|beats|hurts|scared|afraid|throws|screams|breaks|smashes|locks|hide)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-fam-slar',
+    category: 'abuse',
+    pattern:
+      '\\b{FAM} (?:[a-z]+ ){0,3}?{SVHIT}(?: mig| oss| mamma| pappa| mina syskon| min lillebror| min lillasyster)?\\b',
+    weight: 1,
+    negatable: true,
+    inner: true,
+  },
+  {
+    id: 'sv-otrygg',
+    category: 'abuse',
+    pattern:
+      '\\b(?:kanner mig inte|ar inte|kanns inte|inte) (?:trygg|saker|tryggt|sakert) (?:hemma|i mitt hem|i hemmet|med (?:pappa|mamma|styvpappa|styvmamma|foraldrarna|min familj))\\b|\\b(?:radd|radda|livradd|skrämd|skramd) (?:for att|att) (?:ga|komma|aka) hem\\b|\\b(?:vagar|vill) inte (?:ga|aka|komma) hem\\b|\\b(?:radd|livradd|skramd) for (?:min )?(?:pappa|mamma|styvpappa|styvmamma|bror|brorsan|farbror|morbror|mammas kille|foraldrarna|familjen)\\b|\\bmisshandlad (?:hemma|av)\\b|\\bblamarken (?:fran|efter)\\b',
+    weight: 1,
+  },
   // ---------- partner violence ----------
-  { id: 'part-hits', category: 'partner_violence', pattern: '\\b(?:my|mitt|min) {PART} (?:[a-z]+ ){0,3}?(?:{HITV}|{SVHIT}|forces me|forced me|makes me|made me|wont let me|doesnt let me|tracks|controls|control|checks my phone and|reads all my|takes my phone|says hell|says shell|said hed|said shed|threatens to|threatened to|tvingar mig|tvingade mig|later mig inte|kontrollerar|laser mig|laser mina|tar min telefon|hotar att|sager att han ska|sa att han skulle)\\b', weight: 1, negatable: true, inner: true },
-  { id: 'part-fear', category: 'partner_violence', pattern: '\\b(?:scared|afraid|terrified|frightened|radd|livradd) (?:of|for|to leave|to break up with|att gora slut med|att lamna) (?:my |min |mitt )?{PART}\\b|\\b(?:kill|hurt) (?:me|himself|herself|themself|my family) if i (?:leave|break up|go|dump|end it)\\b|\\b(?:doda mig|skada mig|ta livet av sig) om jag (?:lamnar|gor slut|gar)\\b', weight: 1 },
-  { id: 'part-control', category: 'partner_violence', pattern: '\\b(?:{PART}) (?:[a-z]+ ){0,3}?(?:checks my phone|reads my messages|wont let me see|doesnt let me see|tells me what to wear|isolates me|tracks my location|controls my money|controls everything|gets jealous and)\\b', weight: 0.7 },
+  {
+    id: 'part-hits',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:my|mitt|min) {PART} (?:[a-z]+ ){0,3}?(?:{HITV}|{SVHIT}|forces me|forced me|makes me|made me|wont let me|doesnt let me|tracks|controls|control|checks my phone and|reads all my|takes my phone|says hell|says shell|said hed|said shed|threatens to|threatened to|tvingar mig|tvingade mig|later mig inte|kontrollerar|laser mig|laser mina|tar min telefon|hotar att|sager att han ska|sa att han skulle)\\b',
+    weight: 1,
+    negatable: true,
+    inner: true,
+  },
+  {
+    id: 'part-fear',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:scared|afraid|terrified|frightened|radd|livradd) (?:of|for|to leave|to break up with|att gora slut med|att lamna) (?:my |min |mitt )?{PART}\\b|\\b(?:kill|hurt) (?:me|himself|herself|themself|my family) if i (?:leave|break up|go|dump|end it)\\b|\\b(?:doda mig|skada mig|ta livet av sig) om jag (?:lamnar|gor slut|gar)\\b',
+    weight: 1,
+  },
+  {
+    id: 'part-control',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:{PART}) (?:[a-z]+ ){0,3}?(?:checks my phone|reads my messages|wont let me see|doesnt let me see|tells me what to wear|isolates me|tracks my location|controls my money|controls everything|gets jealous and)\\b',
+    weight: 0.7,
+  },
   // ---------- sexual abuse and exploitation ----------
-  { id: 'sex-assault', category: 'sexual_exploitation', pattern: '\\b(?:raped|rape me|raping me|molested|molesting|molests|sexually (?:assaulted|abused|harassed)|assaulted me|groped|groping|touched me (?:when|without|where|down|in|on|and|at night|while|inappropriately|there|every)|touches me (?:when|where|down|in|at night|while|inappropriately|there|and)|made me (?:do (?:sexual|stuff|things)|have sex|touch him|touch her|send)|forced me (?:to|into)|forces me to|pressured me into sex|pressuring me (?:to|into)|wont stop touching|keeps touching me|valdtog|valdtagen|valdtogs|tafsade|tafsar|forgrep sig|forgriper sig|tvingade mig (?:att|till)|tvingar mig (?:att|till)|rorde vid mig|ror vid mig)\\b', weight: 1, negatable: true },
-  { id: 'sextortion', category: 'sexual_exploitation', pattern: '\\b(?:threaten|threatening|threatened|threatens|going to|gonna|will|says hell|said hed|wants to) (?:to )?(?:share|send|post|leak|spread|show|put out|release|upload) (?:my|the|our) (?:nudes|pics|photos|pictures|videos|video|images|sexts|private pics|private photos)\\b|\\bunless i (?:pay|send|give|do)\\b|\\bsextortion\\b|\\b(?:hotar|hotade|kommer|ska) (?:att )?(?:sprida|lagga ut|skicka|visa) (?:mina |bilderna|filmen|nakenbilder|bilder|videon|nakenbilderna)\\b|\\bom jag inte (?:betalar|skickar)\\b', weight: 1 },
-  { id: 'grooming', category: 'sexual_exploitation', pattern: '\\b(?:older|adult|grown) (?:guy|man|men|woman|person|dude|coach|teacher|friend|aldre kille|man)\\b.{0,60}\\b(?:nudes|pics|photos|pictures|send|meet (?:up )?alone|keep (?:it )?(?:a )?secret|our secret|not tell|dont tell|touch|sexual|sleep with|bilder|nakenbilder|hemlis|hemlighet)\\b|\\b(?:asks|asked|wants|keeps asking|pressuring|pressures|begging) (?:me )?(?:to send|for) (?:nudes|nude pics|pics of my body|naked pics|sexy pics)\\b|\\b(?:aldre kille|vuxen man|aldre man) .{0,40}(?:vill att jag skickar|ber mig skicka|bilder|traffas ensam|hemlis)\\b|\\bgroomed|grooming me\\b|\\b(?:said|says) its our (?:little )?secret\\b|\\b(?:hes|shes|he is|she is) (?:2\\d|3\\d|4\\d) and (?:im|i am) 1[0-5]\\b', weight: 1 },
+  {
+    id: 'sex-assault',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\b(?:raped|rape me|raping me|molested|molesting|molests|sexually (?:assaulted|abused|harassed)|assaulted me|groped|groping|touched me (?:when|without|where|down|in|on|and|at night|while|inappropriately|there|every)|touches me (?:when|where|down|in|at night|while|inappropriately|there|and)|made me (?:do (?:sexual|stuff|things)|have sex|touch him|touch her|send)|forced me (?:to|into)|forces me to|pressured me into sex|pressuring me (?:to|into)|wont stop touching|keeps touching me|valdtog|valdtagen|valdtogs|tafsade|tafsar|forgrep sig|forgriper sig|tvingade mig (?:att|till)|tvingar mig (?:att|till)|rorde vid mig|ror vid mig)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'sextortion',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\b(?:threaten|threatening|threatened|threatens|going to|gonna|will|says hell|said hed|wants to) (?:to )?(?:share|send|post|leak|spread|show|put out|release|upload) (?:my|the|our) (?:nudes|pics|photos|pictures|videos|video|images|sexts|private pics|private photos)\\b|\\bunless i (?:pay|send|give|do)\\b|\\bsextortion\\b|\\b(?:hotar|hotade|kommer|ska) (?:att )?(?:sprida|lagga ut|skicka|visa) (?:mina |bilderna|filmen|nakenbilder|bilder|videon|nakenbilderna)\\b|\\bom jag inte (?:betalar|skickar)\\b',
+    weight: 1,
+  },
+  {
+    id: 'grooming',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\b(?:older|adult|grown) (?:guy|man|men|woman|person|dude|coach|teacher|friend|aldre kille|man)\\b.{0,60}\\b(?:nudes|pics|photos|pictures|send|meet (?:up )?alone|keep (?:it )?(?:a )?secret|our secret|not tell|dont tell|touch|sexual|sleep with|bilder|nakenbilder|hemlis|hemlighet)\\b|\\b(?:asks|asked|wants|keeps asking|pressuring|pressures|begging) (?:me )?(?:to send|for) (?:nudes|nude pics|pics of my body|naked pics|sexy pics)\\b|\\b(?:aldre kille|vuxen man|aldre man) .{0,40}(?:vill att jag skickar|ber mig skicka|bilder|traffas ensam|hemlis)\\b|\\bgroomed|grooming me\\b|\\b(?:said|says) its our (?:little )?secret\\b|\\b(?:hes|shes|he is|she is) (?:2\\d|3\\d|4\\d) and (?:im|i am) 1[0-5]\\b',
+    weight: 1,
+  },
   // ---------- severe distress ----------
-  { id: 'cant-anymore', category: 'distress', pattern: '\\b(?:cant|cannot|can not|dont think i can|dont know if i can|unable to) (?:do this|do it|take (?:it|this|any more|anymore)|cope|handle (?:this|it|anything)|go on|keep going|keep doing this|carry on|bear (?:it|this)|deal with (?:this|it|anything)|breathe|hold on|hold it together|function|stop shaking|stop panicking) ?(?:any ?more|anymore|any longer|much longer|like this|right now|rn|tonight)?\\b', weight: 1, negatable: false },
-  { id: 'want-stop', category: 'distress', pattern: '\\b(?:just )?(?:want|need|wish|wanna) (?:it all|everything|all of it|this|the pain|the thoughts|my brain|my mind|the voices|it) (?:to )?(?:stop|end|go away|be over|shut up|quiet down)\\b|\\bmake (?:it|the pain|the thoughts|everything) stop\\b', weight: 1 },
-  { id: 'panic-now', category: 'distress', pattern: '\\b(?:having|in the middle of|having a|mid|getting|got) (?:a )?(?:panic attack|anxiety attack|breakdown|mental breakdown|meltdown)(?: right now| rn| now| again| and| i)?\\b|\\bpanic attack (?:right now|rn|now|and i cant)\\b|\\bpanikattack|panikangest (?:nu|just nu)\\b|\\bfar panik (?:nu|just nu)\\b', weight: 1, negatable: true },
-  { id: 'falling-apart', category: 'distress', pattern: '\\b(?:falling apart|breaking down|losing it|losing my mind|going crazy|spiraling|spiralling|in pieces|shattered|drowning|sinking|crumbling|coming apart|at breaking point|at my breaking point|at rock bottom|hit rock bottom|so lost|completely lost|totally lost)\\b', weight: 0.7 },
-  { id: 'no-one', category: 'distress', pattern: '\\b(?:no one|nobody|noone|no body) (?:cares|would care|gives a|understands|loves me|is there|to talk to|wants me|needs me)\\b|\\b(?:completely|totally|so|all) alone\\b|\\b(?:hate myself|hate my self|i hate me|im worthless|i am worthless|im a burden|i am a burden|such a burden|a burden to everyone|burden to my family|disgusting|deserve to suffer|deserve pain|deserve to die|deserve nothing)\\b', weight: 0.5 },
-  { id: 'body-collapse', category: 'distress', pattern: '\\b(?:havent|have not|not|barely) (?:eaten|slept|eat|sleep|slept properly|eaten properly) (?:in|for) (?:days|\\d+ days|a week|weeks|two days|three days|four days|several days)\\b|\\bcant stop (?:crying|shaking|screaming|panicking)\\b|\\b(?:hearing|seeing) things (?:that arent|that are not)\\b|\\bvoices (?:tell|telling|told) me\\b', weight: 0.5 },
-  { id: 'sv-orkar-inte', category: 'distress', pattern: '\\b(?:orkar inte|klarar inte|pallar inte|kan inte|orkar typ inte|orkar verkligen inte|orkar fan inte) (?:av )?(?:mer|langre|detta|det har|allt|nagonting|nanting|med nagonting|mer med allt|leva sa har)\\b|\\borkar inte\\W*$|\\b(?:vill|behover) (?:att )?(?:allt|det|smartan|tankarna) (?:ska )?(?:ta slut|sluta|forsvinna|vara over)\\b|\\b(?:faller isar|gar sonder|bryter ihop|brakar ihop|rasar ihop|tappar det helt)\\b|\\bkan inte sluta (?:grata|skaka|gråta)\\b|\\binte atit pa (?:flera )?dagar\\b|\\binte sovit pa (?:flera )?dagar\\b|\\b(?:hatar mig sjalv|ar vardelos|ar en borda|en borda for alla)\\b|\\bensam i hela varlden\\b|\\bingen bryr sig\\b', weight: 1 },
+  {
+    id: 'cant-anymore',
+    category: 'distress',
+    pattern:
+      '\\b(?:cant|cannot|can not|dont think i can|dont know if i can|unable to) (?:do this|do it|take (?:it|this|any more|anymore)|cope|handle (?:this|it|anything)|go on|keep going|keep doing this|carry on|bear (?:it|this)|deal with (?:this|it|anything)|breathe|hold on|hold it together|function|stop shaking|stop panicking) ?(?:any ?more|anymore|any longer|much longer|like this|right now|rn|tonight)?\\b',
+    weight: 1,
+    negatable: false,
+  },
+  {
+    id: 'want-stop',
+    category: 'distress',
+    pattern:
+      '\\b(?:just )?(?:want|need|wish|wanna) (?:it all|everything|all of it|this|the pain|the thoughts|my brain|my mind|the voices|it) (?:to )?(?:stop|end|go away|be over|shut up|quiet down)\\b|\\bmake (?:it|the pain|the thoughts|everything) stop\\b',
+    weight: 1,
+  },
+  {
+    id: 'panic-now',
+    category: 'distress',
+    pattern:
+      '\\b(?:having|in the middle of|having a|mid|getting|got) (?:a )?(?:panic attack|anxiety attack|breakdown|mental breakdown|meltdown)(?: right now| rn| now| again| and| i)?\\b|\\bpanic attack (?:right now|rn|now|and i cant)\\b|\\bpanikattack|panikangest (?:nu|just nu)\\b|\\bfar panik (?:nu|just nu)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'falling-apart',
+    category: 'distress',
+    pattern:
+      '\\b(?:falling apart|breaking down|losing it|losing my mind|going crazy|spiraling|spiralling|in pieces|shattered|drowning|sinking|crumbling|coming apart|at breaking point|at my breaking point|at rock bottom|hit rock bottom|so lost|completely lost|totally lost)\\b',
+    weight: 0.7,
+  },
+  {
+    id: 'no-one',
+    category: 'distress',
+    pattern:
+      '\\b(?:no one|nobody|noone|no body) (?:cares|would care|gives a|understands|loves me|is there|to talk to|wants me|needs me)\\b|\\b(?:completely|totally|so|all) alone\\b|\\b(?:hate myself|hate my self|i hate me|im worthless|i am worthless|im a burden|i am a burden|such a burden|a burden to everyone|burden to my family|disgusting|deserve to suffer|deserve pain|deserve to die|deserve nothing)\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'body-collapse',
+    category: 'distress',
+    pattern:
+      '\\b(?:havent|have not|not|barely) (?:eaten|slept|eat|sleep|slept properly|eaten properly) (?:in|for) (?:days|\\d+ days|a week|weeks|two days|three days|four days|several days)\\b|\\bcant stop (?:crying|shaking|screaming|panicking)\\b|\\b(?:hearing|seeing) things (?:that arent|that are not)\\b|\\bvoices (?:tell|telling|told) me\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'sv-orkar-inte',
+    category: 'distress',
+    pattern:
+      '\\b(?:orkar inte|klarar inte|pallar inte|kan inte|orkar typ inte|orkar verkligen inte|orkar fan inte) (?:av )?(?:mer|langre|detta|det har|allt|nagonting|nanting|med nagonting|mer med allt|leva sa har)\\b|\\borkar inte\\W*$|\\b(?:vill|behover) (?:att )?(?:allt|det|smartan|tankarna) (?:ska )?(?:ta slut|sluta|forsvinna|vara over)\\b|\\b(?:faller isar|gar sonder|bryter ihop|brakar ihop|rasar ihop|tappar det helt)\\b|\\bkan inte sluta (?:grata|skaka|gråta)\\b|\\binte atit pa (?:flera )?dagar\\b|\\binte sovit pa (?:flera )?dagar\\b|\\b(?:hatar mig sjalv|ar vardelos|ar en borda|en borda for alla)\\b|\\bensam i hela varlden\\b|\\bingen bryr sig\\b',
+    weight: 1,
+  },
   // ---------- someone else ----------
-  { id: 'other-kill', category: 'other_person', pattern: '\\b{KILLV} (?:herself|himself|themselves|themself|theirself|sig sjalv|sig)\\b|\\b(?:{HARMV}|{HARMV}s) (?:herself|himself|themselves|themself|sig sjalv)\\b', weight: 1, negatable: true },
-  { id: 'other-want-die', category: 'other_person', pattern: '\\b(?:she|he|they|my {THIRD}|her|him|hon|han|min {THIRD}|mitt ex|hen) (?:[a-z]+ ){0,3}?(?:wants to die|want to die|wanna die|is suicidal|are suicidal|seems suicidal|talks about (?:dying|suicide|killing|ending it|not being here)|talking about (?:dying|suicide|killing|ending it|not being here)|said (?:she|he|they) (?:wants|want|wanted) to die|is going to end it|is cutting|has been cutting|self harms|overdosed|took (?:a lot of|too many|all) (?:pills|her pills|his pills)|sent (?:me )?a goodbye|vill do|pratar om att do|pratar om sjalvmord|skadar sig|har tagit (?:massa|en massa|for manga) (?:tabletter|piller)|ar sjalvmordsbenagen)\\b|\\b(?:she|he|they|my {THIRD}|min {THIRD}|hon|han)\\b(?: [a-z]+){0,4} (?:took|has taken|har tagit|tog) (?:a load of|loads of|a bunch of|a lot of|too many|all (?:her|his|their)|massa|en massa|for manga)(?: [a-z]+)? (?:pills|tablets|meds|tabletter|piller)\\b|\\b(?:he|she|they) (?:doesnt|dont|does not) see (?:the|any) point (?:of|in) (?:living|life|being alive)\\b', weight: 1 },
-  { id: 'other-abused', category: 'other_person', pattern: '\\b(?:my (?:little |younger |baby |big |older )?(?:brother|sister|sibling|siblings|friend|best friend|cousin|mum|mom)|min (?:lille|lilla )?(?:bror|syster|kompis|van|kusin|mamma)|lillebror|lillasyster) (?:[a-z]+ ){0,3}?(?:is being|gets|got|is getting|keeps getting|blir|har blivit|fick) (?:hit|beaten|abused|hurt|slapped|kicked|choked|touched|raped|slagen|misshandlad|misshandlat|slagna|valdtagen|sparkad)\\b|\\b(?:{FAM}) (?:[a-z]+ ){0,3}?(?:{HITV}|{SVHIT}) (?:my (?:little |younger |baby )?(?:brother|sister|siblings|mum|mom)|min (?:lillebror|lillasyster|bror|syster|mamma)|mamma|lillebror|lillasyster)\\b|\\b(?:coworker|colleague|classmate|friend|neighbour|neighbor|kollega|klasskompis|kompis|granne)\\b(?: [a-z]+){0,3} (?:is being|gets|got|is getting|keeps getting|blir|har blivit) (?:hit|beaten|abused|hurt|slagen|misshandlad)\\b', weight: 1 },
+  {
+    id: 'other-kill',
+    category: 'other_person',
+    pattern:
+      '\\b{KILLV} (?:herself|himself|themselves|themself|theirself|sig sjalv|sig)\\b|\\b(?:{HARMV}|{HARMV}s) (?:herself|himself|themselves|themself|sig sjalv)\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'other-want-die',
+    category: 'other_person',
+    pattern:
+      '\\b(?:she|he|they|my {THIRD}|her|him|hon|han|min {THIRD}|mitt ex|hen) (?:[a-z]+ ){0,3}?(?:wants to die|want to die|wanna die|is suicidal|are suicidal|seems suicidal|talks about (?:dying|suicide|killing|ending it|not being here)|talking about (?:dying|suicide|killing|ending it|not being here)|said (?:she|he|they) (?:wants|want|wanted) to die|is going to end it|is cutting|has been cutting|self harms|overdosed|took (?:a lot of|too many|all) (?:pills|her pills|his pills)|sent (?:me )?a goodbye|vill do|pratar om att do|pratar om sjalvmord|skadar sig|har tagit (?:massa|en massa|for manga) (?:tabletter|piller)|ar sjalvmordsbenagen)\\b|\\b(?:she|he|they|my {THIRD}|min {THIRD}|hon|han)\\b(?: [a-z]+){0,4} (?:took|has taken|har tagit|tog) (?:a load of|loads of|a bunch of|a lot of|too many|all (?:her|his|their)|massa|en massa|for manga)(?: [a-z]+)? (?:pills|tablets|meds|tabletter|piller)\\b|\\b(?:he|she|they) (?:doesnt|dont|does not) see (?:the|any) point (?:of|in) (?:living|life|being alive)\\b',
+    weight: 1,
+  },
+  {
+    id: 'other-abused',
+    category: 'other_person',
+    pattern:
+      '\\b(?:my (?:little |younger |baby |big |older )?(?:brother|sister|sibling|siblings|friend|best friend|cousin|mum|mom)|min (?:lille|lilla )?(?:bror|syster|kompis|van|kusin|mamma)|lillebror|lillasyster) (?:[a-z]+ ){0,3}?(?:is being|gets|got|is getting|keeps getting|blir|har blivit|fick) (?:hit|beaten|abused|hurt|slapped|kicked|choked|touched|raped|slagen|misshandlad|misshandlat|slagna|valdtagen|sparkad)\\b|\\b(?:{FAM}) (?:[a-z]+ ){0,3}?(?:{HITV}|{SVHIT}) (?:my (?:little |younger |baby )?(?:brother|sister|siblings|mum|mom)|min (?:lillebror|lillasyster|bror|syster|mamma)|mamma|lillebror|lillasyster)\\b|\\b(?:coworker|colleague|classmate|friend|neighbour|neighbor|kollega|klasskompis|kompis|granne)\\b(?: [a-z]+){0,3} (?:is being|gets|got|is getting|keeps getting|blir|har blivit) (?:hit|beaten|abused|hurt|slagen|misshandlad)\\b',
+    weight: 1,
+  },
   // ---------- added while tuning on tests/safety/corpus/tune.tsv ----------
-  { id: 'no-future', category: 'suicide', pattern: '\\b(?:there is no|theres no|there wont be a|there wont be any|wont be a|wont have a|dont plan on having (?:a|one)|no point planning (?:a|my)|no) (?:future me|future self|future for me|future|me in \\d+ years|older me|older self|older version of me)\\b(?! (?:in|for|at) (?:this|that|physics|law|my|the))|\\b(?:wont|will not|never going to|not going to|never gonna|not gonna|wont ever|dont think i will|dont think ill|dont think im going to) (?:let myself )?(?:get (?:that|this|so) old|make it (?:that far|to \\d+|past \\d+|to next year|to my birthday|to summer|through (?:the|this) (?:year|week|month|night|summer|winter))|see (?:my|next) (?:birthday|year|summer|christmas|\\d+)|live (?:to|past|until) \\d+)\\b|\\bdont plan on having (?:one|a future|any future)\\b|\\b(?:dont|do not|not) plan(?:ning)? on (?:being here|being alive|being around|living|sticking around|having one|getting old|getting older)\\b|\\b(?:do|will|would|am) i (?:even )?(?:make it|live|get) (?:past|to) \\d+\\b|\\bfuture (?:im|i am|i) (?:not going to|never going to|wont|will never) (?:have|get|see)\\b|\\bwont be (?:here|around|alive) long enough\\b|\\b(?:tror inte|vet inte om) jag (?:klarar mig|overlever|lever|ar kvar) (?:till|tills|genom|over)\\b', weight: 1 },
-  { id: 'doubt-alive', category: 'suicide', pattern: '\\b(?:dont think|doubt|not sure|dont know if|unsure if) (?:ill|i will|i ll|im going to|i am going to|im gonna) (?:still )?(?:be here|be alive|be around|make it|last|survive)\\b|\\bdont (?:see|think i see|picture|imagine|think ill see) (?:myself|me) (?:being alive|alive|still alive|still here|still around|making it (?:to|past|through)|living (?:to|past|until)|getting (?:to|past) \\d+|reaching \\d+|turning \\d+|get that old|that old)\\b', weight: 1 },
-  { id: 'if-i-died', category: 'suicide', pattern: '\\bif i (?:just )?(?:stopped existing|was dead|were dead|was gone|were gone|killed myself|didnt wake up|never woke up|wasnt alive|werent alive|wasnt around anymore|disappeared forever|disappeared for good)\\b|\\b(?:after|when|once|by the time) (?:im|i am) (?:gone|dead|no longer here|not here anymore|not around anymore)\\b|\\bwhen i die\\b(?=.{0,40}\\b(?:soon|tonight|sister|brother|mum|mom|give|get my|take my|stuff|things)\\b)', weight: 1 },
-  { id: 'if-i-died-weak', category: 'suicide', pattern: '\\bif i (?:died|disappeared|wasnt here|wasnt around|left|was not here)\\b|\\bimagin(?:e|ing) (?:if i|myself) (?:just )?(?:died|dead|gone|stopped|not existing|disappear)', weight: 0.7 },
-  { id: 'would-care', category: 'suicide', pattern: '\\b(?:would|will|does|do|did) (?:anyone|anybody|nobody|no one|people|they|my family|my parents|my friends|you) (?:even |actually |really |honestly )?(?:care|notice|miss me|be sad|cry|be relieved|come to my funeral|be happier|be better|be better off)\\b|\\b(?:relieved|happier|better off|fine|easier) (?:if|when) i (?:was|were|am) gone\\b', weight: 0.6 },
-  { id: 'ways-die', category: 'suicide', pattern: '\\b(?:ways|way|methods|method) (?:to|of) (?:die|dying|go|end it|end my life|kill myself|disappear|not wake up|do it)\\b(?! (?:in|on) (?:the|this|a) (?:game|level|film|movie|show))|\\b(?:does|would|will|is) (?:it|dying) (?:hurt|be painful|painful) (?:to die|if (?:you|i)|dying|when you)\\b|\\bhurt to die\\b', weight: 1 },
-  { id: 'tried-before', category: 'suicide', pattern: '\\b(?:tried|attempted) (?:once|it once|it before|before|twice|it twice|last year|to end it|to kill myself|to end my life)\\b', weight: 0.6 },
+  {
+    id: 'no-future',
+    category: 'suicide',
+    pattern:
+      '\\b(?:there is no|theres no|there wont be a|there wont be any|wont be a|wont have a|dont plan on having (?:a|one)|no point planning (?:a|my)|no) (?:future me|future self|future for me|future|me in \\d+ years|older me|older self|older version of me)\\b(?! (?:in|for|at) (?:this|that|physics|law|my|the))|\\b(?:wont|will not|never going to|not going to|never gonna|not gonna|wont ever|dont think i will|dont think ill|dont think im going to) (?:let myself )?(?:get (?:that|this|so) old|make it (?:that far|to \\d+|past \\d+|to next year|to my birthday|to summer|through (?:the|this) (?:year|week|month|night|summer|winter))|see (?:my|next) (?:birthday|year|summer|christmas|\\d+)|live (?:to|past|until) \\d+)\\b|\\bdont plan on having (?:one|a future|any future)\\b|\\b(?:dont|do not|not) plan(?:ning)? on (?:being here|being alive|being around|living|sticking around|having one|getting old|getting older)\\b|\\b(?:do|will|would|am) i (?:even )?(?:make it|live|get) (?:past|to) \\d+\\b|\\bfuture (?:im|i am|i) (?:not going to|never going to|wont|will never) (?:have|get|see)\\b|\\bwont be (?:here|around|alive) long enough\\b|\\b(?:tror inte|vet inte om) jag (?:klarar mig|overlever|lever|ar kvar) (?:till|tills|genom|over)\\b',
+    weight: 1,
+  },
+  {
+    id: 'doubt-alive',
+    category: 'suicide',
+    pattern:
+      '\\b(?:dont think|doubt|not sure|dont know if|unsure if) (?:ill|i will|i ll|im going to|i am going to|im gonna) (?:still )?(?:be here|be alive|be around|make it|last|survive)\\b|\\bdont (?:see|think i see|picture|imagine|think ill see) (?:myself|me) (?:being alive|alive|still alive|still here|still around|making it (?:to|past|through)|living (?:to|past|until)|getting (?:to|past) \\d+|reaching \\d+|turning \\d+|get that old|that old)\\b',
+    weight: 1,
+  },
+  {
+    id: 'if-i-died',
+    category: 'suicide',
+    pattern:
+      '\\bif i (?:just )?(?:stopped existing|was dead|were dead|was gone|were gone|killed myself|didnt wake up|never woke up|wasnt alive|werent alive|wasnt around anymore|disappeared forever|disappeared for good)\\b|\\b(?:after|when|once|by the time) (?:im|i am) (?:gone|dead|no longer here|not here anymore|not around anymore)\\b|\\bwhen i die\\b(?=.{0,40}\\b(?:soon|tonight|sister|brother|mum|mom|give|get my|take my|stuff|things)\\b)',
+    weight: 1,
+  },
+  {
+    id: 'if-i-died-weak',
+    category: 'suicide',
+    pattern:
+      '\\bif i (?:died|disappeared|wasnt here|wasnt around|left|was not here)\\b|\\bimagin(?:e|ing) (?:if i|myself) (?:just )?(?:died|dead|gone|stopped|not existing|disappear)',
+    weight: 0.7,
+  },
+  {
+    id: 'would-care',
+    category: 'suicide',
+    pattern:
+      '\\b(?:would|will|does|do|did) (?:anyone|anybody|nobody|no one|people|they|my family|my parents|my friends|you) (?:even |actually |really |honestly )?(?:care|notice|miss me|be sad|cry|be relieved|come to my funeral|be happier|be better|be better off)\\b|\\b(?:relieved|happier|better off|fine|easier) (?:if|when) i (?:was|were|am) gone\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'ways-die',
+    category: 'suicide',
+    pattern:
+      '\\b(?:ways|way|methods|method) (?:to|of) (?:die|dying|go|end it|end my life|kill myself|disappear|not wake up|do it)\\b(?! (?:in|on) (?:the|this|a) (?:game|level|film|movie|show))|\\b(?:does|would|will|is) (?:it|dying) (?:hurt|be painful|painful) (?:to die|if (?:you|i)|dying|when you)\\b|\\bhurt to die\\b',
+    weight: 1,
+  },
+  {
+    id: 'tried-before',
+    category: 'suicide',
+    pattern:
+      '\\b(?:tried|attempted) (?:once|it once|it before|before|twice|it twice|last year|to end it|to kill myself|to end my life)\\b',
+    weight: 0.6,
+  },
   { id: 'try-again', category: 'suicide', pattern: '\\b(?:trying|try|do it|doing it) again\\b', weight: 0.5 },
-  { id: 'time-up', category: 'suicide', pattern: '\\b(?:my time is up|im ready to go|i am ready to go|ready to leave this world|ready to die|time for me to go|its time for me to go|its my time|my time has come|i feel ready to go)\\b', weight: 1 },
-  { id: 'not-needed', category: 'suicide', pattern: '\\b(?:world|everyone|anyone|nobody|no one|my family|the world) (?:just |really |even |honestly )?(?:doesnt|dont|wont|would not|wouldnt|does not) (?:need|want|miss|notice) me\\b|\\b(?:wont|dont) need (?:them|it|my stuff|my things|anything) (?:anymore|where im going|after)\\b|\\bwont be needing (?:them|it|my|any)\\b', weight: 1 },
-  { id: 'wont-be-around-for', category: 'suicide', pattern: '\\b(?:wont|will not) be (?:around|here) for\\b', weight: 0.6 },
-  { id: 'ghost', category: 'suicide', pattern: '\\b(?:be|become|becoming|going to be|gonna be) a ghost\\b|\\bsee you on the other side\\b|\\bsee you in (?:the )?next life\\b', weight: 1 },
-  { id: 'goodbye-said', category: 'suicide', pattern: '\\b(?:already|just|finally) (?:said|say) (?:my )?goodbyes?\\b|\\b(?:goodbye|bye|farewell) (?:text|message|note|letter|post|video|texts|messages|notes|letters)\\b|\\b(?:last|final) (?:journal entry|entry|post|words|goodbye)\\b|\\bbye (?:for real|forever|for good|for ever|everyone|world|for the last time)\\b|\\b(?:deleted|deleting|delete) (?:all )?(?:my )?(?:socials|accounts|instagram|snap|tiktok)\\b|\\bbye (?:\\. )?(?:for real|forever|for good)\\b', weight: 1 },
-  { id: 'wrote-note', category: 'suicide', pattern: '\\b(?:wrote|writing|written|left|leave) (?:a |my )?(?:note|notes|letter|letters)\\b', weight: 0.4 },
-  { id: 'thanks-all', category: 'suicide', pattern: '\\b(?:thanks|thank you) for (?:everything|all the chats|trying|all of it|being there|listening)\\b|\\bnone of this is your fault\\b|\\btell (?:my )?(?:mum|mom|dad|family|sister|brother|them) (?:im sorry|i love|i loved|sorry)\\b', weight: 0.5 },
-  { id: 'peaceful-dead', category: 'suicide', pattern: '\\b(?:peaceful|nice|calm|easy|good|quiet|restful|a relief|relieving) (?:it )?(?:would be|would feel|is|will be) (?:to be dead|to die|to not exist|to not wake up|being dead|dying|to be gone|to just stop)\\b', weight: 1 },
-  { id: 'pills-stare', category: 'suicide', pattern: '\\b{PILLS}\\b.{0,50}\\b(?:staring at|looking at|counting|lined up|holding|in my hand|ready)\\b|\\b(?:staring at|counting|lined up|holding) (?:the |my |a |all )?(?:bottle of |box of |pack of )?{PILLS}\\b', weight: 1 },
-  { id: 'choose-when', category: 'suicide', pattern: '\\b(?:choose|pick|decide|decided|picked|chosen|set|choosing|have to choose|just have to pick) (?:when|the date|a date|the day|the time|the night|which night|how)\\b|\\b(?:got|have) everything i need\\b|\\b(?:pick|choose|set) (?:a|the) day\\b|\\b(?:got|have) what i need\\b', weight: 0.6 },
-  { id: 'already-date', category: 'suicide', pattern: '\\balready (?:picked|chose|chosen|set|decided on) (?:a|the) (?:date|day|time)\\b', weight: 1 },
-  { id: 'planned-how', category: 'suicide', pattern: '\\b(?:planned|planning|figured out|decided|worked out|know) (?:how|when|where) (?:im going to|ill|i will|to|im gonna) (?:do it|end it|go|die)\\b|\\bplan\\b.{0,40}\\bdo it\\b', weight: 0.6 },
-  { id: 'burden', category: 'suicide', pattern: '\\b(?:im|i am|im just|im such) (?:just )?(?:a|such a) burden\\b|\\bburden (?:to|on) (?:everyone|my family|my parents|everybody)\\b', weight: 0.5 },
-  { id: 'sv-poang', category: 'suicide', pattern: '\\bvad ar (?:ens |ju )?(?:poangen|meningen|iden) med att (?:vakna|leva|finnas|fortsatta|ga upp)\\b|\\bhur (?:manga|mycket) (?:{PILLS}) (?:behovs|kravs|maste man|ska man|dodar)\\b|\\b(?:satt|vag|metod|smartfritt satt) att do\\b', weight: 1 },
-  { id: 'sv-inte-kvar', category: 'suicide', pattern: '\\b(?:kommer|ska) (?:andå |anda |nog |typ |ju |inte )*(?:inte|aldrig) (?:att )?(?:vara|finnas) (?:har|kvar|med)\\b|\\b(?:kommer|ska) (?:aldrig|inte) (?:att )?bli (?:sa|sa har|så) gammal\\b|\\bframtida jag finns inte\\b|\\bom jag (?:inte fanns|inte fanns langre|var dod|dog|forsvann|inte vaknade|inte levde|tog livet av mig)\\b|\\b(?:klar|fardig) med (?:allt|livet|alla|att leva)\\b|\\b(?:gett|gav|ger) bort (?:alla )?(?:mina )?(?:grejer|saker|klader|spel)\\b|\\b(?:har )?(?:planerat|bestamt) (?:hur|nar|var) (?:jag ska|det ska)\\b|\\bsparar (?:pa )?(?:mina )?(?:{PILLS})\\b|\\btanker jag (?:pa|på) att (?:hoppa|do|ta livet av mig)\\b|\\bhejda for (?:alltid|gott)\\b', weight: 1 },
-  { id: 'sv-behover-inte', category: 'suicide', pattern: '\\bbehover (?:dom|dem|det|de) inte (?:mer|langre)\\b', weight: 0.5 },
-  { id: 'harm-urge', category: 'self_harm', pattern: '\\b(?:urge|urges|need|craving|cravings|temptation|tempted|suget|behov|lust) (?:to |att )?(?:{HARMV}|skara|skada|rispa|branna|sla mig)\\b|\\b(?:cant|cannot|kan inte) (?:stop|sluta) (?:cutting|hurting myself|scratching|burning myself|skara mig|skada mig)\\b|\\b(?:the|been|started|start|stopped|back to|again|more) cutting\\b|\\bcutting (?:again|myself|thing)\\b|\\bshing\\b|\\bsh again\\b|\\bcuts and i cant stop\\b|\\bnow its cuts\\b', weight: 1 },
-  { id: 'harm-head', category: 'self_harm', pattern: '\\b(?:hit|hitting|bang|banging|bash|bashing|slam|slamming) my head (?:against|on|into)\\b|\\b(?:punch|punching|punched|hit|hitting) (?:the )?walls? (?:till|until|so hard)\\b|\\b(?:till|until|so) (?:it|they|i|my [a-z]+) (?:bleeds|bleed|bled|bleeding)\\b|\\b(?:fresh|new|deep) (?:cuts|cut|wounds|burns)\\b|\\bso (?:nobody|no one|noone) (?:sees|can see|notices) (?:my )?(?:arms|scars|cuts|wrists|legs|the marks)\\b|\\b(?:keep|kept|keeping|have|hide|hiding|hidden) (?:a |my |the )?(?:blade|blades|razor|razors|rakblad|rakbladet)\\b|\\bpunish(?:ing)? myself\\b|\\bas (?:a )?punishment\\b|\\barr pa (?:armarna|armen|benen|laren|handleden|handlederna)\\b|\\bsa ingen ser\\b|\\b(?:till|until) my (?:knuckles|skin|hands|fists) (?:split|bleed|bled|bleeds|crack)\\b|\\b(?:cutting|sh|burning myself|hurting myself|self harm) (?:is|was) (?:the only|all that|what)\\b|\\brispade mig\\b|\\brispat mig\\b', weight: 1 },
-  { id: 'feel-something', category: 'self_harm', pattern: '\\b(?:so |just )?(?:that )?i can feel (?:something|anything)\\b|\\bto feel (?:something|anything|pain)\\b|\\bfor att kanna (?:nagot|nat|nanting|nagonting)\\b', weight: 0.6 },
-  { id: 'blood-word', category: 'self_harm', pattern: '\\bblood\\b|\\bbandage\\b|\\bmy arms are a mess\\b|\\bshort sleeves\\b', weight: 0.5 },
-  { id: 'emerg-cabinet', category: 'emergency', pattern: '\\b(?:swallowed|took|taken|ate|drank|downed) (?:everything|all|whatever|all the pills) (?:in|from) (?:the|my|our|mums|moms|dads) (?:medicine|bathroom|medicin)? ?(?:cabinet|cupboard|drawer|skap|skapet)\\b', weight: 1 },
-  { id: 'emerg-collapse', category: 'emergency', pattern: '\\b(?:he|she|they|hes|shes|theyre|friend|brother|sister|mum|mom|dad|someone|somebody|kompis|van|han|hon|bror|syster|mamma|pappa)\\b(?: [a-z]+){0,4} (?:is |just |has )?(?:unconscious|passed out|not breathing|isnt breathing|stopped breathing|wont wake up|doesnt wake up|isnt waking up|collapsed|having a seizure|turning blue|andas inte|andas konstigt|vaknar inte|ar medvetslos|svimmade|kollapsade|svarar inte)\\b', weight: 1 },
-  { id: 'emerg-intruder', category: 'emergency', pattern: '\\b(?:trying to|tries to|is trying to) (?:break|get) (?:in|into)\\b|\\bbreaking into (?:our|my|the)\\b|\\bforsoker (?:ta sig|bryta sig|komma) in\\b|\\b(?:has been|is|keeps|been) (?:following|chasing|stalking) me (?:home|right now|for|and)\\b|\\b(?:stabbed|got stabbed|been stabbed|was stabbed|got shot|been shot|was shot|knivhuggen|knivhuggs|skjuten|blev skjuten)\\b', weight: 1 },
-  { id: 'emerg-threat', category: 'emergency', pattern: '\\b(?:going to|gonna|will|wants to|threatened to|threatens to|threatening to|said hed|said shed|says hell|says shell|said he would|said she would|swore to|promised to) (?:kill|murder|stab|shoot) (?:me|us)\\b|\\b(?:ska|kommer att|tanker|hotar att|hotade att|sa att han skulle|sa att hon skulle) (?:doda|morda|skada|knivhugga) mig\\b', weight: 1, negatable: true },
-  { id: 'emerg-bleed-sv', category: 'emergency', pattern: '\\bbloder\\b.{0,20}\\bslutar inte\\b|\\b(?:skar|skurit|skar mig) (?:for|alldeles for|lite for) djupt\\b|\\b(?:kraks|spyr|throwing up|vomiting|puking)\\b.{0,25}\\b(?:svarar inte|wont wake|not responding|unresponsive|vaknar inte)\\b', weight: 1 },
-  { id: 'pills-alcohol', category: 'emergency', pattern: '\\b(?:drank|drunk|vodka|alcohol|beer|wine|drack|sprit|alkohol)\\b.{0,40}\\b{PILLS}\\b|\\b{PILLS}\\b.{0,40}\\b(?:drank|drunk|vodka|alcohol|drack|sprit|alkohol)\\b|\\b(?:room is spinning|cant see straight|cant walk straight|cant feel my|allt snurrar)\\b', weight: 0.5 },
-  { id: 'neglect', category: 'abuse', pattern: '\\b(?:no|barely any|hardly any|not enough|never any) food (?:at home|in the house|in our house)\\b|\\b(?:hasnt|havent|has not|not) (?:been )?(?:back|home|come home|been home) (?:in|for) (?:\\d+|two|three|four|five|several|a few|many) (?:days|nights|weeks)\\b|\\bingen mat hemma\\b|\\binte varit hemma (?:pa|i) (?:flera|\\d+|tva|tre|fyra|manga) (?:dagar|natter|veckor)\\b|\\b(?:havent|hasnt|have not|has not) (?:bought|made|given me|cooked) (?:any )?food\\b|\\bnot allowed to (?:leave the house|go out|see anyone|have friends)\\b|\\b(?:take|took|takes) (?:my phone and )?(?:my wages|my pay|my salary|my money|min lon|mina pengar)\\b|\\btar min lon\\b', weight: 0.7 },
-  { id: 'threw-at', category: 'abuse', pattern: '\\b(?:threw|throws|throwing|thrown|kastade|kastar) (?:a |the |his |her |their )?(?:[a-z]+ )?(?:at me|at my head|pa mig|at us)\\b|\\b(?:hit|hits|beat|beats|slap|slaps|kick|kicks|hurt|hurts|punch|punches) me (?:if|when|whenever|every time|for|again|until|till)\\b', weight: 1 },
-  { id: 'fam-violent', category: 'abuse', pattern: '\\b{FAM}\\b.{0,40}\\b(?:gets|is|becomes|turns|can be|is getting|blir|ar) (?:really |so |very |super |jatte |han |hon |sa )*(?:violent|physical|aggressive|dangerous|farlig|valdsam|aggressiv)\\b|\\b(?:bruises|bruise|black eye|marks|cuts|burns|blamarken|blamarke)\\b(?: [a-z]+){0,4} (?:from|because of|fran|efter) (?:my |min |mitt )?{FAM}\\b', weight: 1 },
-  { id: 'fam-lock', category: 'abuse', pattern: '\\b(?:lock|locked|locking) (?:my|the) (?:door|room)\\b(?: [a-z]+){0,3} (?:because of|cause of|bc of|so) (?:my )?{FAM}\\b', weight: 1 },
-  { id: 'fam-hide', category: 'abuse', pattern: '\\bhide (?:in|from) (?:my room|the bathroom|him|her|them|my dad|my mum|my mom|my stepdad)\\b|\\bhiding in (?:the|my) (?:bathroom|room|closet|wardrobe|toilet)\\b|\\bgommer mig (?:i|pa|for)\\b', weight: 0.6 },
-  { id: 'fam-comes-home', category: 'abuse', pattern: '\\b(?:when|before|whenever|if) (?:my )?{FAM} (?:gets|comes) (?:home|back|in)\\b|\\b(?:pray|hope|praying|hoping) (?:he|she|they) (?:doesnt|dont|wont) come in\\b|\\b(?:smashing|breaking|throwing) (?:everything|things|stuff|plates|furniture)\\b', weight: 0.5 },
-  { id: 'forced-marriage', category: 'abuse', pattern: '\\b(?:forcing|forced|force|make|making|going to make|want to make) me (?:to )?(?:marry|get married)\\b|\\bgiftas bort\\b|\\btvinga(?:r|s|d)? (?:mig )?(?:att )?gifta\\b|\\b(?:send|sending|ship) me (?:abroad|away|back to|to (?:their|my) (?:home )?country)\\b(?=.{0,40}\\b(?:if|unless|obey|marry)\\b)|\\bsent abroad to (?:get )?marr(?:y|ied)\\b|\\b(?:laser|lasade) in mig\\b|\\bfar inte ata om\\b', weight: 1 },
-  { id: 'partner-threat', category: 'partner_violence', pattern: '\\b(?:my |min |mitt )?(?:boyfriend|girlfriend|bf|gf|partner|ex|husband|wife|fiance|pojkvan|flickvan|kille|tjej|sambo|exet|expojkvan|exflickvan)\\b.{0,60}\\b(?:threatening me|threatens me|threatened me|stalking me|stalks me|showing up at|shows up at|wont leave me alone|tracks me|track me|find me|hurt me|kill me|gets physical|getting physical|violent|grabbed my|choked me|hit me|slapped me|scared of (?:him|her)|forfoljer mig|hotar mig|star utanfor|skada mig|doda mig|trycker upp mig|slar mig|slog mig|tvingade mig|tvingar mig|kollar min mobil hela tiden)\\b|\\bposted my (?:address|location|number)\\b|\\b(?:says|said) (?:hes|shes|he is|she is) coming (?:over|here|to my|to get me)\\b|\\bbreaks my (?:stuff|things|phone)\\b|\\bsend (?:him|her|my boyfriend|my girlfriend|my bf|my gf) my location\\b|\\bhotar mig om\\b', weight: 1, negatable: true },
-  { id: 'partner-grab', category: 'partner_violence', pattern: '\\bgrabbed (?:me by )?my (?:neck|throat|hair)\\b|\\b(?:hands?) (?:around|on) my (?:neck|throat)\\b|\\bif (?:he|she|i) cant have (?:me|you) (?:nobody|no one|noone) (?:can|will)\\b|\\b(?:scared|afraid|terrified|radd) (?:of )?what (?:my |min )?(?:boyfriend|girlfriend|bf|gf|partner|ex|kille|tjej|pojkvan|flickvan|he|she) (?:will|would|might|ska|kommer)\\b|\\b(?:he|she|they) (?:[a-z]+ ){0,2}?(?:hit|slapped|punched|kicked|choked|strangled|beat|pushed|shoved) me\\b|\\btrycker upp mig mot\\b', weight: 1, negatable: true },
-  { id: 'said-no', category: 'sexual_exploitation', pattern: '\\b(?:never|didnt|did not) (?:said|say) yes\\b|\\bwithout my consent\\b|\\b(?:i said|even though i said|when i said|i kept saying) no (?:and|but) (?:he|she|they) (?:kept going|did it anyway|didnt stop|continued|carried on)\\b|\\btvingade mig (?:fast|trots att|aven om) jag sa nej\\b|\\bjag sa nej men (?:han|hon) (?:fortsatte|gjorde det)\\b|\\b(?:had sex with me|slept with me) (?:when|while|and) i (?:was|wasnt|never|didnt)\\b|\\bsextort(?:ed|ing|ion)\\b|\\btouch(?:es|ed|ing) me\\b(?! (?:deeply|emotionally))|\\b(?:han|hon|chefen|tranaren|lararen|styvpappa|pappa|morbror|farbror|kollegan|nagon|styvbror|bror) (?:[a-z]+ ){0,3}?(?:tar|tog) pa mig\\b|\\bskulle lagga ut (?:filmen|bilderna|bilder|videon)\\b', weight: 1 },
-  { id: 'minor-age', category: 'sexual_exploitation', pattern: '\\b(?:im|i am|jag ar|am) (?:only |just |bara )?1[0-7]\\b|\\bjag ar 1[0-7] ar\\b', weight: 0.5 },
-  { id: 'groom-signs', category: 'sexual_exploitation', pattern: '\\bmature for (?:my|your) age\\b|\\b(?:keep it|its|our|a|var|var lilla) (?:our )?(?:little )?(?:secret|hemlighet|hemlis)\\b|\\b(?:meet|meeting|meet up) (?:up )?alone\\b|\\btraffas ensamma\\b|\\b(?:without clothes|undress|undressed|naked|nude|nudes|naken|nakenbilder|utan klader)\\b|\\b(?:asking|asks|asked|wants|begging|pressuring) (?:me )?for (?:pics|photos|pictures|bilder)\\b|\\b(?:vill att jag skickar|ber mig skicka|ber om) (?:bilder|nakenbilder|en bild)\\b|\\b(?:vuxen|vuxna|aldre) (?:kille|man|killar|person|typ)\\b|\\b[2-6]\\d (?:year old|yo)\\b|\\b(?:modelling|modeling) job if\\b|\\b(?:han|hon|he|she|hes|shes) (?:ar|is) (?:2\\d|3\\d|4\\d|5\\d)\\b|\\b(?:vill att jag kommer|wants me to come) (?:hem till|over to|to his|to her|home to)\\b|\\b(?:way|much|lot|a lot) older than me\\b', weight: 0.5 },
-  { id: 'groom-authority', category: 'sexual_exploitation', pattern: '\\b(?:coach|teacher|boss|manager|tranare|tranaren|larare|lararen|chef|chefen|agent)\\b.{0,50}\\b(?:messages at night|at night|secret|hemlis|hemlighet|alone|pics|bilder|undress)\\b', weight: 0.5 },
-  { id: 'plan-time', category: 'suicide', pattern: '\\b(?:plan|decided|ready|catching the bus|catch the bus|ctb|doing it|do it|gonna go|going to go)\\b.{0,40}\\b(?:tonight|tomorrow|this weekend|this friday|on friday|this week|next week|soon|ikvall|imorgon|i helgen)\\b|\\bcatch(?:ing)? the bus\\b(?=.{0,40}\\b(?:tonight|soon|friday|weekend|dont bother|bye|goodbye|for good)\\b)', weight: 0.5 },
-  { id: 'goodbye-secret', category: 'suicide', pattern: '\\bsaid (?:goodbye|bye|my goodbyes) (?:to [a-z ]{1,30})?\\b(?=.{0,50}\\b(?:dont know it|dont know yet|dont know why|last time|for good|forever)\\b)|\\b(?:skrev|sa|sagt) (?:typ )?hejda (?:till alla|for alltid|till allihop)\\b|\\bsaid bye to everyone\\b', weight: 1 },
-  { id: 'crash-wish', category: 'suicide', pattern: '\\bif (?:i|a) (?:crashed|crash|got hit|get hit|fell|bus hit me|car hit me|train hit me|truck hit me)\\b|\\bif a (?:bus|car|train|truck|lorry) (?:hit|hits|ran over) me\\b|\\bwould (?:that|it) (?:really |even )?be so bad\\b|\\bwithout me (?:around|here|in the way)\\b|\\bwhat i (?:might|could|would|will) do to myself\\b|\\b(?:telling|tells|told|tell) me (?:i should|to) (?:just )?(?:die|kill myself|end it|hurt myself)\\b|\\bi should (?:just )?(?:die|not be alive|not exist|not be here)\\b|\\bsee the point (?:of|in) living\\b|\\b(?:onskar|hoppas)(?: jag)? (?:att )?jag (?:bara )?(?:dog|dor|var dod|somnade in|inte vaknade|aldrig vaknar)\\b|\\bdie in my sleep\\b|\\b(?:gor|gora) (?:jag )?slut pa (?:allt|livet|mitt liv)\\b|\\btanker (?:mycket |ofta |jamt |hela tiden )?pa (?:bron|taket|sparet|tabletterna|att hoppa|tagen)\\b', weight: 1 },
-  { id: 'emerg-spiked', category: 'emergency', pattern: '\\b(?:spiked|drugged) (?:my|our) (?:drink|drinks)\\b|\\b(?:took|taken|had|tog) (?:something|nagot|nat)\\b(?=.{0,40}\\b(?:heart|racing|dizzy|cant see|help|hjalp|hjartat)\\b)|\\bandas knappt\\b', weight: 1 },
-  { id: 'abuse-secret', category: 'abuse', pattern: '\\bif i tell (?:anyone|anybody|someone|people)\\b|\\bom jag berattar\\b|\\bthe belt\\b|\\bbaltet\\b|\\b(?:laser|lasa|lasade|lastes|lasts) in mig\\b|\\bfar inte (?:ata|mat)\\b|\\b(?:not allowed|arent allowed|wont let me|dont let me) (?:to )?eat\\b|\\bsent abroad to (?:get )?marr', weight: 0.6 },
-  { id: 'sex-unwanted', category: 'sexual_exploitation', pattern: '\\b(?:does|did|do|doing|makes me do) (?:stuff|things) (?:to me )?(?:that )?i (?:dont|didnt|do not) (?:want|like|agree)\\b|\\b(?:gor|gjorde) saker (?:mot|med) mig som jag inte vill\\b|\\bif i (?:dont )?send (?:him|her|them) (?:photos|pics|pictures|nudes|videos)\\b|\\b(?:han|hon|de|dom) tvingade mig\\b(?! att (?:jobba|plugga|ata|ga|stada|ta|vara))|\\b(?:got|has|have|stole) my nudes\\b|\\b(?:wants|want|asking for) money or\\b|\\bor (?:theyll|hell|shell|they will|he will) (?:send|post|share|leak) (?:them|it|my)\\b', weight: 1 },
-  { id: 'something-happens', category: 'suicide', pattern: '\\bif something (?:happens|happened|were to happen) to me\\b', weight: 0.6 },
-  { id: 'something-happens-soon', category: 'suicide', pattern: '\\bif something (?:happens|happened|were to happen) to me (?:soon|tonight|this week|tomorrow)\\b|\\bcatch(?:ing)? the bus\\b(?=.{0,40}\\b(?:tonight|soon|friday|weekend|dont bother|bye|goodbye|for good)\\b)|\\bhavent (?:bought|made|given me|cooked) (?:any )?food (?:in|for) (?:days|weeks|\\d+ days)\\b', weight: 1 },
-  { id: 'distress-now', category: 'distress', pattern: '\\b(?:breaking down|falling apart|losing it|panicking|spiraling|spiralling|freaking out|shaking) (?:right now|rn|now|again|tonight|so bad)\\b|\\bnot (?:ok|okay)\\b.{0,30}\\bnot (?:ok|okay)\\b|\\b(?:klarar|orkar) inte (?:en dag till|en till dag|mer av det har|en sekund till)\\b|\\b(?:haller pa att|kommer att) (?:ga sonder|ga i bitar|tappa det|braka ihop|bryta ihop)\\b', weight: 1 },
-  { id: 'distress-mid', category: 'distress', pattern: '\\b(?:im|i am) (?:really |so |very |just |honestly |completely |totally )*not (?:ok|okay|alright|fine)\\b|\\b(?:going crazy|thoughts wont stop|cant turn off my (?:thoughts|brain|head)|head wont shut up|cant stop (?:crying|shaking|screaming|panicking|hyperventilating|shaking))\\b|\\b(?:shaking|trembling|hyperventilating|sobbing|screaming) (?:and|&) (?:crying|shaking|sobbing|screaming|panicking)\\b|\\b(?:havent|have not|cant|cannot) stop(?:ped)? crying\\b|\\bcompletely lost it\\b|\\b(?:haller pa att |)tappa(?:r)? det helt\\b|\\ballt rasar\\b|\\b(?:angesten|paniken|smartan) (?:ar )?(?:sa )?(?:stark|jobbig|hemsk|olidlig|for mycket)\\b|\\bnothing feels real\\b|\\bangestattack(?:er)?\\b|\\bpanikattack(?:er)?\\b|\\bmar (?:sa|så) daligt att\\b', weight: 0.7 },
-  { id: 'distress-weak', category: 'distress', pattern: '\\b(?:dont|do not) know what to do(?: with myself| anymore)?\\b|\\bvet inte (?:vart jag ska ta vagen|vad jag ska gora)\\b|\\b(?:so|really|im so|im really|im|i am) (?:scared|terrified|frightened)\\b|\\bnothing feels real\\b|\\b(?:freaking out|panicking|hyperventilating|cant catch my breath|chest hurts|chest is tight|heart is pounding)\\b|^help\\b|\\b(?:pls|please|plz|snalla) help\\b|\\bhelp me\\b|\\b(?:since|for hours|all night|4am|3am|2am|5am)\\b(?=.{0,40}\\bcry)|\\bnobody (?:sees|notices)\\b|\\bno one (?:sees|notices)\\b|\\ballt ar for mycket\\b|\\beverything is too much\\b|\\band cant stop\\b|\\bcant calm (?:myself )?down\\b|\\bscreaming into (?:my|a) pillow\\b|\\binte vet (?:vart|vad) jag ska\\b|\\bhjalp\\b|\\bfar inte luft\\b|\\bheart is racing\\b|\\bchest (?:is )?(?:so )?tight\\b|\\b(?:hands|face|arms|legs) (?:are|is|went|feel|feels) (?:numb|tingly)\\b|\\bkanns overkligt\\b|\\bjag skakar\\b', weight: 0.4 },
-  { id: 'distress-body', category: 'distress', pattern: '\\b(?:havent|have not|not|barely|hardly|inte) (?:eaten|slept|eat|sleep|atit|sovit)(?: (?:or|and|eller) (?:eaten|slept|eat|sleep|atit|sovit))?(?: properly)? (?:in|for|pa) (?:like |about |almost |flera )?(?:days|\\d+ days|a week|weeks|two days|three days|four days|several days|dagar|\\d+ dagar)\\b', weight: 0.6 },
-  { id: 'other-third', category: 'other_person', pattern: '\\bcuts (?:all )?(?:over|on) (?:her|his|their) (?:arms|wrists|legs|body)\\b|\\b(?:boyfriend|girlfriend|husband|wife|dad|mum|mom|father|stepdad|partner|ex|brother|sister|uncle)\\b (?:[a-z]+ ){0,2}?(?:hits|beats|hurts|chokes|abuses|slaps|kicks) (?:her|him|them)\\b|\\b(?:everyone|everybody|we|people|the world|his family|her family) (?:would be|is|are|will be) better (?:off )?without (?:him|her|them)\\b|\\bta(?:r|git)? livet av sig\\b|\\b(?:skar|skadar|rispar|branner) sig\\b|\\b(?:her|his|their) (?:cuts|scars|wounds)\\b', weight: 1 },
-
+  {
+    id: 'time-up',
+    category: 'suicide',
+    pattern:
+      '\\b(?:my time is up|im ready to go|i am ready to go|ready to leave this world|ready to die|time for me to go|its time for me to go|its my time|my time has come|i feel ready to go)\\b',
+    weight: 1,
+  },
+  {
+    id: 'not-needed',
+    category: 'suicide',
+    pattern:
+      '\\b(?:world|everyone|anyone|nobody|no one|my family|the world) (?:just |really |even |honestly )?(?:doesnt|dont|wont|would not|wouldnt|does not) (?:need|want|miss|notice) me\\b|\\b(?:wont|dont) need (?:them|it|my stuff|my things|anything) (?:anymore|where im going|after)\\b|\\bwont be needing (?:them|it|my|any)\\b',
+    weight: 1,
+  },
+  {
+    id: 'wont-be-around-for',
+    category: 'suicide',
+    pattern: '\\b(?:wont|will not) be (?:around|here) for\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'ghost',
+    category: 'suicide',
+    pattern:
+      '\\b(?:be|become|becoming|going to be|gonna be) a ghost\\b|\\bsee you on the other side\\b|\\bsee you in (?:the )?next life\\b',
+    weight: 1,
+  },
+  {
+    id: 'goodbye-said',
+    category: 'suicide',
+    pattern:
+      '\\b(?:already|just|finally) (?:said|say) (?:my )?goodbyes?\\b|\\b(?:goodbye|bye|farewell) (?:text|message|note|letter|post|video|texts|messages|notes|letters)\\b|\\b(?:last|final) (?:journal entry|entry|post|words|goodbye)\\b|\\bbye (?:for real|forever|for good|for ever|everyone|world|for the last time)\\b|\\b(?:deleted|deleting|delete) (?:all )?(?:my )?(?:socials|accounts|instagram|snap|tiktok)\\b|\\bbye (?:\\. )?(?:for real|forever|for good)\\b',
+    weight: 1,
+  },
+  {
+    id: 'wrote-note',
+    category: 'suicide',
+    pattern: '\\b(?:wrote|writing|written|left|leave) (?:a |my )?(?:note|notes|letter|letters)\\b',
+    weight: 0.4,
+  },
+  {
+    id: 'thanks-all',
+    category: 'suicide',
+    pattern:
+      '\\b(?:thanks|thank you) for (?:everything|all the chats|trying|all of it|being there|listening)\\b|\\bnone of this is your fault\\b|\\btell (?:my )?(?:mum|mom|dad|family|sister|brother|them) (?:im sorry|i love|i loved|sorry)\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'peaceful-dead',
+    category: 'suicide',
+    pattern:
+      '\\b(?:peaceful|nice|calm|easy|good|quiet|restful|a relief|relieving) (?:it )?(?:would be|would feel|is|will be) (?:to be dead|to die|to not exist|to not wake up|being dead|dying|to be gone|to just stop)\\b',
+    weight: 1,
+  },
+  {
+    id: 'pills-stare',
+    category: 'suicide',
+    pattern:
+      '\\b{PILLS}\\b.{0,50}\\b(?:staring at|looking at|counting|lined up|holding|in my hand|ready)\\b|\\b(?:staring at|counting|lined up|holding) (?:the |my |a |all )?(?:bottle of |box of |pack of )?{PILLS}\\b',
+    weight: 1,
+  },
+  {
+    id: 'choose-when',
+    category: 'suicide',
+    pattern:
+      '\\b(?:choose|pick|decide|decided|picked|chosen|set|choosing|have to choose|just have to pick) (?:when|the date|a date|the day|the time|the night|which night|how)\\b|\\b(?:got|have) everything i need\\b|\\b(?:pick|choose|set) (?:a|the) day\\b|\\b(?:got|have) what i need\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'already-date',
+    category: 'suicide',
+    pattern: '\\balready (?:picked|chose|chosen|set|decided on) (?:a|the) (?:date|day|time)\\b',
+    weight: 1,
+  },
+  {
+    id: 'planned-how',
+    category: 'suicide',
+    pattern:
+      '\\b(?:planned|planning|figured out|decided|worked out|know) (?:how|when|where) (?:im going to|ill|i will|to|im gonna) (?:do it|end it|go|die)\\b|\\bplan\\b.{0,40}\\bdo it\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'burden',
+    category: 'suicide',
+    pattern:
+      '\\b(?:im|i am|im just|im such) (?:just )?(?:a|such a) burden\\b|\\bburden (?:to|on) (?:everyone|my family|my parents|everybody)\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'sv-poang',
+    category: 'suicide',
+    pattern:
+      '\\bvad ar (?:ens |ju )?(?:poangen|meningen|iden) med att (?:vakna|leva|finnas|fortsatta|ga upp)\\b|\\bhur (?:manga|mycket) (?:{PILLS}) (?:behovs|kravs|maste man|ska man|dodar)\\b|\\b(?:satt|vag|metod|smartfritt satt) att do\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-inte-kvar',
+    category: 'suicide',
+    pattern:
+      '\\b(?:kommer|ska) (?:andå |anda |nog |typ |ju |inte )*(?:inte|aldrig) (?:att )?(?:vara|finnas) (?:har|kvar|med)\\b|\\b(?:kommer|ska) (?:aldrig|inte) (?:att )?bli (?:sa|sa har|så) gammal\\b|\\bframtida jag finns inte\\b|\\bom jag (?:inte fanns|inte fanns langre|var dod|dog|forsvann|inte vaknade|inte levde|tog livet av mig)\\b|\\b(?:klar|fardig) med (?:allt|livet|alla|att leva)\\b|\\b(?:gett|gav|ger) bort (?:alla )?(?:mina )?(?:grejer|saker|klader|spel)\\b|\\b(?:har )?(?:planerat|bestamt) (?:hur|nar|var) (?:jag ska|det ska)\\b|\\bsparar (?:pa )?(?:mina )?(?:{PILLS})\\b|\\btanker jag (?:pa|på) att (?:hoppa|do|ta livet av mig)\\b|\\bhejda for (?:alltid|gott)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sv-behover-inte',
+    category: 'suicide',
+    pattern: '\\bbehover (?:dom|dem|det|de) inte (?:mer|langre)\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'harm-urge',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:urge|urges|need|craving|cravings|temptation|tempted|suget|behov|lust) (?:to |att )?(?:{HARMV}|skara|skada|rispa|branna|sla mig)\\b|\\b(?:cant|cannot|kan inte) (?:stop|sluta) (?:cutting|hurting myself|scratching|burning myself|skara mig|skada mig)\\b|\\b(?:the|been|started|start|stopped|back to|again|more) cutting\\b|\\bcutting (?:again|myself|thing)\\b|\\bshing\\b|\\bsh again\\b|\\bcuts and i cant stop\\b|\\bnow its cuts\\b',
+    weight: 1,
+  },
+  {
+    id: 'harm-head',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:hit|hitting|bang|banging|bash|bashing|slam|slamming) my head (?:against|on|into)\\b|\\b(?:punch|punching|punched|hit|hitting) (?:the )?walls? (?:till|until|so hard)\\b|\\b(?:till|until|so) (?:it|they|i|my [a-z]+) (?:bleeds|bleed|bled|bleeding)\\b|\\b(?:fresh|new|deep) (?:cuts|cut|wounds|burns)\\b|\\bso (?:nobody|no one|noone) (?:sees|can see|notices) (?:my )?(?:arms|scars|cuts|wrists|legs|the marks)\\b|\\b(?:keep|kept|keeping|have|hide|hiding|hidden) (?:a |my |the )?(?:blade|blades|razor|razors|rakblad|rakbladet)\\b|\\bpunish(?:ing)? myself\\b|\\bas (?:a )?punishment\\b|\\barr pa (?:armarna|armen|benen|laren|handleden|handlederna)\\b|\\bsa ingen ser\\b|\\b(?:till|until) my (?:knuckles|skin|hands|fists) (?:split|bleed|bled|bleeds|crack)\\b|\\b(?:cutting|sh|burning myself|hurting myself|self harm) (?:is|was) (?:the only|all that|what)\\b|\\brispade mig\\b|\\brispat mig\\b',
+    weight: 1,
+  },
+  {
+    id: 'feel-something',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:so |just )?(?:that )?i can feel (?:something|anything)\\b|\\bto feel (?:something|anything|pain)\\b|\\bfor att kanna (?:nagot|nat|nanting|nagonting)\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'blood-word',
+    category: 'self_harm',
+    pattern: '\\bblood\\b|\\bbandage\\b|\\bmy arms are a mess\\b|\\bshort sleeves\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'emerg-cabinet',
+    category: 'emergency',
+    pattern:
+      '\\b(?:swallowed|took|taken|ate|drank|downed) (?:everything|all|whatever|all the pills) (?:in|from) (?:the|my|our|mums|moms|dads) (?:medicine|bathroom|medicin)? ?(?:cabinet|cupboard|drawer|skap|skapet)\\b',
+    weight: 1,
+  },
+  {
+    id: 'emerg-collapse',
+    category: 'emergency',
+    pattern:
+      '\\b(?:he|she|they|hes|shes|theyre|friend|brother|sister|mum|mom|dad|someone|somebody|kompis|van|han|hon|bror|syster|mamma|pappa)\\b(?: [a-z]+){0,4} (?:is |just |has )?(?:unconscious|passed out|not breathing|isnt breathing|stopped breathing|wont wake up|doesnt wake up|isnt waking up|collapsed|having a seizure|turning blue|andas inte|andas konstigt|vaknar inte|ar medvetslos|svimmade|kollapsade|svarar inte)\\b',
+    weight: 1,
+  },
+  {
+    id: 'emerg-intruder',
+    category: 'emergency',
+    pattern:
+      '\\b(?:trying to|tries to|is trying to) (?:break|get) (?:in|into)\\b|\\bbreaking into (?:our|my|the)\\b|\\bforsoker (?:ta sig|bryta sig|komma) in\\b|\\b(?:has been|is|keeps|been) (?:following|chasing|stalking) me (?:home|right now|for|and)\\b|\\b(?:stabbed|got stabbed|been stabbed|was stabbed|got shot|been shot|was shot|knivhuggen|knivhuggs|skjuten|blev skjuten)\\b',
+    weight: 1,
+  },
+  {
+    id: 'emerg-threat',
+    category: 'emergency',
+    pattern:
+      '\\b(?:going to|gonna|will|wants to|threatened to|threatens to|threatening to|said hed|said shed|says hell|says shell|said he would|said she would|swore to|promised to) (?:kill|murder|stab|shoot) (?:me|us)\\b|\\b(?:ska|kommer att|tanker|hotar att|hotade att|sa att han skulle|sa att hon skulle) (?:doda|morda|skada|knivhugga) mig\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'emerg-bleed-sv',
+    category: 'emergency',
+    pattern:
+      '\\bbloder\\b.{0,20}\\bslutar inte\\b|\\b(?:skar|skurit|skar mig) (?:for|alldeles for|lite for) djupt\\b|\\b(?:kraks|spyr|throwing up|vomiting|puking)\\b.{0,25}\\b(?:svarar inte|wont wake|not responding|unresponsive|vaknar inte)\\b',
+    weight: 1,
+  },
+  {
+    id: 'pills-alcohol',
+    category: 'emergency',
+    pattern:
+      '\\b(?:drank|drunk|vodka|alcohol|beer|wine|drack|sprit|alkohol)\\b.{0,40}\\b{PILLS}\\b|\\b{PILLS}\\b.{0,40}\\b(?:drank|drunk|vodka|alcohol|drack|sprit|alkohol)\\b|\\b(?:room is spinning|cant see straight|cant walk straight|cant feel my|allt snurrar)\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'neglect',
+    category: 'abuse',
+    pattern:
+      '\\b(?:no|barely any|hardly any|not enough|never any) food (?:at home|in the house|in our house)\\b|\\b(?:hasnt|havent|has not|not) (?:been )?(?:back|home|come home|been home) (?:in|for) (?:\\d+|two|three|four|five|several|a few|many) (?:days|nights|weeks)\\b|\\bingen mat hemma\\b|\\binte varit hemma (?:pa|i) (?:flera|\\d+|tva|tre|fyra|manga) (?:dagar|natter|veckor)\\b|\\b(?:havent|hasnt|have not|has not) (?:bought|made|given me|cooked) (?:any )?food\\b|\\bnot allowed to (?:leave the house|go out|see anyone|have friends)\\b|\\b(?:take|took|takes) (?:my phone and )?(?:my wages|my pay|my salary|my money|min lon|mina pengar)\\b|\\btar min lon\\b',
+    weight: 0.7,
+  },
+  {
+    id: 'threw-at',
+    category: 'abuse',
+    pattern:
+      '\\b(?:threw|throws|throwing|thrown|kastade|kastar) (?:a |the |his |her |their )?(?:[a-z]+ )?(?:at me|at my head|pa mig|at us)\\b|\\b(?:hit|hits|beat|beats|slap|slaps|kick|kicks|hurt|hurts|punch|punches) me (?:if|when|whenever|every time|for|again|until|till)\\b',
+    weight: 1,
+  },
+  {
+    id: 'fam-violent',
+    category: 'abuse',
+    pattern:
+      '\\b{FAM}\\b.{0,40}\\b(?:gets|is|becomes|turns|can be|is getting|blir|ar) (?:really |so |very |super |jatte |han |hon |sa )*(?:violent|physical|aggressive|dangerous|farlig|valdsam|aggressiv)\\b|\\b(?:bruises|bruise|black eye|marks|cuts|burns|blamarken|blamarke)\\b(?: [a-z]+){0,4} (?:from|because of|fran|efter) (?:my |min |mitt )?{FAM}\\b',
+    weight: 1,
+  },
+  {
+    id: 'fam-lock',
+    category: 'abuse',
+    pattern:
+      '\\b(?:lock|locked|locking) (?:my|the) (?:door|room)\\b(?: [a-z]+){0,3} (?:because of|cause of|bc of|so) (?:my )?{FAM}\\b',
+    weight: 1,
+  },
+  {
+    id: 'fam-hide',
+    category: 'abuse',
+    pattern:
+      '\\bhide (?:in|from) (?:my room|the bathroom|him|her|them|my dad|my mum|my mom|my stepdad)\\b|\\bhiding in (?:the|my) (?:bathroom|room|closet|wardrobe|toilet)\\b|\\bgommer mig (?:i|pa|for)\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'fam-comes-home',
+    category: 'abuse',
+    pattern:
+      '\\b(?:when|before|whenever|if) (?:my )?{FAM} (?:gets|comes) (?:home|back|in)\\b|\\b(?:pray|hope|praying|hoping) (?:he|she|they) (?:doesnt|dont|wont) come in\\b|\\b(?:smashing|breaking|throwing) (?:everything|things|stuff|plates|furniture)\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'forced-marriage',
+    category: 'abuse',
+    pattern:
+      '\\b(?:forcing|forced|force|make|making|going to make|want to make) me (?:to )?(?:marry|get married)\\b|\\bgiftas bort\\b|\\btvinga(?:r|s|d)? (?:mig )?(?:att )?gifta\\b|\\b(?:send|sending|ship) me (?:abroad|away|back to|to (?:their|my) (?:home )?country)\\b(?=.{0,40}\\b(?:if|unless|obey|marry)\\b)|\\bsent abroad to (?:get )?marr(?:y|ied)\\b|\\b(?:laser|lasade) in mig\\b|\\bfar inte ata om\\b',
+    weight: 1,
+  },
+  {
+    id: 'partner-threat',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:my |min |mitt )?(?:boyfriend|girlfriend|bf|gf|partner|ex|husband|wife|fiance|pojkvan|flickvan|kille|tjej|sambo|exet|expojkvan|exflickvan)\\b.{0,60}\\b(?:threatening me|threatens me|threatened me|stalking me|stalks me|showing up at|shows up at|wont leave me alone|tracks me|track me|find me|hurt me|kill me|gets physical|getting physical|violent|grabbed my|choked me|hit me|slapped me|scared of (?:him|her)|forfoljer mig|hotar mig|star utanfor|skada mig|doda mig|trycker upp mig|slar mig|slog mig|tvingade mig|tvingar mig|kollar min mobil hela tiden)\\b|\\bposted my (?:address|location|number)\\b|\\b(?:says|said) (?:hes|shes|he is|she is) coming (?:over|here|to my|to get me)\\b|\\bbreaks my (?:stuff|things|phone)\\b|\\bsend (?:him|her|my boyfriend|my girlfriend|my bf|my gf) my location\\b|\\bhotar mig om\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'partner-grab',
+    category: 'partner_violence',
+    pattern:
+      '\\bgrabbed (?:me by )?my (?:neck|throat|hair)\\b|\\b(?:hands?) (?:around|on) my (?:neck|throat)\\b|\\bif (?:he|she|i) cant have (?:me|you) (?:nobody|no one|noone) (?:can|will)\\b|\\b(?:scared|afraid|terrified|radd) (?:of )?what (?:my |min )?(?:boyfriend|girlfriend|bf|gf|partner|ex|kille|tjej|pojkvan|flickvan|he|she) (?:will|would|might|ska|kommer)\\b|\\b(?:he|she|they) (?:[a-z]+ ){0,2}?(?:hit|slapped|punched|kicked|choked|strangled|beat|pushed|shoved) me\\b|\\btrycker upp mig mot\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'said-no',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\b(?:never|didnt|did not) (?:said|say) yes\\b|\\bwithout my consent\\b|\\b(?:i said|even though i said|when i said|i kept saying) no (?:and|but) (?:he|she|they) (?:kept going|did it anyway|didnt stop|continued|carried on)\\b|\\btvingade mig (?:fast|trots att|aven om) jag sa nej\\b|\\bjag sa nej men (?:han|hon) (?:fortsatte|gjorde det)\\b|\\b(?:had sex with me|slept with me) (?:when|while|and) i (?:was|wasnt|never|didnt)\\b|\\bsextort(?:ed|ing|ion)\\b|\\btouch(?:es|ed|ing) me\\b(?! (?:deeply|emotionally))|\\b(?:han|hon|chefen|tranaren|lararen|styvpappa|pappa|morbror|farbror|kollegan|nagon|styvbror|bror) (?:[a-z]+ ){0,3}?(?:tar|tog) pa mig\\b|\\bskulle lagga ut (?:filmen|bilderna|bilder|videon)\\b',
+    weight: 1,
+  },
+  {
+    id: 'minor-age',
+    category: 'sexual_exploitation',
+    pattern: '\\b(?:im|i am|jag ar|am) (?:only |just |bara )?1[0-7]\\b|\\bjag ar 1[0-7] ar\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'groom-signs',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\bmature for (?:my|your) age\\b|\\b(?:keep it|its|our|a|var|var lilla) (?:our )?(?:little )?(?:secret|hemlighet|hemlis)\\b|\\b(?:meet|meeting|meet up) (?:up )?alone\\b|\\btraffas ensamma\\b|\\b(?:without clothes|undress|undressed|naked|nude|nudes|naken|nakenbilder|utan klader)\\b|\\b(?:asking|asks|asked|wants|begging|pressuring) (?:me )?for (?:pics|photos|pictures|bilder)\\b|\\b(?:vill att jag skickar|ber mig skicka|ber om) (?:bilder|nakenbilder|en bild)\\b|\\b(?:vuxen|vuxna|aldre) (?:kille|man|killar|person|typ)\\b|\\b[2-6]\\d (?:year old|yo)\\b|\\b(?:modelling|modeling) job if\\b|\\b(?:han|hon|he|she|hes|shes) (?:ar|is) (?:2\\d|3\\d|4\\d|5\\d)\\b|\\b(?:vill att jag kommer|wants me to come) (?:hem till|over to|to his|to her|home to)\\b|\\b(?:way|much|lot|a lot) older than me\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'groom-authority',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\b(?:coach|teacher|boss|manager|tranare|tranaren|larare|lararen|chef|chefen|agent)\\b.{0,50}\\b(?:messages at night|at night|secret|hemlis|hemlighet|alone|pics|bilder|undress)\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'plan-time',
+    category: 'suicide',
+    pattern:
+      '\\b(?:plan|decided|ready|catching the bus|catch the bus|ctb|doing it|do it|gonna go|going to go)\\b.{0,40}\\b(?:tonight|tomorrow|this weekend|this friday|on friday|this week|next week|soon|ikvall|imorgon|i helgen)\\b|\\bcatch(?:ing)? the bus\\b(?=.{0,40}\\b(?:tonight|soon|friday|weekend|dont bother|bye|goodbye|for good)\\b)',
+    weight: 0.5,
+  },
+  {
+    id: 'goodbye-secret',
+    category: 'suicide',
+    pattern:
+      '\\bsaid (?:goodbye|bye|my goodbyes) (?:to [a-z ]{1,30})?\\b(?=.{0,50}\\b(?:dont know it|dont know yet|dont know why|last time|for good|forever)\\b)|\\b(?:skrev|sa|sagt) (?:typ )?hejda (?:till alla|for alltid|till allihop)\\b|\\bsaid bye to everyone\\b',
+    weight: 1,
+  },
+  {
+    id: 'crash-wish',
+    category: 'suicide',
+    pattern:
+      '\\bif (?:i|a) (?:crashed|crash|got hit|get hit|fell|bus hit me|car hit me|train hit me|truck hit me)\\b|\\bif a (?:bus|car|train|truck|lorry) (?:hit|hits|ran over) me\\b|\\bwould (?:that|it) (?:really |even )?be so bad\\b|\\bwithout me (?:around|here|in the way)\\b|\\bwhat i (?:might|could|would|will) do to myself\\b|\\b(?:telling|tells|told|tell) me (?:i should|to) (?:just )?(?:die|kill myself|end it|hurt myself)\\b|\\bi should (?:just )?(?:die|not be alive|not exist|not be here)\\b|\\bsee the point (?:of|in) living\\b|\\b(?:onskar|hoppas)(?: jag)? (?:att )?jag (?:bara )?(?:dog|dor|var dod|somnade in|inte vaknade|aldrig vaknar)\\b|\\bdie in my sleep\\b|\\b(?:gor|gora) (?:jag )?slut pa (?:allt|livet|mitt liv)\\b|\\btanker (?:mycket |ofta |jamt |hela tiden )?pa (?:bron|taket|sparet|tabletterna|att hoppa|tagen)\\b',
+    weight: 1,
+  },
+  {
+    id: 'emerg-spiked',
+    category: 'emergency',
+    pattern:
+      '\\b(?:spiked|drugged) (?:my|our) (?:drink|drinks)\\b|\\b(?:took|taken|had|tog) (?:something|nagot|nat)\\b(?=.{0,40}\\b(?:heart|racing|dizzy|cant see|help|hjalp|hjartat)\\b)|\\bandas knappt\\b',
+    weight: 1,
+  },
+  {
+    id: 'abuse-secret',
+    category: 'abuse',
+    pattern:
+      '\\bif i tell (?:anyone|anybody|someone|people)\\b|\\bom jag berattar\\b|\\bthe belt\\b|\\bbaltet\\b|\\b(?:laser|lasa|lasade|lastes|lasts) in mig\\b|\\bfar inte (?:ata|mat)\\b|\\b(?:not allowed|arent allowed|wont let me|dont let me) (?:to )?eat\\b|\\bsent abroad to (?:get )?marr',
+    weight: 0.6,
+  },
+  {
+    id: 'sex-unwanted',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\b(?:does|did|do|doing|makes me do) (?:stuff|things) (?:to me )?(?:that )?i (?:dont|didnt|do not) (?:want|like|agree)\\b|\\b(?:gor|gjorde) saker (?:mot|med) mig som jag inte vill\\b|\\bif i (?:dont )?send (?:him|her|them) (?:photos|pics|pictures|nudes|videos)\\b|\\b(?:han|hon|de|dom) tvingade mig\\b(?! att (?:jobba|plugga|ata|ga|stada|ta|vara))|\\b(?:got|has|have|stole) my nudes\\b|\\b(?:wants|want|asking for) money or\\b|\\bor (?:theyll|hell|shell|they will|he will) (?:send|post|share|leak) (?:them|it|my)\\b',
+    weight: 1,
+  },
+  {
+    id: 'something-happens',
+    category: 'suicide',
+    pattern: '\\bif something (?:happens|happened|were to happen) to me\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'something-happens-soon',
+    category: 'suicide',
+    pattern:
+      '\\bif something (?:happens|happened|were to happen) to me (?:soon|tonight|this week|tomorrow)\\b|\\bcatch(?:ing)? the bus\\b(?=.{0,40}\\b(?:tonight|soon|friday|weekend|dont bother|bye|goodbye|for good)\\b)|\\bhavent (?:bought|made|given me|cooked) (?:any )?food (?:in|for) (?:days|weeks|\\d+ days)\\b',
+    weight: 1,
+  },
+  {
+    id: 'distress-now',
+    category: 'distress',
+    pattern:
+      '\\b(?:breaking down|falling apart|losing it|panicking|spiraling|spiralling|freaking out|shaking) (?:right now|rn|now|again|tonight|so bad)\\b|\\bnot (?:ok|okay)\\b.{0,30}\\bnot (?:ok|okay)\\b|\\b(?:klarar|orkar) inte (?:en dag till|en till dag|mer av det har|en sekund till)\\b|\\b(?:haller pa att|kommer att) (?:ga sonder|ga i bitar|tappa det|braka ihop|bryta ihop)\\b',
+    weight: 1,
+  },
+  {
+    id: 'distress-mid',
+    category: 'distress',
+    pattern:
+      '\\b(?:im|i am) (?:really |so |very |just |honestly |completely |totally )*not (?:ok|okay|alright|fine)\\b|\\b(?:going crazy|thoughts wont stop|cant turn off my (?:thoughts|brain|head)|head wont shut up|cant stop (?:crying|shaking|screaming|panicking|hyperventilating|shaking))\\b|\\b(?:shaking|trembling|hyperventilating|sobbing|screaming) (?:and|&) (?:crying|shaking|sobbing|screaming|panicking)\\b|\\b(?:havent|have not|cant|cannot) stop(?:ped)? crying\\b|\\bcompletely lost it\\b|\\b(?:haller pa att |)tappa(?:r)? det helt\\b|\\ballt rasar\\b|\\b(?:angesten|paniken|smartan) (?:ar )?(?:sa )?(?:stark|jobbig|hemsk|olidlig|for mycket)\\b|\\bnothing feels real\\b|\\bangestattack(?:er)?\\b|\\bpanikattack(?:er)?\\b|\\bmar (?:sa|så) daligt att\\b',
+    weight: 0.7,
+  },
+  {
+    id: 'distress-weak',
+    category: 'distress',
+    pattern:
+      '\\b(?:dont|do not) know what to do(?: with myself| anymore)?\\b|\\bvet inte (?:vart jag ska ta vagen|vad jag ska gora)\\b|\\b(?:so|really|im so|im really|im|i am) (?:scared|terrified|frightened)\\b|\\bnothing feels real\\b|\\b(?:freaking out|panicking|hyperventilating|cant catch my breath|chest hurts|chest is tight|heart is pounding)\\b|^help\\b|\\b(?:pls|please|plz|snalla) help\\b|\\bhelp me\\b|\\b(?:since|for hours|all night|4am|3am|2am|5am)\\b(?=.{0,40}\\bcry)|\\bnobody (?:sees|notices)\\b|\\bno one (?:sees|notices)\\b|\\ballt ar for mycket\\b|\\beverything is too much\\b|\\band cant stop\\b|\\bcant calm (?:myself )?down\\b|\\bscreaming into (?:my|a) pillow\\b|\\binte vet (?:vart|vad) jag ska\\b|\\bhjalp\\b|\\bfar inte luft\\b|\\bheart is racing\\b|\\bchest (?:is )?(?:so )?tight\\b|\\b(?:hands|face|arms|legs) (?:are|is|went|feel|feels) (?:numb|tingly)\\b|\\bkanns overkligt\\b|\\bjag skakar\\b',
+    weight: 0.4,
+  },
+  {
+    id: 'distress-body',
+    category: 'distress',
+    pattern:
+      '\\b(?:havent|have not|not|barely|hardly|inte) (?:eaten|slept|eat|sleep|atit|sovit)(?: (?:or|and|eller) (?:eaten|slept|eat|sleep|atit|sovit))?(?: properly)? (?:in|for|pa) (?:like |about |almost |flera )?(?:days|\\d+ days|a week|weeks|two days|three days|four days|several days|dagar|\\d+ dagar)\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'other-third',
+    category: 'other_person',
+    pattern:
+      '\\bcuts (?:all )?(?:over|on) (?:her|his|their) (?:arms|wrists|legs|body)\\b|\\b(?:boyfriend|girlfriend|husband|wife|dad|mum|mom|father|stepdad|partner|ex|brother|sister|uncle)\\b (?:[a-z]+ ){0,2}?(?:hits|beats|hurts|chokes|abuses|slaps|kicks) (?:her|him|them)\\b|\\b(?:everyone|everybody|we|people|the world|his family|her family) (?:would be|is|are|will be) better (?:off )?without (?:him|her|them)\\b|\\bta(?:r|git)? livet av sig\\b|\\b(?:skar|skadar|rispar|branner) sig\\b|\\b(?:her|his|their) (?:cuts|scars|wounds)\\b',
+    weight: 1,
+  },
 ];
 
 /**

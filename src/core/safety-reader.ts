@@ -29,6 +29,8 @@ export interface SafetyReading {
   score: number;
   /** The ids of the cues that counted (for tests and tuning; never stored with the text). */
   cues: string[];
+  /** True when only the previous message and this one read together are a crisis (a message split over sends). */
+  withPrevious?: boolean;
 }
 
 /** A sum of cue weights at or above this is a crisis. */
@@ -52,7 +54,8 @@ const MASKS = SAFETY_MASKS.map((m) => new RegExp(expand(m), 'g'));
 const NEGATION =
   /\b(?:not|never|dont|wont|wouldnt|isnt|aint|no|nor|inte|aldrig|ej|icke|inga|ingen)(?: (?:really|actually|ever|going|gonna|to|want|wanna|plan|planning|about|be|am|feeling|feel|like|thinking|thinking of|thinking about|think|considering|trying|that|the|type|kind|of|someone|person|who|would|will|att|ska|vill|kommer|tanker|ar|typ|nagon|som|i|im|i am|so|even|anymore|langre|alls|pa|gonna|go|again|had|have|got|been|felt|any|having|everyone|everybody|think|saying|say|mean|meant|do|doing))*\s*$/;
 /** Words after a negation that turn it around: "cant stop thinking about", "dont know if". */
-const NEGATION_TURNED = /\b(?:cant|can not|cannot|couldnt|dont|not|kan inte|slutar inte) (?:stop|help|get rid of|shake|know|sure|sluta|lata bli)\b/;
+const NEGATION_TURNED =
+  /\b(?:cant|can not|cannot|couldnt|dont|not|kan inte|slutar inte) (?:stop|help|get rid of|shake|know|sure|sluta|lata bli)\b/;
 
 const EMOJI_RE = /\p{Extended_Pictographic}/gu;
 const SPELL_KEEP = new Set(SAFETY_SPELLING_KEEP);
@@ -142,7 +145,7 @@ export function readSafety(text: string, previous?: string | null): SafetyReadin
   if (alone.crisis || !previous) return alone;
   if (readOne(previous).crisis) return alone;
   const together = readOne(`${previous} ${text}`);
-  return together.crisis ? { ...together, lang: alone.lang } : alone;
+  return together.crisis ? { ...together, lang: alone.lang, withPrevious: true } : alone;
 }
 
 function readOne(text: string): SafetyReading {
@@ -181,4 +184,10 @@ function readOne(text: string): SafetyReading {
   }
   // Weak cues of two kinds ("falling apart" and "no one cares") add up, and the category is the strongest one's.
   return { crisis: score >= CRISIS_THRESHOLD - 1e-9, category, lang, score: Math.round(score * 100) / 100, cues };
+}
+
+/** A transcript of speech, or any text kept about a person, that may be shown or reused: null when it reads as a crisis. */
+export function safeToReuse(text: string | null | undefined): string | null {
+  if (!text) return null;
+  return readSafety(text).crisis ? null : text;
 }

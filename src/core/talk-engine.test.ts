@@ -7,7 +7,6 @@ import {
   buildPlan,
   chatStateOf,
   initialState,
-  isCrisis,
   planReady,
   rankedTrends,
   respond,
@@ -161,8 +160,6 @@ describe('the local coach', () => {
   });
 
   it('pauses on crisis wording and shows resources', () => {
-    expect(isCrisis('I want to die')).toBe(true);
-    expect(isCrisis('This deadline is killing me lol')).toBe(false);
     const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
     const t = respond(
       s,
@@ -175,8 +172,39 @@ describe('the local coach', () => {
     expect(t.state.paused).toBe(true);
     const after = respond(t.state, profile(), { kind: 'message', text: 'I am studying' }, { now });
     expect(after.state.act).toBe('onboarding');
+    expect(after.reply.content).toContain('Get help');
     const resumed = respond(after.state, profile(), { kind: 'message', text: 'resume coaching' }, { now });
     expect(resumed.state.paused).toBe(false);
+    expect(resumed.userDisplay).toBe('I’m safe now');
+  });
+
+  it('never takes a crisis message as an answer, whatever the step', () => {
+    const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
+    const t = respond(
+      s,
+      profile(),
+      { kind: 'message', text: 'I feel like nobody would notice if i disappeared' },
+      { now },
+    );
+    expect(t.reply.metadata?.safety).toBe('crisis');
+    expect(t.state.situation).toBeFalsy();
+    expect(t.state.answered).toEqual(s.answered);
+    // A career idiom is career input, not a crisis.
+    const idiom = respond(s, profile(), { kind: 'message', text: 'my café job is killing me, I want out' }, { now });
+    expect(idiom.reply.metadata?.safety).toBeUndefined();
+  });
+
+  it('reads a message split over two sends together', () => {
+    const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
+    const t = respond(s, profile(), { kind: 'message', text: 'and honestly i just want to sleep and' }, { now });
+    expect(t.reply.metadata?.safety).toBeUndefined();
+    const next = respond(
+      t.state,
+      profile(),
+      { kind: 'message', text: 'never wake up' },
+      { now, previousText: 'and honestly i just want to sleep and' },
+    );
+    expect(next.reply.metadata?.safety).toBe('crisis');
   });
 });
 

@@ -1,8 +1,8 @@
 import { roles } from '@content/roles.js';
+import { CRISIS_TEXT } from '@content/talk/crisis-replies.js';
+import { crisisHelp, crisisReplyText, helpCountry, type CrisisHelp } from './crisis-help.js';
+import { readSafety, type SafetyReading } from './safety-reader.js';
 import {
-  TALK_CRISIS_PATTERNS,
-  TALK_CRISIS_REPLY,
-  TALK_CRISIS_RESOURCES,
   TALK_EXPERIMENTS,
   TALK_FREE_TEXT,
   TALK_IDEA_SEEDS,
@@ -119,11 +119,11 @@ export interface EngineReply {
   card?: ChatCard;
   cards?: ChatCard[];
   quick_replies?: string[];
-  metadata?: { selected_strengths?: string[]; safety?: 'crisis'; plan_ready?: boolean };
+  metadata?: { selected_strengths?: string[]; safety?: 'crisis'; help?: CrisisHelp; plan_ready?: boolean };
 }
 
 export interface EngineEvent {
-  type: 'card_rated' | 'idea_kept' | 'letter_generated' | 'experiment_started' | 'results_viewed';
+  type: 'card_rated' | 'idea_kept' | 'letter_generated' | 'experiment_started' | 'results_viewed' | 'talk_crisis';
   data: Record<string, unknown>;
 }
 
@@ -466,16 +466,37 @@ export function decorateCard(card: ChatCard, state: EngineState): ChatCard {
 
 // ---------- safety ----------
 
-/** True when a message shows self-harm or crisis intent (broad on purpose). */
-export function isCrisis(text: string): boolean {
-  const t = cleanText(text).toLowerCase().replace(/[’']/g, '');
-  return TALK_CRISIS_PATTERNS.some((p) => t.includes(p.replace(/[’']/g, '')));
+/** What the safety reader found and the help to offer; the server reads it before anything else (decision 062). */
+export interface TurnSafety {
+  reading: SafetyReading;
+  help: CrisisHelp;
 }
 
-export function crisisReply(country: string): string {
-  const list = TALK_CRISIS_RESOURCES[country.toUpperCase()] ?? TALK_CRISIS_RESOURCES.INTL!;
-  const withIntl = country.toUpperCase() === 'INTL' ? list : [...list, TALK_CRISIS_RESOURCES.INTL![1]!];
-  return TALK_CRISIS_REPLY.replace('{resources}', withIntl.map((r) => `• ${r.name}: ${r.contact}`).join('\n'));
+/** The quick reply that ends the pause: its label, and the value the engine reads. */
+export const SAFE_NOW_REPLY = `${CRISIS_TEXT.en.safeNow}|resume coaching`;
+/** Typed ways of saying the same ("im safe now", "I'm ok now"): never with a "not" in them. */
+const SAFE_NOW =
+  /^(?:resume coaching|(?:i[’']?m|i am|jag [aä]r)? ?(?:safe|ok|okay|fine|trygg|okej) ?(?:now|nu)?[.!]*)$/i;
+
+/** Drops an answer taken from a message that turned out to be half of a crisis message (never kept, never in the plan). */
+function forgetAnswer(state: EngineState, text: string): void {
+  const q = quote(text);
+  for (const key of ['situation', 'vision', 'values', 'advantage'] as const)
+    if (state[key] && state[key] === q) {
+      state[key] = null;
+      state.answered = state.answered.filter((a) => a !== key);
+    }
+  if (state.strengths.includes(q)) {
+    state.strengths = state.strengths.filter((x) => x !== q);
+    if (!state.strengths.length) state.answered = state.answered.filter((a) => a !== 'strengths');
+  }
+}
+
+/** The safety of a message when the caller did not read it (the engine alone, tests): the configured country, age unknown. */
+export function turnSafety(text: string, previous: string | null, country: string): TurnSafety | null {
+  const reading = readSafety(text, previous);
+  if (!reading.crisis || !reading.category) return null;
+  return { reading, help: crisisHelp(reading.category, helpCountry(null, country), null, reading.lang) };
 }
 
 // ---------- the turn ----------
@@ -496,6 +517,13 @@ export interface EngineOptions {
   now: Date;
   /** Country code for crisis resources (CRISIS_COUNTRY), 'INTL' by default. */
   crisisCountry?: string;
+  /**
+   * The safety reading of this message, read by the caller before the paywall and the limits (null: not a crisis).
+   * Undefined: the engine reads it itself.
+   */
+  safety?: TurnSafety | null;
+  /** The person's previous message, read with this one when it alone is not a crisis (split messages). */
+  previousText?: string | null;
 }
 
 const clone = (s: EngineState): EngineState => structuredClone(s);
@@ -637,30 +665,33 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
 
   const text = input.text.trim();
 
-  // Safety first: a crisis message pauses the coaching, whatever the step.
-  if (isCrisis(text)) {
+  // Safety first: a crisis message pauses the coaching, whatever the step, and is never taken as an answer.
+  const safety =
+    opts.safety !== undefined ? opts.safety : turnSafety(text, opts.previousText ?? null, opts.crisisCountry ?? 'INTL');
+  if (safety) {
     state.paused = true;
+    const { reading, help } = safety;
+    // Half of it came in the message before: whatever that one was taken as is dropped too.
+    if (reading.withPrevious && opts.previousText) forgetAnswer(state, opts.previousText);
+    // Counted without the text: how often it happens, of which kind, in which language and country.
+    events.push({
+      type: 'talk_crisis',
+      data: { category: reading.category, lang: reading.lang, country: help.country },
+    });
     return done({
-      content: crisisReply(opts.crisisCountry ?? 'INTL'),
+      content: crisisReplyText(reading.category!, help, reading.lang),
       type: 'text',
-      metadata: { safety: 'crisis' },
-      quick_replies: ['I’m safe, let’s continue|resume coaching'],
+      metadata: { safety: 'crisis', help },
+      quick_replies: [SAFE_NOW_REPLY],
     });
   }
   if (state.paused) {
-    if (/^resume coaching$/i.test(text)) {
+    if (SAFE_NOW.test(text)) {
       state.paused = false;
-      return done({
-        ...currentPrompt(profile, state, opts),
-        content: `${line(profile, state, 'resumeCoaching')} ${currentPrompt(profile, state, opts).content}`,
-      });
+      const prompt = currentPrompt(profile, state, opts);
+      return done({ ...prompt, content: `${CRISIS_TEXT.en.resume}\n\n${prompt.content}` }, CRISIS_TEXT.en.safeNow);
     }
-    return done({
-      content: line(profile, state, 'paused'),
-      type: 'text',
-      metadata: { safety: 'crisis' },
-      quick_replies: ['I’m safe, let’s continue|resume coaching'],
-    });
+    return done({ content: CRISIS_TEXT.en.paused, type: 'text', quick_replies: [SAFE_NOW_REPLY] });
   }
 
   // Ratings from a trend card's chips.

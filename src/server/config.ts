@@ -125,6 +125,11 @@ const envSchema = z.object({
   ),
   CHAT_TIMEOUT_MS: int(8000, 500, 60000),
   TALK_FREE_MESSAGES: int(6, 0, 1000),
+  MODERATION_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'openai'], { message: 'must be local or openai' }).default('local'),
+  ),
+  MODERATION_TIMEOUT_MS: int(1500, 200, 10000),
   CRISIS_COUNTRY: z.preprocess(
     emptyToUndefined,
     z
@@ -268,7 +273,15 @@ export interface Config {
         imageModel: string;
       };
   /** Talk: the chat engine (local coach, or a model that words the coach's replies), the paywall, crisis help. */
-  talk: { provider: 'local' | 'openai' | 'google'; timeoutMs: number; freeMessages: number; crisisCountry: string };
+  talk: {
+    provider: 'local' | 'openai' | 'google';
+    timeoutMs: number;
+    freeMessages: number;
+    crisisCountry: string;
+    /** A provider's moderation endpoint read beside the local safety reader (decision 062). */
+    moderation: 'local' | 'openai';
+    moderationTimeoutMs: number;
+  };
   voice:
     | { provider: 'local'; retentionDays: number }
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
@@ -378,6 +391,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             imageModel: env.GOOGLE_IMAGE_MODEL,
           }
         : { provider: 'local', timeoutMs: env.AI_TIMEOUT_MS };
+  if (env.MODERATION_PROVIDER === 'openai' && ai.provider !== 'openai')
+    need(
+      { ...env, OPENAI_API_KEY: undefined },
+      'OPENAI_API_KEY',
+      'MODERATION_PROVIDER=openai (with AI_PROVIDER=openai)',
+    );
 
   const voice: Config['voice'] =
     env.VOICE_PROVIDER === 'elevenlabs'
@@ -432,6 +451,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: env.CHAT_TIMEOUT_MS,
       freeMessages: env.TALK_FREE_MESSAGES,
       crisisCountry: env.CRISIS_COUNTRY.toUpperCase(),
+      moderation: env.MODERATION_PROVIDER,
+      moderationTimeoutMs: env.MODERATION_TIMEOUT_MS,
     },
     voice,
     mail,

@@ -85,8 +85,18 @@ export const chatMessageSchema = z.object({
   metadata: z
     .object({
       selected_strengths: z.array(z.string()).optional(),
-      /** A crisis reply: coaching is paused and help resources are shown. */
+      /** A crisis reply (or the person's message that caused it): coaching is paused and help is shown. */
       safety: z.literal('crisis').optional(),
+      /** The help a crisis reply offers: the country's emergency number and a few lines (decision 062). */
+      help: z
+        .object({
+          country: z.string(),
+          emergency: z.string(),
+          lines: z.array(
+            z.object({ name: z.string(), contact: z.string(), href: z.string().nullable(), what: z.string() }),
+          ),
+        })
+        .optional(),
       /** The plan is ready: the client shows a link to it. */
       plan_ready: z.boolean().optional(),
     })

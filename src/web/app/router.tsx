@@ -51,6 +51,11 @@ export const router = createBrowserRouter([
         handle: handle({ back: true }),
       },
       {
+        path: 'safety',
+        lazy: () => import('@web/features/legal/legal-page').then((m) => ({ Component: m.SafetyPage })),
+        handle: handle({ back: true }),
+      },
+      {
         path: 'voice-intro',
         lazy: () => import('@web/features/voice/voice-intro-page').then((m) => ({ Component: m.VoiceIntroPage })),
         handle: handle({ back: true }),

@@ -1,3 +1,4 @@
+import { safeToReuse } from '@core/safety-reader.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
@@ -123,7 +124,7 @@ async function clientTalk(db: Db, clientUserId: string): Promise<ClientTalk> {
       role: cover?.roleTitle ?? conv?.roleTitle ?? null,
       contexts: cover?.contexts ?? [],
       superpower: cover?.superpower ?? null,
-      transcript: voice?.transcript ?? null,
+      transcript: safeToReuse(voice?.transcript),
     },
     state: conv?.state ?? initialState(),
   };
@@ -233,7 +234,7 @@ export async function dossierOf(deps: Pick<AppDeps, 'database'>, clientUserId: s
             status: 'shared',
             audioUrl: `${base}/voice`,
             durationSeconds: Math.round(voice.durationSeconds),
-            transcript: voice.transcript,
+            transcript: safeToReuse(voice.transcript),
           }
         : { status: 'private' },
     talk: talkHighlights(talk.profile, talk.state),

@@ -18,7 +18,11 @@ import { createChatModel, type ChatModel } from '@server/providers/chat/index.js
 import { cleanSessionId } from '@server/shared/events.js';
 import { and, eq } from 'drizzle-orm';
 import { renderPlanPdf } from './plan-pdf.js';
-import { moderationIssue, quoteAsData } from './safety.js';
+import { readSafety } from '@core/safety-reader.js';
+import { clientIp } from '@server/http/client-ip.js';
+import { ageOf } from '@server/features/trust/index.js';
+import { createModerator } from '@server/providers/moderation/index.js';
+import { cleanChatText, moderationIssue, quoteAsData } from './safety.js';
 import {
   CHAT_SEND_ERROR,
   CHAT_START_ERROR,
@@ -36,6 +40,8 @@ import {
 /** Per person: a chat message every two seconds on average is plenty for a human; scripts stop here. */
 const CHAT_LIMIT = { name: 'talk-chat', max: 30, windowMs: 60_000 };
 const PDF_LIMIT = { name: 'talk-pdf', max: 10, windowMs: 60_000 };
+/** The app's per-address write limit, applied here (the app skips this route) so a crisis message can pass it. */
+const CHAT_IP_LIMIT = { name: 'talk-chat-ip', max: 300, windowMs: 60_000 };
 /** Words per streamed text event, and the pause between them (a typing rhythm, not a wait). */
 const WORDS_PER_CHUNK = 4;
 const CHUNK_PAUSE_MS = 12;
@@ -90,6 +96,7 @@ export function talkRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const cfg = deps.config.talk;
   let model: Promise<ChatModel | null> | null = null;
+  const moderator = createModerator(deps.config, deps.log);
   const chatModel = () => (model ??= createChatModel(deps.config).catch(() => null));
 
   const talkDeps = async (): Promise<TalkDeps> => {
@@ -99,6 +106,8 @@ export function talkRoutes(deps: AppDeps) {
       attribution: deps.attribution,
       freeMessages: cfg.freeMessages,
       crisisCountry: cfg.crisisCountry,
+      ageOf: (userId) => ageOf(deps, userId),
+      moderate: moderator,
       wording: m ? wordingFrom(m, cfg.timeoutMs, deps.log) : null,
     };
   };
@@ -115,7 +124,12 @@ export function talkRoutes(deps: AppDeps) {
   app.post('/chat', jsonBody(chatRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const user = await ensureVisitor(deps, c);
-    await deps.limiter.enforce(c, CHAT_LIMIT, `u:${user.id}`);
+    // A person in crisis is never rate-limited into silence: the limits apply to every other message (decision 062).
+    const crisis = body.action === 'continue' && readSafety(cleanChatText(body.message)).crisis;
+    if (!crisis) {
+      await deps.limiter.enforce(c, CHAT_IP_LIMIT, clientIp(c, deps.config.trustProxy));
+      await deps.limiter.enforce(c, CHAT_LIMIT, `u:${user.id}`);
+    }
     let result;
     try {
       result = await takeTurn(await talkDeps(), {

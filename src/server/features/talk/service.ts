@@ -18,11 +18,14 @@ import {
   planReady,
   respond,
   sessionOf,
+  type TurnSafety,
   type EngineReply,
   type EngineState,
   type EngineTurn,
   type TalkProfile,
 } from '@core/talk-engine.js';
+import { crisisHelp, helpCountry } from '@core/crisis-help.js';
+import { readSafety, safeToReuse } from '@core/safety-reader.js';
 import { cleanName, superpowerLine } from '@core/text-clean.js';
 import type { Db } from '@server/db/client.js';
 import { magazineCovers, magazineShares, talkConversations, talkMessages, voiceMessages } from '@server/db/schema.js';
@@ -43,6 +46,10 @@ export interface TalkDeps {
   attribution: AttributionService;
   freeMessages: number;
   crisisCountry: string;
+  /** The person's stated age and country (the age question), for the help a crisis reply offers. */
+  ageOf?: (userId: string) => Promise<{ country: string | null; under18: boolean | null }>;
+  /** A provider's moderation of the person's message (MODERATION with a key); null or a timeout: the local reader decides. */
+  moderate?: ((text: string) => Promise<import('@core/safety-reader.js').SafetyCategory | null>) | null;
   /** Words a reply with a model (CHAT_PROVIDER); null for the local coach. Falls back to the coach's words. */
   wording: ((reply: EngineReply, ctx: WordingContext) => Promise<string | null>) | null;
   now?: () => Date;
@@ -142,7 +149,8 @@ async function profileFor(
     role: cover?.roleTitle ?? conv.roleTitle ?? null,
     contexts: cover?.contexts ?? [],
     superpower: cover?.superpower ?? null,
-    transcript: voice?.transcript ?? null,
+    // Speech is read like a message: a transcript that says the person is not safe is never reused.
+    transcript: safeToReuse(voice?.transcript),
   };
 }
 
@@ -286,7 +294,19 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   }
   const c = conv!;
 
-  if (input.action === 'continue' && c.userMessages >= deps.freeMessages && !(await isEntitled(db, input.userId)))
+  // Safety first (decision 062): read before the paywall, the free-message count and the act logic. A crisis is
+  // answered with help, never refused, never counted as a free message.
+  const previous = input.action === 'continue' ? await lastUserMessage(db, c.id) : null;
+  const previousText = previous?.content ?? null;
+  const safety =
+    input.action === 'continue' ? await readTurnSafety(deps, input.userId, input.message, previousText) : null;
+
+  if (
+    input.action === 'continue' &&
+    !safety &&
+    c.userMessages >= deps.freeMessages &&
+    !(await isEntitled(db, input.userId))
+  )
     throw paywall();
 
   // The poster once per turn: the profile and the events both use it.
@@ -298,7 +318,7 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
     input.action === 'start'
       ? { kind: 'start' }
       : { kind: 'message', text: input.message, offered: await lastQuickReplies(db, c.id) },
-    { now, crisisCountry: deps.crisisCountry },
+    { now, crisisCountry: deps.crisisCountry, safety: input.action === 'continue' ? safety : null, previousText },
   );
 
   // A model may word the reply (never on a safety reply); the coach's words stand on any failure.
@@ -325,13 +345,19 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
         state: turn.state,
         act: turn.state.act,
         nextSeq: seq + add,
-        userMessages: c.userMessages + (input.action === 'continue' ? 1 : 0),
+        userMessages: c.userMessages + (input.action === 'continue' && !safety ? 1 : 0),
         updatedAt: now,
       })
       .where(and(eq(talkConversations.id, c.id), eq(talkConversations.nextSeq, seq)))
       .returning({ id: talkConversations.id });
     if (!updated.length) return null;
     let userRow: MessageRow | null = null;
+    // The first half of a split crisis message is marked too (never a highlight, never in a report).
+    if (safety?.reading.withPrevious && previous)
+      await tx
+        .update(talkMessages)
+        .set({ metadata: { safety: 'crisis' } })
+        .where(eq(talkMessages.id, previous.id));
     if (input.action === 'continue') {
       const [inserted] = await tx
         .insert(talkMessages)
@@ -342,6 +368,8 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
           role: 'user',
           content: turn.userDisplay ?? input.message,
           type: 'text',
+          // Marked so nothing built from the conversation (highlights, reports, exports) takes it as input.
+          metadata: safety ? { safety: 'crisis' } : null,
           clientMessageId: input.clientMessageId ?? null,
           createdAt: now,
         })
@@ -533,4 +561,38 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
 export async function planOf(db: Db, conv: ConversationRow, fallbackName: string): Promise<Plan> {
   const profile = await profileFor(db, conv, fallbackName);
   return buildPlan(profile, conv.state);
+}
+
+/** The person's last message in a conversation (a message split over two sends is read together). */
+async function lastUserMessage(db: Db, conversationId: string): Promise<{ id: string; content: string } | null> {
+  const [row] = await db
+    .select({ id: talkMessages.id, content: talkMessages.content, metadata: talkMessages.metadata })
+    .from(talkMessages)
+    .where(and(eq(talkMessages.conversationId, conversationId), eq(talkMessages.role, 'user')))
+    .orderBy(desc(talkMessages.seq))
+    .limit(1);
+  return row && !row.metadata?.safety ? { id: row.id, content: row.content } : null;
+}
+
+/**
+ * The safety of a message: the local reader, and a provider's moderation when one is configured (either flags →
+ * the safe path; its failure or timeout leaves the local reader's answer). The help is for the person's country
+ * and age when they gave them, else CRISIS_COUNTRY with the age unknown.
+ */
+export async function readTurnSafety(
+  deps: Pick<TalkDeps, 'ageOf' | 'moderate' | 'crisisCountry'>,
+  userId: string,
+  text: string,
+  previousText: string | null,
+): Promise<TurnSafety | null> {
+  const local = readSafety(text, previousText);
+  let category = local.crisis ? local.category : null;
+  if (!category && deps.moderate) category = await deps.moderate(text).catch(() => null);
+  if (!category) return null;
+  const age = deps.ageOf ? await deps.ageOf(userId).catch(() => null) : null;
+  const country = helpCountry(age?.country, deps.crisisCountry);
+  return {
+    reading: { ...local, crisis: true, category },
+    help: crisisHelp(category, country, age?.under18 ?? null, local.lang),
+  };
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { entitlements, magazineCovers, magazineShares, talkMessages, trackingEvents } from '@server/db/schema';
+import {
+  entitlements,
+  magazineCovers,
+  magazineShares,
+  talkMessages,
+  trackingEvents,
+  visitorAges,
+} from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import type { ChatMessage, ChatStreamEvent, Conversation, ConversationSummary } from '@core/contracts/talk';
 import { cardActionMessage } from '@core/talk';
@@ -267,9 +274,93 @@ describe('talk protocol', () => {
     const m: ChatMessage = done(r.evs).message;
     expect(m.metadata?.safety).toBe('crisis');
     expect(m.content).toContain('90101');
-    expect(m.content).toContain('findahelpline.com');
+    // Age unknown: the child and youth line too.
+    expect(m.content).toContain('BRIS');
+    expect(m.content).toContain('I’m an AI');
+    expect(m.metadata?.help?.emergency).toBe('112');
+    expect(m.quick_replies).toEqual(['I’m safe now|resume coaching']);
     const read = await c.json<{ conversation: Conversation }>(`/api/talk/conversations/${conv}`);
     expect(read.body.conversation.paused).toBe(true);
+    // While paused, the coach only holds; "I’m safe now" picks up where it was.
+    const held = done((await say(c, conv, 'I am studying physics')).evs).message;
+    expect(held.content).toContain('Get help');
+    const resumed = await say(c, conv, 'resume coaching');
+    expect(done(resumed.evs).message.content).toMatch(/glad you’re here/);
+    expect(meta(resumed.evs).userMessage?.content).toBe('I’m safe now');
+  });
+
+  it('a crisis after the free messages gets the help, never the paywall, and is not counted', async () => {
+    const { c, id } = await visitor();
+    const start = await chat(c, { action: 'start', message: 'START_CONVERSATION' });
+    const conv = meta(start.evs).conversationId;
+    for (const m of ['studying', 'more trends', 'more trends']) expect((await say(c, conv, m)).status).toBe(200);
+    expect((await say(c, conv, 'next act')).status).toBe(402);
+    for (const line of [
+      'i cant see a reason to stay alive anymore',
+      'jag orkar inte leva längre',
+      'my dad hits me when he drinks and i dont feel safe at home',
+      'my job is killing me and honestly i dont want to be alive',
+    ]) {
+      const r = await say(c, conv, line);
+      expect(r.status).toBe(200);
+      expect(done(r.evs).message.metadata?.safety).toBe('crisis');
+    }
+    const swedish = done((await say(c, conv, 'vill inte finnas längre')).evs).message;
+    expect(swedish.content).toContain('Jag är en AI');
+    const read = await c.json<{ conversation: Conversation }>(`/api/talk/conversations/${conv}`);
+    expect(read.body.conversation.paywalled).toBe(true);
+    // Counted without the words: the kind, the language and the country.
+    const crises = (await t.deps.database.db.select().from(trackingEvents).where(eq(trackingEvents.userId, id))).filter(
+      (e) => e.eventType === 'talk_crisis',
+    );
+    expect(crises).toHaveLength(5);
+    expect(JSON.stringify(crises.map((e) => e.eventData))).not.toMatch(/alive|leva|dad|finnas/);
+    expect(crises.map((e) => (e.eventData as { category: string }).category)).toEqual(
+      expect.arrayContaining(['suicide', 'abuse']),
+    );
+  });
+
+  it('a career idiom is career input, and a crisis message is kept out of the plan', async () => {
+    const { c, id } = await visitor();
+    await grant(id);
+    const start = await chat(c, { action: 'start', message: 'START_CONVERSATION' });
+    const conv = meta(start.evs).conversationId;
+    // Split over two sends: read together.
+    await say(c, conv, 'honestly sometimes i just want to go to sleep and');
+    const split = done((await say(c, conv, 'never wake up')).evs).message;
+    expect(split.metadata?.safety).toBe('crisis');
+    await say(c, conv, 'resume coaching');
+    // The first half was taken as where they are in life: it is dropped, and the question asked again.
+    const idiom = done((await say(c, conv, 'the café job is killing me, I want out')).evs).message;
+    expect(idiom.metadata?.safety).toBeUndefined();
+    const plan = await c.json<{ plan: unknown }>(`/api/talk/conversations/${conv}/plan`);
+    expect(JSON.stringify(plan.body.plan)).not.toMatch(/wake up|go to sleep/);
+    const rows = await t.deps.database.db.select().from(talkMessages).where(eq(talkMessages.conversationId, conv));
+    const marked = rows
+      .filter((r) => r.role === 'user' && r.metadata?.safety === 'crisis')
+      .sort((a, b) => a.seq - b.seq)
+      .map((r) => r.content);
+    expect(marked).toEqual(['honestly sometimes i just want to go to sleep and', 'never wake up']);
+  });
+
+  it('the help is for the person’s country and age when they gave them', async () => {
+    const { c, id } = await visitor();
+    await t.deps.database.db
+      .insert(visitorAges)
+      .values({
+        userId: id,
+        birthYear: new Date().getUTCFullYear() - 15,
+        country: 'GB',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+    const start = await chat(c, { action: 'start', message: 'START_CONVERSATION' });
+    const conv = meta(start.evs).conversationId;
+    const m = done((await say(c, conv, 'my stepdad hits me and im scared to go home')).evs).message;
+    expect(m.metadata?.help?.country).toBe('GB');
+    expect(m.metadata?.help?.emergency).toBe('999');
+    expect(m.content).toContain('Childline');
+    expect(m.content).toMatch(/not your fault/);
   });
 
   it('walks to the plan and exports a PDF naming the role', async () => {

@@ -5,6 +5,8 @@ import {
   LEGAL_UPDATED,
   PRIVACY_INTRO,
   PRIVACY_SECTIONS,
+  SAFETY_INTRO,
+  SAFETY_SECTIONS,
   PROCESSORS,
   STORAGE_ITEMS,
   TERMS_SECTIONS,
@@ -62,6 +64,23 @@ function LegalFrame({ title, lead, children }: { title: string; lead: string; ch
   );
 }
 
+/** A page of ours named in a text as “Title” (/path) becomes a link. */
+function withLinks(text: string): ReactNode {
+  const parts = text.split(/“([^”]+)” \((\/[a-z-]+)\)/);
+  if (parts.length === 1) return text;
+  const out: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i += 3) {
+    out.push(parts[i]);
+    if (parts[i + 1] && parts[i + 2])
+      out.push(
+        <Link key={i} to={parts[i + 2]!} className="font-semibold text-violet-dark underline underline-offset-2">
+          {parts[i + 1]}
+        </Link>,
+      );
+  }
+  return out;
+}
+
 function Section({ section, policy }: { section: LegalSection; policy: PolicyResponse }) {
   return (
     <section aria-labelledby={`legal-${section.id}`} id={section.id} className="scroll-mt-20">
@@ -70,7 +89,7 @@ function Section({ section, policy }: { section: LegalSection; policy: PolicyRes
       </h2>
       {section.paragraphs?.map((p) => (
         <p key={p} className="mt-3 leading-relaxed text-ink">
-          {fillLegal(p, policy)}
+          {withLinks(fillLegal(p, policy))}
         </p>
       ))}
       {section.items ? (
@@ -205,6 +224,18 @@ export function PrivacyPage() {
         </Link>
         .
       </p>
+    </LegalFrame>
+  );
+}
+
+/** /safety: what Talk does and does not do when someone is not safe (decision 062). */
+export function SafetyPage() {
+  const policy = usePolicy().data ?? DEFAULT_POLICY;
+  return (
+    <LegalFrame title="Safety in Talk" lead={SAFETY_INTRO}>
+      {SAFETY_SECTIONS.map((s) => (
+        <Section key={s.id} section={s} policy={policy} />
+      ))}
     </LegalFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { TALK_CHECKOUT } from '@content/offers';
 import { fillOfferText } from '@core/offers';
@@ -51,6 +52,13 @@ export function TalkCheckoutPage() {
           </p>
         </div>
       </figure>
+      <p className="mt-4 rounded-2xl bg-white/80 p-4 text-sm leading-relaxed text-ink ring-1 ring-line/70">
+        Talk is an AI coach, not a counsellor. If you write that you are not safe, it pauses and shows free help lines
+        at once, whether or not you have paid.{' '}
+        <Link to="/safety" className="font-semibold text-violet-dark underline underline-offset-2">
+          Safety in Talk
+        </Link>
+      </p>
     </CheckoutLayout>
   );
 }

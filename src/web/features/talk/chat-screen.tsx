@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { ArrowUp, CalendarCheck, LifeBuoy, ListChecks, RotateCcw } from 'lucide-react';
+import { ArrowUp, CalendarCheck, ListChecks, RotateCcw } from 'lucide-react';
 import type { CardAction, ChatCard, ChatMessage, ChatSession } from '@core/contracts/talk';
 import {
   actBadge,
@@ -19,6 +19,7 @@ import { brandName } from '@web/lib/brand';
 import { cn } from '@web/lib/cn';
 import { saveBlob } from '@web/lib/download';
 import { ChatCardView, ChatCarousel } from './chat-cards';
+import { CrisisReplyBody, GetHelpButton } from './crisis-help';
 import { PlanDialog } from './plan-dialog';
 import { newClientMessageId, postTalkEvent, sendChat, useConversationFor } from './talk-api';
 import { TalkPaywall } from './talk-paywall';
@@ -273,6 +274,8 @@ function ChatView({ magazine }: { magazine: string | null }) {
   const last = messages.at(-1);
   const quickReplies = ready && last?.role === 'assistant' ? (last.quick_replies ?? []) : [];
   const percent = session ? confidencePercent(session.confidence) : null;
+  // Once help was offered, it stays one tap away in the header for the rest of the conversation.
+  const help = [...messages].reverse().find((m) => m.metadata?.help)?.metadata?.help ?? null;
 
   return (
     <section
@@ -292,6 +295,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
               {actBadge(session?.current_act)}
             </span>
             <span className="ml-auto text-xs font-semibold text-ink-soft">AI coach · not a real person</span>
+            {help ? <GetHelpButton help={help} /> : null}
           </div>
           {session && percent !== null ? (
             <div className="mt-2 lg:hidden">
@@ -508,8 +512,7 @@ function MessageView({
             crisis ? 'bg-gold/15 ring-gold/60' : 'bg-white ring-line/60',
           )}
         >
-          {crisis ? <LifeBuoy className="mb-1 size-5 text-coral-dark" aria-hidden="true" /> : null}
-          {m.content}
+          {crisis && m.metadata?.help ? <CrisisReplyBody content={m.content} help={m.metadata.help} /> : m.content}
         </div>
       </div>
       {m.type === 'card' && m.card ? (
