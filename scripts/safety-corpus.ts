@@ -4,7 +4,7 @@
  * on. `node --import tsx scripts/safety-corpus.ts [--misses] [--set tune|held-out]`; exits 1 when the held-out
  * figures miss the bar (recall ≥ 98 %, false alarms ≤ 2 %).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSafety } from '../src/core/safety-reader.js';
@@ -17,12 +17,18 @@ export interface CorpusLine {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const CORPUS_SETS = ['tune', 'tune-2', 'held-out'] as const;
+const corpusDir = path.join(here, '..', 'tests', 'safety', 'corpus');
+/** Every set in tests/safety/corpus: tune*.tsv the reader was tuned on, held-out*.tsv it never saw while tuning. */
+export const CORPUS_SETS: readonly string[] = readdirSync(corpusDir)
+  .filter((f) => f.endsWith('.tsv'))
+  .map((f) => f.slice(0, -4))
+  .sort();
+export const isHeldOut = (set: string) => set.startsWith('held-out');
 export const RECALL_MIN = 0.98;
 export const FALSE_ALARM_MAX = 0.02;
 
-export function loadCorpus(set: (typeof CORPUS_SETS)[number]): CorpusLine[] {
-  const file = path.join(here, '..', 'tests', 'safety', 'corpus', `${set}.tsv`);
+export function loadCorpus(set: string): CorpusLine[] {
+  const file = path.join(corpusDir, `${set}.tsv`);
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
@@ -67,13 +73,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       `${set.padEnd(9)} crisis ${m.crisis}, everyday ${m.safe}: recall ${pct(m.recall)} (${m.misses.length} missed), ` +
         `false alarms ${pct(m.falseAlarms)} (${m.alarms.length}), category agreement ${pct(m.categoryAgreement)}`,
     );
-    if (showMisses) {
+    if (showMisses && !isHeldOut(set)) {
       for (const l of m.misses) console.log(`  MISS  ${l.category}/${l.lang}: ${l.text}`);
       for (const l of m.alarms) console.log(`  ALARM ${l.category}/${l.lang}: ${l.text}  [${readSafety(l.text).cues}]`);
       if (process.argv.includes('--categories'))
         for (const l of m.wrongCategory) console.log(`  CAT   ${l.category}→${readSafety(l.text).category}: ${l.text}`);
     }
-    if (set === 'held-out' && (m.recall < RECALL_MIN || m.falseAlarms > FALSE_ALARM_MAX)) ok = false;
+    if (isHeldOut(set) && (m.recall < RECALL_MIN || m.falseAlarms > FALSE_ALARM_MAX)) ok = false;
   }
   if (!ok) {
     console.log(`held-out figures below the bar (recall ≥ ${pct(RECALL_MIN)}, false alarms ≤ ${pct(FALSE_ALARM_MAX)})`);

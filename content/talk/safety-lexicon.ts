@@ -47,7 +47,7 @@ export const SAFETY_MACROS: Readonly<Record<string, string>> = {
   SVHIT:
     '(?:slar|slog|slagit|sparkar|sparkade|sparkat|hotar|hotade|hotat|nyper|knuffar|knuffade|skadar|skadade|misshandlar|misshandlade|misshandlat|tar strypgrepp pa|tog strypgrepp pa|stryper|strypte|kastar saker pa|kastade saker pa|lasar in|lasade in|drar|drog|orfilar|orfilade|bankar|bankade|skriker och slar)',
   PILLS:
-    '(?:pills|pill|tablets|tablet|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|ibuprofen|sleeping pills|antidepressants|tabletter|piller|mediciner|medicin|alvedon|sobril|sömntabletter|somntabletter|burken|kartan)',
+    '(?:pills|pill|tablets|tablet|meds|medication|medicine|medicines|painkillers|paracetamol|tylenol|ibuprofen|sleeping pills|antidepressants|tabletter|tabletterna|pillren|medicinerna|piller|mediciner|medicin|alvedon|sobril|sömntabletter|somntabletter|burken|kartan)',
   PLACE: '(?:bridge|roof|rooftop|ledge|edge|cliff|tracks|train|bus|building|balcony|window|motorway|highway)',
   THIRD:
     '(?:friend|best friend|bestie|bff|mate|sister|brother|classmate|girlfriend|boyfriend|cousin|roommate|flatmate|teammate|kompis|van|vaninna|basta van|bror|syster|klasskompis|kusin)',
@@ -83,6 +83,10 @@ export const SAFETY_MASKS: readonly string[] = [
   '\\b(?:skrattade|skrattar|skratta|skamtade|skamtar|tristar|tråkar|trakar|frös|fryser|jobbar|pluggar|stressar|svettas) ihjal\\b',
   '\\b(?:jobbet|skolan|plugget|chefen|pendlingen|tentan|tentorna|proven|stressen|deadlinen|jobbet har|det har jobbet|det har|detta|matten|fysiken|kunderna|schemat|kollegorna|lararen|resan|jobb) (?:[a-z]+ ){0,2}?tar (?:livet|kal) av mig\\b',
   '\\b(?:ar|var|blir) (?:ju )?(?:rena|som) (?:sjalvmordet|sjalvmord)\\b',
+  // "dad's gonna kill me" (not "if i tell"), "id rather die than do another group project", "done with everything for today"
+  '\\b(?:dad|mum|mom|dads|mums|moms|father|mother|parents|teacher|boss|coach|manager|mamma|pappa|morsan|farsan|lararen|chefen|tranaren)s? (?:is |are )?(?:literally |actually |honestly )?(?:going to|gonna|will|ska|kommer att|kommer) (?:literally )?(?:kill|murder|doda|morda) (?:me|mig)\\b(?! (?:if i (?:leave|tell|talk)|when i (?:tell|leave)|om jag (?:berattar|gar)))',
+  '\\b(?:id|i would|i d) (?:literally |honestly |actually )?rather (?:die|perish|eat glass|jump off a cliff) than\\b',
+  '\\b(?:done|klar|fardig) (?:with everything|med allt)(?: [a-z.]+){0,2} (?:for today|for tonight|for now|for the day|idag|for idag|for ikvall)\\b',
   // "its not that i dont want to be alive, i just…", "det är inte så att jag inte vill finnas…"
   '\\b(?:its not that|it is not that|not that|det ar inte sa att|inte sa att|inte for att)\\b[^.,]*',
   // "i just dont want to be at this job", "jag vill bara inte finnas på det här jobbet"
@@ -102,8 +106,248 @@ export const SAFETY_MASKS: readonly string[] = [
   '\\bcutting (?:down|back|my hours|hours|costs|class|classes|school|corners|ties|it close|my hair|hair|carbs|sugar|out)\\b',
 ];
 
+/**
+ * Sentences whose cues do not count, with what the sentence says about them: the past, over now ("i used to self
+ * harm but ive been fine for two years"), a joke said to be one ("i said i wanted to die but i was joking"), a song,
+ * book or series being described. The sentence must match every pattern of one, and not SAFETY_CONTEXT_UNLESS.
+ */
+export const SAFETY_CONTEXTS: readonly { id: string; all: readonly string[] }[] = [
+  {
+    id: 'resolved-past',
+    all: [
+      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade)\\b',
+      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi)\\b',
+    ],
+  },
+  {
+    id: 'joke',
+    all: [
+      '\\b(?:joking|was joking|just joking|kidding|just kidding|jk|jkjk|skamt|skamtade|skamtar|pa skamt|inte pa riktigt|meant (?:from|it as a joke)|as a joke|it was a joke|ironiskt)\\b',
+    ],
+  },
+  {
+    id: 'media',
+    all: [
+      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten)\\b',
+      '\\b(?:about|where|in which|whose|om|dar|handlar om)\\b.{0,60}\\b(?:she|he|they|her|his|a (?:girl|boy|guy|man|woman|kid)|en (?:tjej|kille|man|kvinna)|hon|han|wanting|tar livet av sig|dies|dor|suicide|sjalvmord|death|dying|self harm|doden)\\b',
+    ],
+  },
+];
+
+/** Words that keep a sentence's cues counting even in such a context ("relapsed again", "but honestly i do"). */
+export const SAFETY_CONTEXT_UNLESS =
+  '\\b(?:again|relapsed|relapse|started again|back to|tonight|right now|rn|but (?:honestly|really|actually|for real|seriously|now)|igen|aterfall|borjat igen|ikvall|just nu|not (?:a )?jok\\w*|not joking|no joke|not kidding|inte (?:som |ett )?skamt|inget skamt|(?<!inte )pa riktigt|for real|fr)\\b';
+
 /** The cues: what being in danger sounds like, by category. */
 export const SAFETY_CUES: readonly SafetyCue[] = [
+  {
+    id: 'tune-3-5h',
+    category: 'abuse',
+    pattern: '\\b(?:dodar|doda|mordar) mig om jag\\b|\\bskickar mig (?:utomlands|till hemlandet|till slakten) om\\b',
+    weight: 1,
+  },
+  {
+    id: 'tune-3-5b',
+    category: 'suicide',
+    pattern:
+      '\\b{PILLS} saved(?: up)?\\b|\\btonights the night\\b|\\btried to (?:end it|kill myself|end my life|take my life|end things|unalive)\\b|\\b(?:redan )?sagt hejda till\\b|\\b(?:wrote|written|left) a note\\b.{0,30}\\b(?:drawer|desk|room|bed|for|pillow)\\b|\\binte (?:kommer|kmr) (?:att )?(?:finnas|vara|leva)(?: kvar)?\\b|\\bnar jag (?:ar|e) borta\\b|\\b(?:jag ar|jag e|ar|e) borta snart\\b|\\bmitt enda mal (?:just nu |i livet )?(?:ar|e) att inte\\b|\\btar jag livet av mig\\b|\\bsag forlat till\\b|\\bframtid\\b.{0,30}\\binte vill ha (?:nan|nagon|en)\\b|\\bsnart kommer jag (?:att )?gora det\\b|\\b(?:a )?plan and a date\\b|\\bplan och (?:ett )?datum\\b|\\b(?:tankarna|tankar) pa att (?:ta livet av mig|do|inte finnas)\\b|\\bplanning how (?:id|i would|i d) do it\\b',
+    weight: 1,
+  },
+  {
+    id: 'not-their-fault',
+    category: 'suicide',
+    pattern:
+      '\\b(?:inte (?:var|ar) (?:deras|hennes|hans|ditt|ert) fel|(?:wasnt|was not|isnt|is not) (?:their|your|her|his) fault)\\b|\\b(?:kan du lova|can you promise|promise me) (?:att|to|you)\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'tune-3-5c',
+    category: 'emergency',
+    pattern:
+      '\\b(?:har )?(?:druckit|drack) (?:och|o) (?:tagit|tog) (?:piller|tabletter|mediciner)\\b|\\b(?:snubben|killen|han|ngn|nagon|nan|someone|a guy) (?:har|has|with|med) (?:a |en )?(?:kniv|knife|gun|vapen)\\b|\\b(?:tagit|took) (?:nagot|something)\\b(?=.{0,40}\\b(?:hjartat|heart|rusar|racing)\\b)',
+    weight: 1,
+  },
+  {
+    id: 'tune-3-5d',
+    category: 'abuse',
+    pattern:
+      '\\bdodar mig om jag\\b|\\b(?:kills|kill) me if i (?:talk|speak|see|date)\\b|\\bborta (?:i )?(?:flera|\\d+|tva|tre|fyra|fem) (?:dagar|dygn)\\b|\\b(?:mums|moms|mamma|pappa|dads) (?:not been back|ar borta|har varit borta|e borta)\\b|\\b(?:aldrig|ingen) mat hemma\\b|\\bskickar mig (?:utomlands|till hemlandet|till slakten|bort)\\b|\\bbanging on (?:my )?(?:bedroom )?door\\b|\\bbankar pa (?:min )?dorr\\b',
+    weight: 0.6,
+  },
+  {
+    id: 'tune-3-5e',
+    category: 'partner_violence',
+    pattern: '\\b(?:han|hon|hen) (?:har )?(?:hotat|hotar|hotade) mig\\b|\\b(?:he|she) (?:has )?threatened me\\b',
+    weight: 1,
+  },
+  {
+    id: 'tune-3-5f',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\bmature for (?:\\d+|my age|your age|a \\d+ year old)\\b|\\b(?:like|about|around|prob) [2-6]\\d\\b(?=.{0,60}\\b(?:meet|alone|mature|pics|secret|träffa|traffa)\\b)|\\bkonstiga meddelanden\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'tune-3-5g',
+    category: 'distress',
+    pattern:
+      '\\bkan inte (?:tanka|rora mig|sluta skaka)\\b|\\bskrikit i kudden\\b|\\bvet inte vad som hander med mig\\b',
+    weight: 0.5,
+  },
+  // ---------- added while tuning on tune-3, tune-4 and tune-5 (other writers, other voices) ----------
+  {
+    id: 'gone-soon',
+    category: 'suicide',
+    pattern:
+      '\\b(?:ill|i will|i ll|im going to|im gonna|i am going to|i am gonna|i reckon ill|prob(?:ably)? ill|i wont be|im not gonna be|im not going to be) (?:be )?(?:gone|dead|not here|not alive|not around|checking out|checked out|not be here) (?:soon|before|by|after|anyway|already|next|for good|by then|before any|then)\\b|\\b(?:wont|will not|not going to|not gonna|never going to) be (?:alive|around|here|anywhere) (?:for (?:it|that|results|the|my)|soon|then|by then|much longer|to see)\\b|\\b(?:checking out|check out) (?:soon|early|for good|permanently)\\b|\\bi(?:ll| will) be dead before\\b|\\bnot (?:going to|gonna) be (?:a problem|a burden|around|anywhere) (?:for anyone )?(?:much longer|soon|for long)\\b',
+    weight: 1,
+  },
+  {
+    id: 'no-older-me',
+    category: 'suicide',
+    pattern:
+      '\\b(?:there (?:wont|will not|is not|isnt) be an?|wont be an?|there is no|theres no|no such thing as an?|dont want an?|i dont want a) (?:older|future) (?:me|self|version of me)\\b|\\b(?:older|future) (?:me|self|version of me) (?:doesnt|does not|wont|will never|is never going to) (?:exist|happen|be)\\b|\\bframtids ?jaget finns inte\\b|\\bmitt (?:framtida|aldre) jag finns inte\\b|\\b(?:dont|do not) want a future\\b|\\binte vill ha (?:nan|nagon|en) (?:framtid)\\b',
+    weight: 1,
+  },
+  {
+    id: 'bye-now',
+    category: 'suicide',
+    pattern:
+      '\\b(?:this is|det har ar|det har e|detta ar) (?:goodbye|my goodbye|the end|farval|sista gangen (?:jag skriver|vi pratar|vi hors))\\b|\\b(?:saying|say) (?:bye|goodbye) now\\b|\\bsista gangen (?:jag skriver|vi pratar|vi hors|du hor fran mig)\\b|\\b(?:before i go|innan jag gar)\\b(?=.{0,40}\\b(?:thanks|tack|sorry|forlat|wanted|ville)\\b)|\\b(?:eulogy|my own funeral|min egen begravning|farvalsinlagg|avskedsinlagg|ett farval|sista inlagg|a goodbye post|goodbye on (?:his|her|their|my) story|hejda pa (?:sin|min) story)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sorry-mum',
+    category: 'suicide',
+    pattern:
+      '\\b(?:tell|say|give) (?:my )?(?:mum|mom|mother|dad|sister|brother|parents|family|mamma|pappa|syster|bror|foraldrar)\\b.{0,30}\\b(?:sorry|im sorry|forlat|love them|not their fault|inte deras fel|inte hennes fel|inte hans fel)\\b|\\b(?:sag|saga|sager) (?:forlat|till) (?:mamma|pappa|mina foraldrar|min syster|min bror)\\b.{0,40}\\b(?:forlat|inte (?:deras|hennes|hans) fel|om jag inte)\\b|\\b(?:skrev|skriver|lamnade|la) (?:forlat|ett brev|ett avskedsbrev)\\b',
+    weight: 1,
+  },
+  {
+    id: 'decided',
+    category: 'suicide',
+    pattern:
+      '\\b(?:ive|i have|i ve) (?:decided|made my mind up|made up my mind)\\b(?=.{0,60}\\b(?:gone|go|die|end|here|bye|thanks|18th|birthday|after|tonight|it)\\b)|\\b(?:made my mind up|decided)\\b.{0,30}\\b(?:before i go|thanks|goodbye|im gone|not be here)\\b|\\bhar bestamt mig\\b(?=.{0,40}\\b(?:do|borta|slut|inte finnas|ta livet)\\b)',
+    weight: 1,
+  },
+  {
+    id: 'everything-ready',
+    category: 'suicide',
+    pattern:
+      '\\b(?:got|have|ive got) everything ready\\b|\\bwaiting for the right (?:moment|time|night)\\b|\\b(?:har nastan|har) (?:allt|allting) jag behover\\b|\\bvantar (?:bara |ba )?pa att alla ska sova\\b|\\b(?:once|when|after) everyone(?: is|s)? asleep\\b|\\bgomt saker jag kan anvanda\\b|\\bsomething sharp hidden\\b|\\bgomt (?:nagot|nat|nagonting) vasst\\b|\\b(?:har|ha) (?:datum|ett datum)\\b',
+    weight: 1,
+  },
+  {
+    id: 'final-plan',
+    category: 'suicide',
+    pattern:
+      '\\b(?:my|the only|mitt enda|min enda) (?:plan|goal|career plan|mal|plan) (?:is|ar|e|i livet ar) (?:to not|not|att inte|inte) (?:be here|be around|being around|exist|existing|live|living|finnas|leva|vara kvar)\\b|\\b(?:only career plan|femarsmal|five year goal|5 year goal)\\b.{0,30}\\b(?:not|inte) (?:be|being|leva|finnas|alive|around)\\b|\\bonly thing im looking forward to is (?:dying|death|being dead|not existing)\\b|\\b(?:try again|forsoka igen) (?:and|och) (?:actually )?(?:not survive|do it right|inte overleva)\\b',
+    weight: 1,
+  },
+  {
+    id: 'stop-existing',
+    category: 'suicide',
+    pattern:
+      '\\b(?:stop existing|sluta existera|sluta finnas)\\b|\\bwant out permanently\\b|\\bout permanently\\b|\\b(?:ta bort|radera) mig sjalv fran (?:jorden|varlden)\\b|\\bsnart slipper (?:alla|ni|ni alla) mig\\b|\\bslipper (?:leva|vara har)\\b|\\bwould be lighter without me\\b|\\b(?:redo att do|ready to die|ready to go for good)\\b|\\b(?:see|seeing) how long until i (?:finally )?(?:do it|go|die)\\b|\\bkommer (?:gora|att gora) det\\b(?=.{0,30}\\b(?:snart|vet det|ikvall|inatt)\\b)',
+    weight: 1,
+  },
+  {
+    id: 'fail-waking',
+    category: 'suicide',
+    pattern:
+      '\\bfail at (?:waking up|living|being alive|breathing)\\b|\\b(?:do|die|do) utan att (?:nan|nagon) stoppar mig\\b|\\binte leva om (?:fem|\\d+|tva|tio) ar\\b|\\binte (?:kommer|kmr) (?:nog |anda |ju )*(?:inte )?(?:leva|finnas) (?:sa lange|till|tills|da)\\b|\\b(?:kommer|kmr) (?:nog |anda |ju )*inte (?:att )?(?:leva|finnas kvar|vara kvar)\\b|\\btanker inte (?:vara|finnas) (?:kvar|med)\\b|\\binte (?:planerar|tanker) att finnas\\b|\\bfinns inte kvar (?:da|till|i|pa)\\b|\\btror inte jag finns kvar\\b',
+    weight: 1,
+  },
+  {
+    id: 'death-wish-sv',
+    category: 'suicide',
+    pattern:
+      '\\b(?:hoppas|onskar) (?:arligt |verkligen |bara |ba )?(?:att )?jag (?:dor|dog|inte overlever)\\b|\\b(?:skont|lugnt|fint|battre) att vara dod\\b|\\bdoden (?:ar|e) (?:enda|det enda) (?:sattet|vagen|utvagen)\\b|\\bskulle inte (?:gora|spela) (?:nat|nagot|nagon roll) om jag (?:aldrig|inte) vaknade\\b|\\b(?:vill|ville) att (?:ngn|nagon|nan) ska kora pa mig\\b|\\bom jag blev (?:pakord|paakt|overkord)\\b|\\bkora in i (?:ett trad|en vagg|en lastbil|motande)\\b|\\bhur vet man om man (?:ar|e) redo att do\\b|\\bhur man dor\\b|\\bhar googlat hur\\b|\\btabletterna i handen\\b|\\bavsluta det nu\\b|\\bvill (?:ba|bara) att allt tar slut\\b|\\bpallar inte leva\\b|\\bingen framtid for mig\\b|\\bdet (?:kommer|kmr) aldrig bli battre\\b|\\bmeningslost\\b.{0,30}\\baldrig\\b',
+    weight: 1,
+  },
+  {
+    id: 'hope-not-survive',
+    category: 'suicide',
+    pattern:
+      '\\b(?:hoping|hope|praying) (?:i )?(?:dont|do not|wont|will not) (?:survive|make it through|wake up|see)\\b|\\bno version of my life where\\b|\\bcant see any future\\b|\\b(?:never|not) going to get better\\b.{0,40}\\b(?:future|point|living|anymore)\\b|\\bnot living\\b.{0,20}\\bnone of it\\b|\\bwalking into traffic\\b|\\bstep (?:out )?in front of (?:a|the) (?:bus|train|car|truck|lorry)\\b|\\bcliffs?\\b.{0,40}\\bnot come back\\b|\\bnot (?:come|coming) back\\b(?=.{0,40}\\b(?:bridge|cliff|roof|sea|water|bron|taket)\\b)|\\binte komma tillbaka\\b|\\bhow high the\\b.{0,30}\\broof\\b|\\b(?:stopping|standing|stand|star|sitter|sitting) (?:on|by|vid|pa) (?:the )?(?:bridge|tracks|edge|bron|sparen|kanten|taket)\\b.{0,40}\\b(?:thinking|tanker|tanka|hoppa|jump|latt|easy|about it)\\b|\\bsorted out who gets my\\b|\\b(?:cupboard|cabinet|drawer|skap|skapet)\\b.{0,30}\\b(?:meds|pills|tabletter|piller)\\b.{0,40}\\b(?:taking|thinking|ta|tanker)\\b',
+    weight: 1,
+  },
+  {
+    id: 'gave-away',
+    category: 'suicide',
+    pattern:
+      '\\b(?:gave|given|giving|gett|gav|ger) (?:away |bort )?(?:all )?(?:my|min|mitt|mina|alla mina|all my) (?:stuff|things|cat|dog|pets|games|clothes|katt|hund|grejer|saker|klader|spel)\\b(?: (?:away|bort))?(?=.{0,60}\\b(?:wont need|dont need|dont bother|when im gone|nar jag ar borta|soon|snart|behover|needing|anyway|for good)\\b)',
+    weight: 1,
+  },
+  {
+    id: 'other-gave-away',
+    category: 'other_person',
+    pattern:
+      '\\b(?:he|she|they|hes|shes|his|her|han|hon|hen|min (?:kompis|bastis|van|vaninna)|kompisen|my (?:mate|friend|best friend))\\b.{0,30}\\b(?:giving|gave|given|ger|gav|gett) (?:away |bort )?(?:all )?(?:his|her|their|sina|alla sina) (?:stuff|things|saker|grejer)\\b|\\b(?:saying|says|sager) (?:sorry|forlat) (?:for everything|hela tiden)\\b|\\b(?:wont|will not) need it soon\\b|\\b(?:farval|hejda|goodbye|avskedsinlagg)\\b.{0,30}\\b(?:story|snap|svarar inte|not answering)\\b|\\b(?:skrev|lade upp|la upp|postade|posted|wrote) (?:ett |typ |a )?(?:hejda|farval|goodbye|avskedsinlagg|ngt som lat som ett farval)\\b|\\b(?:brorsan|min bror|min syster|hon|han|mamma|min mamma|pappa)\\b.{0,20}\\b(?:inte (?:vill|orkar) leva|inte orkar leva|vill do)\\b|\\bpratat om sjalvmord\\b|\\b(?:sar|cuts|scars) pa armarna\\b|\\bhar sar\\b',
+    weight: 1,
+  },
+  {
+    id: 'other-starving',
+    category: 'other_person',
+    pattern:
+      '\\b(?:sister|brother|friend|mate|syster|bror|kompis|bastis|hon|han)\\b.{0,30}\\b(?:hasnt eaten|not eating|svalter sig|slutat ata|keeps fainting|har svimmat|fainting)\\b|\\b(?:took|has taken|tagit|tog) (?:a load of|loads of|massa|en massa|ngt|nagot)\\b(?=.{0,40}\\b(?:dont know what to do|vad ska jag gora|gar inte att vacka|wont wake)\\b)|\\bgar inte att vacka\\b|\\b(?:ta med|bring|bringing) (?:en )?(?:kniv|knife|gun|vapen) (?:till|to) (?:skolan|school)\\b|\\butnyttjad av\\b|\\b(?:getting|gets) messages from (?:some )?(?:old|older) (?:guy|man)\\b|\\b(?:hennes|her) (?:kille|bf|boyfriend) (?:slar|hits|beats) (?:henne|her)\\b|\\btaken abroad to (?:get )?marr\\w*',
+    weight: 1,
+  },
+  {
+    id: 'sh-more',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:pulling (?:my )?hair out|picking (?:at )?my skin|scratching (?:words|things|it) into my skin|kliar (?:sonder|upp) huden|rispade (?:armen|mig|benen)|svalter mig (?:sjalv)?|kraks efter varje maltid|dunkar huvudet|slar (?:handerna|huvudet|mig) (?:mot|i) vaggen|gjorde mig illa igen|sh d|shd|sh ed|as (?:a )?punishment|som straff|dolja saren|hiding my arms|hide my arms|cover(?:ing)? (?:my )?(?:cuts|scars|arms)|sjalvskadetankar(?:na)?|self harm thoughts|k ll myself|kll myself|kill myslf)\\b',
+    weight: 1,
+  },
+  {
+    id: 'sh-bandage',
+    category: 'self_harm',
+    pattern: '\\bbandage bandage\\b|\\bbandage\\b.{0,20}\\b(?:again|tonight|igen)\\b',
+    weight: 1,
+  },
+  {
+    id: 'emerg-more',
+    category: 'emergency',
+    pattern:
+      '\\b(?:swallowed|drank|drack|svalde) (?:something|ngt|nagot|nat) (?:from under the sink|fran under diskbanken|bleach|cleaning|rengoring)\\b|\\bthroat is burning\\b|\\b(?:someone|someones|a guy|some guy|a man|men|some men|ngn|nagon|nan|ett gang|gang)\\b.{0,20}\\b(?:following me|folj(?:er)? efter mig|cornering me|bakom mig|forfoljd)\\b|\\bblir forfoljd\\b|\\b(?:put|lagt|lade|la) (?:something|ngt|nagot|nat) i (?:min|my) drink\\b|\\bput something in my drink\\b|\\b(?:locked in|inlast i) (?:his|hans|a|en) (?:car|bil)\\b|\\bwont let me out\\b|\\b(?:a guy|someone|snubben|han|ngn|nagon) (?:with|har|med) (?:a )?(?:knife|kniv|gun|vapen)\\b|\\bbryter sig in\\b|\\bgommer mig (?:i|pa)\\b|\\b(?:im )?hiding\\b(?=.{0,40}\\b(?:knife|gun|outside|broke in|breaking in|kniv)\\b)|\\bdrogad\\b|\\bhar svimmat\\b|\\bvi ska do (?:bada|bade|alla)\\b|\\bkor som en galning\\b',
+    weight: 1,
+  },
+  {
+    id: 'abuse-control',
+    category: 'abuse',
+    pattern:
+      '\\b(?:taken|took|tagit|tog|has|have|har|keeps|keep) (?:my|mitt) (?:passport|pass|id|id card|legitimation)\\b|\\b(?:gifta bort|giftas bort|gifta mig med (?:min kusin|den dom valt|den de valt|ngn dom valt)|married off|get married to someone|marry (?:the guy|someone|a man|my cousin) (?:they|my)|taking me abroad (?:this summer )?to (?:get )?marr\\w*|skicka mig (?:till hemlandet|utomlands|till slakten)|send me (?:back home|abroad|away)|sent abroad)\\b|\\b(?:bestammer|bestamma) (?:vem|vilken) (?:jag ska gifta mig med|jag far traffa|jag ska traffa)\\b|\\b(?:skam|vanarat|vanarar|skams|skammer ut) (?:over )?(?:familjen|slakten)\\b|\\bdrar skam over\\b|\\b(?:shame|dishonou?r|honou?r) (?:on|to) (?:the|my|our) family\\b|\\bgirls dont (?:study|move out|work)\\b|\\ben tjej ska (?:gifta sig|va hemma|vara hemma)\\b|\\b(?:not allowed|arent allowed|far inte) (?:out|ha kompisar|ha mobil|prata med (?:ngn|nagon)|plugga vidare|ha sommarjobb|go out)\\b|\\b(?:track|tracks|check|checks|kollar) (?:my location|vart jag gar|var jag gar)\\b|\\b(?:bruises|blamarken) (?:overallt|everywhere)\\b|\\bsager till alla att jag (?:trillade|ramlade)\\b|\\bkastat ut mig\\b|\\bskrik och slag\\b|\\brapporterar allt till\\b|\\b(?:dod|dead) (?:to them|for dem|for dom)\\b|\\bor worse\\b|\\bdodar (?:de|dom|han|hon) mig\\b|\\boverdriver inte\\b|\\bsleep in the (?:garage|shed|car)\\b|\\bno (?:heating|food)\\b.{0,20}\\b(?:food|heating)\\b|\\b(?:break|breaks) my arm\\b|\\bthreatens to throw me out\\b|\\block me in\\b|\\block me in my room\\b|\\bwhole paycheck\\b',
+    weight: 1,
+  },
+  {
+    id: 'partner-more',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:tog|tar) (?:stryptag|strypgrepp) pa mig\\b|\\b(?:smashed|smashes|smash) my phone\\b|\\b(?:tjejen|killen) jag (?:dejtar|traffar|ar ihop med)\\b.{0,40}\\b(?:slar|slog|sparkade|sparkar|sparar|stryptag|knuffade|hotar)\\b|\\b(?:pojkvannen|flickvannen|sambo|min sambo|killen|tjejen)\\b.{0,40}\\b(?:tar min (?:lon|csn|mobil)|tar hela min|laser in mig|lat mig inte|later mig inte|valdsam|har slagit mig|slar om|slar mig|knuffade|kollar min mobil|kollar min plats|sparar min telefon|blir galen)\\b|\\b(?:dodar|doda) mig om jag (?:gor slut|lamnar)\\b|\\b(?:took|takes|take) my (?:bank card|paychecks?|wages)\\b|\\bcover bruises\\b|\\bthanks to my (?:bf|gf|boyfriend|girlfriend)\\b|\\bnot allowed to take the job\\b|\\bpushed me into the wall\\b|\\bknuffade in mig\\b|\\blaste in mig\\b|\\blaste in mig i\\b',
+    weight: 1,
+  },
+  {
+    id: 'sexual-more',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\b(?:shared|spread|spridit|sprids|sprider|posted|leaked|la ut|lagt ut) (?:my |mina )?(?:nudes|nakenbilder|bilder pa mig|pics|videos|videor)\\b|\\b(?:nudes|nakenbilder)\\b.{0,30}\\b(?:group chat|gruppchatt|school|skolan|around|going round|sprids)\\b|\\bfake nudes|fejkade nakenbilder\\b|\\b(?:blackmailed|blackmailing|utpressad|utpressar)\\b|\\b(?:make|made) my videos public\\b|\\bunless i sen[dt] more\\b|\\bforced himself on me\\b|\\b(?:does|did|gor|gjort|gjorde) (?:things|saker) (?:to me|mot mig)\\b|\\b(?:pressured|pressad) into (?:stuff|things|sex)\\b|\\bowe him (?:things|stuff)\\b|\\b(?:comes|kommer) into my room at night\\b|\\bsexiga meddelanden\\b|\\b(?:keep|keeping) (?:our )?(?:chats|messages) secret\\b|\\bdont tell (?:my )?(?:parents|mum|mom|anyone)\\b|\\binte (?:far|ska) beratta\\b|\\binte ska beratta\\b|\\bsatter pa kameran\\b|\\bon cam\\b|\\bwakes? up without (?:my )?clothes\\b|\\bvaknade utan klader\\b|\\bkraver pengar\\b|\\bwants? money or\\b|\\bvill ha pengar annars\\b|\\bswishat pengar\\b|\\bgood reference if i sen[dt] (?:him|her) (?:pics|photos)\\b|\\bforlorar jobbet om jag\\b|\\bwhat my neighbou?r did to me\\b',
+    weight: 1,
+  },
+  {
+    id: 'dissociation',
+    category: 'distress',
+    pattern:
+      '\\b(?:everything feels unreal|feel(?:s)? unreal|dont feel real|do not feel real|watching myself from outside|ser mig sjalv utifran|kanner mig inte verklig|som att allt ar en drom|allt kanns overkligt|kanns overkligt|lost (?:like )?an hour|numb and floaty|hands dont look like mine|think im dying|tror jag ska do|hjartat rusar|hjartat slar (?:sjukt|sa) fort|kan inte andas|cant breathe|horrör roster|hor roster|tappar kontrollen|rad(?:d)? for mig sjalv|scared of what i might do|scared of myself|panic attack after panic attack|panik panik|vaggarna kommer narmare|hyperventil\\w*|handerna domnar|shaking so hard|kan inte sluta grata|graterhela tiden|grater hela tiden|nobody to call|ingen att ringa|snalla svara)\\b',
+    weight: 0.7,
+  },
+  {
+    id: 'distress-sv-more',
+    category: 'distress',
+    pattern:
+      '\\b(?:ar|e) (?:sa (?:javla )?)?(?:radd|livradd) (?:just nu|for mig sjalv)\\b|\\b(?:angestattack|panikattack) nu\\b|\\bmar inte bra\\b.{0,20}?\\b(?:verkligen|snalla)\\b|\\bsnalla\\W*$|\\bpallar inte\\W*$|\\bkan inte ta mig ur sangen\\b|\\bdet blir varre\\b|\\bkaos i huvudet\\b|\\bhelt ensam\\b|\\binte sovit pa (?:flera|fyra|tre|\\d+) dygn\\b|\\bhar skakat i flera timmar\\b|\\bsitter pa golvet\\b',
+    weight: 0.5,
+  },
   // ---------- suicide: direct ----------
   { id: 'kill-self', category: 'suicide', pattern: '\\b{KILLV} {SELF}\\b', weight: 1, negatable: true },
   {
@@ -122,7 +366,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     weight: 1,
     negatable: true,
   },
-  { id: 'suicide-word', category: 'suicide', pattern: '\\b(?:suicide|sjalvmord)\\b', weight: 0.6, negatable: true },
+  { id: 'suicide-word', category: 'suicide', pattern: '\\b(?:suicide|sjalvmord)\\b', weight: 1, negatable: true },
   {
     id: 'suicide-personal',
     category: 'suicide',
@@ -392,7 +636,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sv-inte-leva',
     category: 'suicide',
     pattern:
-      '\\b(?:vill|orkar|kan|klarar|vagar|ser ingen anledning att|vet inte varfor jag ska|vet inte hur jag ska kunna) (?:inte )?(?:leva|finnas till|finnas|vara kvar|fortsatta leva|leva langre|leva mer|existera|vakna imorgon|overleva)(?: langre| mer| lange till| sa har)?\\b',
+      '\\b(?:(?:vill|orkar|kan|klarar|vagar) inte|ser ingen anledning att|vet inte varfor jag ska|vet inte hur jag ska kunna) (?:leva|finnas till|finnas|vara kvar|fortsatta leva|leva langre|leva mer|existera|vakna imorgon|overleva)(?: langre| mer| lange till| sa har)?\\b',
     weight: 1,
   },
   {
@@ -413,7 +657,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sv-tankar-doden',
     category: 'suicide',
     pattern:
-      '\\b(?:tanker|tankte|tankt|funderar|fantiserar|dagdrommer) (?:hela tiden |jamt |mycket |ofta |varje dag |varje natt )?(?:pa|om) (?:att do|doden|att ta livet av mig|att inte finnas|att inte vakna|att forsvinna for alltid|min begravning|att avsluta allt|att hoppa|sjalvmord|att dö)\\b',
+      '\\b(?:tanker|tankte|tankt|tankarna|tankar|funderar|funderat|fantiserar|dagdrommer) (?:hela tiden |jamt |mycket |ofta |varje dag |varje natt )?(?:pa|om) (?:att do|doden|att ta livet av mig|att inte finnas|att inte vakna|att forsvinna for alltid|min begravning|att avsluta allt|att hoppa|sjalvmord|att dö)\\b',
     weight: 1,
     negatable: true,
   },
@@ -654,6 +898,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     pattern:
       '\\b(?:scared|afraid|terrified|frightened|radd|livradd) (?:of|for|to leave|to break up with|att gora slut med|att lamna) (?:my |min |mitt )?{PART}\\b|\\b(?:kill|hurt) (?:me|himself|herself|themself|my family) if i (?:leave|break up|go|dump|end it)\\b|\\b(?:doda mig|skada mig|ta livet av sig) om jag (?:lamnar|gor slut|gar)\\b',
     weight: 1,
+    negatable: true,
   },
   {
     id: 'part-control',
@@ -734,7 +979,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sv-orkar-inte',
     category: 'distress',
     pattern:
-      '\\b(?:orkar inte|klarar inte|pallar inte|kan inte|orkar typ inte|orkar verkligen inte|orkar fan inte) (?:av )?(?:mer|langre|detta|det har|allt|nagonting|nanting|med nagonting|mer med allt|leva sa har)\\b|\\borkar inte\\W*$|\\b(?:vill|behover) (?:att )?(?:allt|det|smartan|tankarna) (?:ska )?(?:ta slut|sluta|forsvinna|vara over)\\b|\\b(?:faller isar|gar sonder|bryter ihop|brakar ihop|rasar ihop|tappar det helt)\\b|\\bkan inte sluta (?:grata|skaka|gråta)\\b|\\binte atit pa (?:flera )?dagar\\b|\\binte sovit pa (?:flera )?dagar\\b|\\b(?:hatar mig sjalv|ar vardelos|ar en borda|en borda for alla)\\b|\\bensam i hela varlden\\b|\\bingen bryr sig\\b',
+      '\\b(?:orkar inte|klarar inte|pallar inte|kan inte|orkar typ inte|orkar verkligen inte|orkar fan inte) (?:av )?(?:mer|langre|detta|det har|allt|nagonting|nanting|med nagonting|mer med allt|leva sa har)\\b|\\borkar inte\\W*$|\\b(?:vill|behover) (?:att )?(?:allt|det|smartan|tankarna) (?:ska )?(?:ta slut|sluta|forsvinna|vara over)\\b|\\b(?:faller isar|gar sonder|bryter ihop|brakar ihop|rasar ihop|tappar det helt)\\b|\\bkan inte sluta (?:grata|skaka|gråta)\\b|\\binte atit pa (?:flera )?dagar\\b|\\binte sovit pa (?:flera )?dagar\\b|\\b(?:hatar mig sjalv|ar vardelos|ar en borda|en borda for alla)\\b|\\bensam i hela varlden\\b',
     weight: 1,
   },
   // ---------- someone else ----------
@@ -889,7 +1134,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'planned-how',
     category: 'suicide',
     pattern:
-      '\\b(?:planned|planning|figured out|decided|worked out|know) (?:how|when|where) (?:im going to|ill|i will|to|im gonna) (?:do it|end it|go|die)\\b|\\bplan\\b.{0,40}\\bdo it\\b',
+      '\\b(?:planned|planning|figured out|decided|worked out|know) (?:how|when|where) (?:im going to|ill|i will|to|im gonna) (?:do it|end it|go|die)\\b|\\bplan\\b.{0,40}\\bdo it\\b|\\b(?:planned|planning|figured out|worked out) how (?:id|i would|i d) do it\\b',
     weight: 0.6,
   },
   {
@@ -1078,7 +1323,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'groom-authority',
     category: 'sexual_exploitation',
     pattern:
-      '\\b(?:coach|teacher|boss|manager|tranare|tranaren|larare|lararen|chef|chefen|agent)\\b.{0,50}\\b(?:messages at night|at night|secret|hemlis|hemlighet|alone|pics|bilder|undress)\\b',
+      '\\b(?:coach|teacher|boss|manager|tranare|tranaren|larare|lararen|chef|chefen|agent)\\b.{0,80}\\b(?:messages at night|at night|secret|hemlis|hemlighet|alone|pics|bilder|undress)\\b',
     weight: 0.5,
   },
   {
@@ -1154,7 +1399,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'distress-weak',
     category: 'distress',
     pattern:
-      '\\b(?:dont|do not) know what to do(?: with myself| anymore)?\\b|\\bvet inte (?:vart jag ska ta vagen|vad jag ska gora)\\b|\\b(?:so|really|im so|im really|im|i am) (?:scared|terrified|frightened)\\b|\\bnothing feels real\\b|\\b(?:freaking out|panicking|hyperventilating|cant catch my breath|chest hurts|chest is tight|heart is pounding)\\b|^help\\b|\\b(?:pls|please|plz|snalla) help\\b|\\bhelp me\\b|\\b(?:since|for hours|all night|4am|3am|2am|5am)\\b(?=.{0,40}\\bcry)|\\bnobody (?:sees|notices)\\b|\\bno one (?:sees|notices)\\b|\\ballt ar for mycket\\b|\\beverything is too much\\b|\\band cant stop\\b|\\bcant calm (?:myself )?down\\b|\\bscreaming into (?:my|a) pillow\\b|\\binte vet (?:vart|vad) jag ska\\b|\\bhjalp\\b|\\bfar inte luft\\b|\\bheart is racing\\b|\\bchest (?:is )?(?:so )?tight\\b|\\b(?:hands|face|arms|legs) (?:are|is|went|feel|feels) (?:numb|tingly)\\b|\\bkanns overkligt\\b|\\bjag skakar\\b',
+      '\\b(?:dont|do not) know what to do(?: with myself| anymore)?\\b|\\bvet inte (?:vart jag ska ta vagen|vad jag ska gora)\\b|\\b(?:so|really|im so|im really|im|i am) (?:scared|terrified|frightened)\\b|\\bnothing feels real\\b|\\b(?:freaking out|panicking|hyperventilating|cant catch my breath|chest hurts|chest is tight|heart is pounding)\\b|^help\\b|\\b(?:pls|please|plz|snalla) help\\b|\\bhelp me\\b|\\b(?:since|for hours|all night|4am|3am|2am|5am)\\b(?=.{0,40}\\bcry)|\\bnobody (?:sees|notices)\\b|\\bno one (?:sees|notices)\\b|\\ballt ar for mycket\\b|\\beverything is too much\\b|\\bingen bryr sig\\b|\\band cant stop\\b|\\bcant calm (?:myself )?down\\b|\\bscreaming into (?:my|a) pillow\\b|\\binte vet (?:vart|vad) jag ska\\b|\\bhjalp\\b|\\bfar inte luft\\b|\\bheart is racing\\b|\\bchest (?:is )?(?:so )?tight\\b|\\b(?:hands|face|arms|legs) (?:are|is|went|feel|feels) (?:numb|tingly)\\b|\\bkanns overkligt\\b|\\bjag skakar\\b',
     weight: 0.4,
   },
   {
@@ -1293,6 +1538,14 @@ export const SAFETY_SHORTHAND: Readonly<Record<string, string>> = {
   ngn: 'nagon',
   ngt: 'nagot',
   pga: 'pa grund av',
+  kmr: 'kommer',
+  va: 'vara',
+  e: 'ar',
+  ba: 'bara',
+  o: 'och',
+  mkt: 'mycket',
+  nån: 'nagon',
+  nan: 'nagon',
 };
 
 /** Emoji read as words ('💊' → 'pills'); any other emoji is dropped. */

@@ -1,4 +1,6 @@
 import {
+  SAFETY_CONTEXT_UNLESS,
+  SAFETY_CONTEXTS,
   SAFETY_CUES,
   SAFETY_EMOJI,
   SAFETY_MACROS,
@@ -8,6 +10,8 @@ import {
   SAFETY_SPELLING_TARGETS,
   type SafetyCategory,
 } from '@content/talk/safety-lexicon.js';
+import modelJson from '@content/talk/safety-model.json';
+import { hashFeature, modelFeatures, scoreFeatures, type SafetyModel } from './safety-model.js';
 
 export type { SafetyCategory } from '@content/talk/safety-lexicon.js';
 
@@ -47,12 +51,17 @@ const URGENCY: readonly SafetyCategory[] = [
   'distress',
 ];
 
+/** The trained model (scripts/train-safety-model.ts); empty weights until it is trained. */
+const SAFETY_MODEL: SafetyModel | null = (modelJson as SafetyModel).weights ? (modelJson as SafetyModel) : null;
+
 const expand = (pattern: string) => pattern.replace(/\{([A-Z]+)\}/g, (_, name: string) => SAFETY_MACROS[name] ?? name);
 const CUES = SAFETY_CUES.map((c) => ({ ...c, re: new RegExp(expand(c.pattern), 'g') }));
 const MASKS = SAFETY_MASKS.map((m) => new RegExp(expand(m), 'g'));
+const CONTEXTS = SAFETY_CONTEXTS.map((c) => ({ id: c.id, all: c.all.map((p) => new RegExp(expand(p))) }));
+const CONTEXT_UNLESS = new RegExp(SAFETY_CONTEXT_UNLESS);
 /** A negation and up to three words between it and the cue ("im not going to", "i would never"). */
 const NEGATION =
-  /\b(?:not|never|dont|wont|wouldnt|isnt|aint|no|nor|inte|aldrig|ej|icke|inga|ingen)(?: (?:really|actually|ever|going|gonna|to|want|wanna|plan|planning|about|be|am|feeling|feel|like|thinking|thinking of|thinking about|think|considering|trying|that|the|type|kind|of|someone|person|who|would|will|att|ska|vill|kommer|tanker|ar|typ|nagon|som|i|im|i am|so|even|anymore|langre|alls|pa|gonna|go|again|had|have|got|been|felt|any|having|everyone|everybody|think|saying|say|mean|meant|do|doing))*\s*$/;
+  /\b(?:not|never|dont|wont|wouldnt|isnt|aint|no|nor|inte|aldrig|ej|icke|inga|ingen)(?: (?:really|actually|ever|going|gonna|to|want|wanna|plan|planning|about|be|am|feeling|feel|like|thinking|thinking of|thinking about|think|considering|trying|that|the|type|kind|of|someone|person|who|would|will|att|ska|vill|kommer|tanker|ar|typ|nagon|som|i|im|i am|so|even|anymore|langre|alls|pa|gonna|go|again|had|have|got|been|felt|any|having|everyone|everybody|think|saying|say|mean|meant|do|doing|jag|du|man|sa|bara|ba))*\s*$/;
 /** Words after a negation that turn it around: "cant stop thinking about", "dont know if". */
 const NEGATION_TURNED =
   /\b(?:cant|can not|cannot|couldnt|dont|not|kan inte|slutar inte) (?:stop|help|get rid of|shake|know|sure|sluta|lata bli)\b/;
@@ -88,6 +97,8 @@ function distance(a: string, b: string, max: number): number {
 function spell(word: string): string {
   if (word.length < 6 || SPELL_KEEP.has(word) || SPELL_TARGETS.has(word)) return word;
   for (const t of SAFETY_SPELLING_TARGETS) {
+    // An inflection of a target ('tabletterna', 'overdosed') is a word of its own.
+    if (word.startsWith(t)) return word;
     const max = t.length >= 9 ? 2 : 1;
     if (distance(word, t, max) <= max) return t;
   }
@@ -148,42 +159,135 @@ export function readSafety(text: string, previous?: string | null): SafetyReadin
   return together.crisis ? { ...together, lang: alone.lang, withPrevious: true } : alone;
 }
 
-function readOne(text: string): SafetyReading {
+/** What the lexicon finds in a text: the cues that counted, those a negation turned off, the figures of speech. */
+export interface SafetySignals {
+  lang: 'en' | 'sv';
+  normalised: string;
+  byCategory: Map<SafetyCategory, number>;
+  cues: string[];
+  negatedCues: string[];
+  masks: number[];
+  contexts: string[];
+  score: number;
+}
+
+export function safetySignals(text: string): SafetySignals {
   const lang = safetyLanguage(text);
-  let t = ` ${normaliseForSafety(text.slice(0, 4000))} `;
-  for (const m of MASKS) t = t.replace(m, ' ~ ');
+  const normalised = normaliseForSafety(text.slice(0, 4000));
+  let t = ` ${normalised} `;
+  const masks: number[] = [];
+  MASKS.forEach((m, i) => {
+    const before = t;
+    t = t.replace(m, ' ~ ');
+    if (t !== before) masks.push(i);
+  });
+  // A sentence about the past that is over, a declared joke, a song or book described: its cues do not count.
+  const contexts: string[] = [];
+  t = t
+    .split(' . ')
+    .map((sentence) => {
+      const ctx = CONTEXTS.find((c) => c.all.every((re) => re.test(sentence)));
+      if (!ctx || CONTEXT_UNLESS.test(sentence)) return sentence;
+      contexts.push(ctx.id);
+      return ' ~ ';
+    })
+    .join(' . ');
   const byCategory = new Map<SafetyCategory, number>();
   const cues: string[] = [];
+  const negatedCues: string[] = [];
   for (const cue of CUES) {
     cue.re.lastIndex = 0;
     // Each different phrase a cue finds counts (up to three): "mature for my age" and "meet alone" are two signs.
     const found = new Set<string>();
     let hit: RegExpExecArray | null;
+    let turnedOff = false;
     while ((hit = cue.re.exec(t)) && found.size < 3) {
       if (hit[0].length === 0) cue.re.lastIndex++;
       const after = t.slice(hit.index + hit[0].length);
       const inner = cue.inner && INNER_NEGATION.test(hit[0]);
       const neg = cue.negatable && (negated(t.slice(0, hit.index)) || AFTER_NEGATION.test(after));
-      if (inner || neg) continue;
+      if (inner || neg) {
+        turnedOff = true;
+        continue;
+      }
       found.add(hit[0].trim());
     }
+    if (turnedOff && !found.size) negatedCues.push(cue.id);
     if (!found.size) continue;
     cues.push(cue.id);
     byCategory.set(cue.category, (byCategory.get(cue.category) ?? 0) + cue.weight * found.size);
   }
   let score = 0;
   for (const v of byCategory.values()) score += v;
+  return { lang, normalised, byCategory, cues, negatedCues, masks, contexts, score: Math.round(score * 100) / 100 };
+}
+
+/** The learned model's features: the text's own, and what the lexicon found in it. */
+export function readerFeatures(sig: SafetySignals): number[] {
+  const f = modelFeatures(sig.normalised);
+  const extra = [
+    ...sig.cues.map((c) => `r:${c}`),
+    ...sig.negatedCues.map((c) => `n:${c}`),
+    ...sig.masks.map((m) => `m:${m}`),
+    ...sig.contexts.map((c) => `x:${c}`),
+    ...[...sig.byCategory.keys()].map((c) => `k:${c}`),
+    `s:${Math.min(3, Math.floor(sig.score * 2))}`,
+  ];
+  return [...new Set([...f, ...extra.map(hashFeature)])];
+}
+
+/** The model's probability for a text's signals (0 without a model). */
+export function modelProbability(sig: SafetySignals, model: SafetyModel | null = SAFETY_MODEL): number {
+  return model ? scoreFeatures(model, readerFeatures(sig)) : 0;
+}
+
+/** The category when only the model spoke: the family of words the text is nearest to. */
+const FAMILIES: readonly [SafetyCategory, RegExp][] = [
+  [
+    'emergency',
+    /\b(?:pills|tablets|meds|overdose|od|bleeding|unconscious|ambulance|tabletter|piller|overdos|blod|bloder)\b/,
+  ],
+  [
+    'sexual_exploitation',
+    /\b(?:nudes|pics|photos|touch|touched|touches|sex|secret|naked|rape|raped|bilder|nakenbilder|hemlis|tafsa|valdtog)\b/,
+  ],
+  ['partner_violence', new RegExp(`\\b${expand('{PART}')}\\b`)],
+  ['abuse', new RegExp(`\\b${expand('{FAM}')}\\b`)],
+  ['self_harm', /\b(?:cut|cutting|cuts|scars|burn|burning|blade|razor|skar|skara|rispa|rispar|arr)\b/],
+  ['other_person', /\b(?:she|he|they|her|him|friend|hon|han|kompis|van|hen)\b/],
+];
+
+function guessCategory(normalised: string): SafetyCategory {
+  for (const [c, re] of FAMILIES) if (re.test(normalised)) return c;
+  return 'suicide';
+}
+
+/** The model's probability at or above which it decides alone (chosen by leaving one writer's corpus out). */
+export const MODEL_THRESHOLD = 0.9;
+
+function readOne(text: string): SafetyReading {
+  const sig = safetySignals(text);
+  const p = modelProbability(sig);
+  const rules = sig.score >= CRISIS_THRESHOLD - 1e-9;
+  const crisis = rules || p >= MODEL_THRESHOLD;
   let category: SafetyCategory | null = null;
   let best = 0;
   for (const c of URGENCY) {
-    const v = byCategory.get(c) ?? 0;
+    const v = sig.byCategory.get(c) ?? 0;
     if (v > best + 1e-9) {
       best = v;
       category = c;
     }
   }
+  if (crisis && !category) category = guessCategory(sig.normalised);
   // Weak cues of two kinds ("falling apart" and "no one cares") add up, and the category is the strongest one's.
-  return { crisis: score >= CRISIS_THRESHOLD - 1e-9, category, lang, score: Math.round(score * 100) / 100, cues };
+  return {
+    crisis,
+    category,
+    lang: sig.lang,
+    score: sig.score,
+    cues: p >= MODEL_THRESHOLD ? [...sig.cues, 'model'] : sig.cues,
+  };
 }
 
 /** A transcript of speech, or any text kept about a person, that may be shown or reused: null when it reads as a crisis. */

@@ -1,0 +1,29 @@
+/**
+ * Trains the safety reader's learned half (src/core/safety-model.ts; decision 062) on every tuning set under
+ * tests/safety/corpus (tune*.tsv; never the held-out sets) and writes content/talk/safety-model.json.
+ * `node --import tsx scripts/train-safety-model.ts` after changing the lexicon or a tuning set; the unit test
+ * src/core/safety-reader.test.ts fails while the stored model is not the one these sets and this lexicon give.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { trainModel, type SafetyModel } from '../src/core/safety-model.js';
+import { readerFeatures, safetySignals } from '../src/core/safety-reader.js';
+import { CORPUS_SETS, isHeldOut, loadCorpus } from './safety-corpus.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MODEL_FILE = path.join(here, '..', 'content', 'talk', 'safety-model.json');
+
+/** The model the tuning sets give: deterministic, so a test can compare it with the stored one. */
+export function trainFromCorpus(): SafetyModel {
+  const examples = CORPUS_SETS.filter((s) => !isHeldOut(s)).flatMap((s) =>
+    loadCorpus(s).map((l) => ({ features: readerFeatures(safetySignals(l.text)), crisis: l.expected === 'crisis' })),
+  );
+  return trainModel(examples);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const model = trainFromCorpus();
+  writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);
+  console.log(`wrote ${MODEL_FILE}: ${Object.keys(model.weights).length} weights`);
+}
