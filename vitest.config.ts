@@ -16,6 +16,7 @@ export default defineConfig({
             'src/core/**/*.test.ts',
             'content/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/safety/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
           ],

@@ -87,6 +87,15 @@ export const SAFETY_MASKS: readonly string[] = [
   '\\b(?:dad|mum|mom|dads|mums|moms|father|mother|parents|teacher|boss|coach|manager|mamma|pappa|morsan|farsan|lararen|chefen|tranaren)s? (?:is |are )?(?:literally |actually |honestly )?(?:going to|gonna|will|ska|kommer att|kommer) (?:literally )?(?:kill|murder|doda|morda) (?:me|mig)\\b(?! (?:if i (?:leave|tell|talk)|when i (?:tell|leave)|om jag (?:berattar|gar)))',
   '\\b(?:id|i would|i d) (?:literally |honestly |actually )?rather (?:die|perish|eat glass|jump off a cliff) than\\b',
   '\\b(?:done|klar|fardig) (?:with everything|med allt)(?: [a-z.]+){0,2} (?:for today|for tonight|for now|for the day|idag|for idag|for ikvall)\\b',
+  // "this exam is going to kill me", "suicide season by bmth", "skar mig lite i fingret", "when i said i want to die i meant the maths test"
+  '\\b(?:exam|exams|test|job|shift|work|school|homework|deadline|this|that|it|boss|teacher|commute|chemistry|maths|math|physics|prov|provet|tentan|jobbet) (?:is |are |will )?(?:literally |actually |honestly )?(?:going to|gonna|will) (?:literally )?(?:kill|murder|destroy|be the death of) me\\b',
+  '\\b(?:suicide (?:season|squad|boys|silence)|suicideboys|uicideboy)\\b',
+  '\\b(?:skar|skurit|skar mig|skurit mig) (?:mig )?(?:lite )?(?:i|pa) (?:fingret|tummen|handen|kniven)\\b',
+  // Other people as the subject of care or study: "people who are suicidal", "some of them self harm", "tired of living on noodles"
+  '\\b(?:people|folk|those|others|patients|teens|kids|clients|young people|ungdomar|personer|manniskor|unga|elever|students|them|dem|dom)\\b (?:[a-z]+ ){0,2}?(?:who|that|som|of them|av dem|av dom)? ?(?:are|is|have|har|ar|feel|kanner|who are)? ?(?:suicidal|sjalvmordstankar|sjalvmordsbenagna|self harm|self harming|skadar sig|sjalvskadar)\\b',
+  '\\b(?:some|many|most|several|a few|flera|manga|nagra) (?:of them|av dem|av dom) (?:self harm|skadar sig|sjalvskadar|are suicidal|har sjalvmordstankar)\\b',
+  '\\b(?:tired of|sick of|trott pa att) (?:living|leva) (?:on|off|pa|in (?:a|this|my) (?:flat|room|dorm|town))\\b',
+  '\\b(?:uppsats|uppsatsen|gymnasiearbete|gymnasiearbetet|examensarbete|examensarbetet|essay|thesis|dissertation|projekt|projektet)\\b(?: [a-z]+){0,8} (?:sjalvmord|suicide|sjalvskada|sjalvskadebeteende|self harm|overgrepp|valdtakt|misshandel|domestic violence)\\b',
   // "its not that i dont want to be alive, i just…", "det är inte så att jag inte vill finnas…"
   '\\b(?:its not that|it is not that|not that|det ar inte sa att|inte sa att|inte for att)\\b[^.,]*',
   // "i just dont want to be at this job", "jag vill bara inte finnas på det här jobbet"
@@ -115,21 +124,21 @@ export const SAFETY_CONTEXTS: readonly { id: string; all: readonly string[] }[] 
   {
     id: 'resolved-past',
     all: [
-      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade)\\b',
-      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi)\\b',
+      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade|ages ago|broke up|back when|forut|forr|i was \\d+|nar jag var \\d+|im \\d+ now|nu ar jag \\d+|tidigare)\\b',
+      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi|in a (?:much )?better place|much better|glad i stayed|im glad|kbt|hjalpte|inte hant pa lange|nykter|det ar bra hemma|grateful|survived|in recovery|recovery|doing great|havent (?:for|in) years|not for years|mar (?:faktiskt )?(?:jattebra|helt bra|bra nu)|avslutade|wrapped up)\\b',
     ],
   },
   {
     id: 'joke',
     all: [
-      '\\b(?:joking|was joking|just joking|kidding|just kidding|jk|jkjk|skamt|skamtade|skamtar|pa skamt|inte pa riktigt|meant (?:from|it as a joke)|as a joke|it was a joke|ironiskt)\\b',
+      '\\b(?:joking|was joking|just joking|kidding|just kidding|jk|jkjk|skamt|skamtade|skamtar|pa skamt|inte pa riktigt|meant (?:from|it as a joke)|as a joke|it was a joke|ironiskt|(?:meant|menade) (?:from|fran|about|pa) (?:social media|sociala medier|instagram|insta|tiktok|snap|the group|gruppen)|(?:meant|menade jag|was about|handlade om|gallde) (?:about )?(?:the |my |mitt |min )?(?:exam|exams|test|grades|results|exam results|prov|provet|matteprovet|betygen|deadline|homework|laxan))\\b',
     ],
   },
   {
     id: 'media',
     all: [
-      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten)\\b',
-      '\\b(?:about|where|in which|whose|om|dar|handlar om)\\b.{0,60}\\b(?:she|he|they|her|his|a (?:girl|boy|guy|man|woman|kid)|en (?:tjej|kille|man|kvinna)|hon|han|wanting|tar livet av sig|dies|dor|suicide|sjalvmord|death|dying|self harm|doden)\\b',
+      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar)\\b',
+      '\\b(?:about|where|in which|whose|om|dar|handlar om|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|manuset|flashbacks?)\\b',
     ],
   },
 ];
@@ -140,6 +149,63 @@ export const SAFETY_CONTEXT_UNLESS =
 
 /** The cues: what being in danger sounds like, by category. */
 export const SAFETY_CUES: readonly SafetyCue[] = [
+  // ---------- added while tuning on tune-6, tune-8 and tune-9 (short lines, indirect lines, other harms) ----------
+  {
+    id: 'b3-suicide',
+    category: 'suicide',
+    pattern:
+      '\\b(?:this is|this s|its|det har ar|det har e|mitt) (?:my |mitt )?(?:last|sista) (?:msg|message|text|meddelande|sms|day on earth|dag)\\b|\\blast day on earth\\b|\\bim done (?:\\. )?(?:for good|living|with living|forever|with it all|with life)\\b|\\b(?:done|klar|fardig) (?:with )?living\\b|\\bwriting (?:my|the) (?:note|suicide note|last letter)\\b|\\b(?:grave|coffin|skull) (?:me )?(?:soon|snart|tonight|ikvall)\\b|\\bba do\\b|\\bbara do\\b|\\bforlat for allt\\b.{0,20}\\bhejda\\b|\\bingen mening (?:att|med att) leva\\b|\\bvill sova for alltid\\b|\\bsova for alltid\\b|\\b(?:letter|brev) (?:to|till) (?:my |min )?(?:mum|mom|mamma|dad|pappa|family|familj)\\b.{0,30}\\b(?:goodbye|hejda|farval|just in case|ifall)\\b|\\b(?:goodbye|farvals?) (?:one|letter|brev)\\b|\\bmade up my mind about everything\\b|\\bweirdly calm\\b|\\bgoing to the bridge\\b|\\b(?:stand|standing) there\\b(?=.{0,40}\\bbridge\\b)|\\bwhen you (?:pass away|die)\\b.{0,40}\\b(?:sorted|mine|my)\\b|\\bleaving leaving\\b|\\bpa riktigt lamna\\b|\\blamna allt snart\\b|\\bits all (?:gonna|going to) end\\b|\\ballt tar slut (?:i helgen|snart|ikvall|imorgon)\\b|\\bdont have \\d+ (?:weeks|days|months) in me\\b|\\bstopped taking my meds and (?:started )?saving\\b|\\bslutat ta medicinen och sparar\\b|\\bnot scared of dying anymore\\b|\\binte radd for att do (?:langre|langer|mer)\\b|\\balready gone\\b(?=.{0,40}\\b(?:body|catch up|waiting)\\b)|\\bnot coming back for (?:him|her|them)\\b|\\b(?:playlist|songs|latar) (?:for|pa|till) (?:my|min) (?:funeral|begravning)\\b|\\bmin begravning\\b|\\bsearching\\b.{0,40}\\babout ending it\\b|\\b(?:a|the) way out\\b.{0,30}\\b(?:found|think i found|hittat)\\b|\\bingen vag ut forutom en\\b|\\bgoing away for a while\\b(?=.{0,60}\\b(?:didnt|didn t|even ask|notice)\\b)|\\bbetter off with the insurance\\b|\\bchecked out of that plan\\b|\\beverythings been sorted\\b|\\bno more worrying about the future\\b|\\bleave my savings to\\b|\\bnoise to stop forever\\b|\\bmitt aldre jag\\b.{0,30}\\binte finnas\\b|\\bom jag inte finns imorgon\\b|\\benklast om jag (?:bara )?inte vaknade\\b|\\binte tanker vara kvar\\b|\\bkatten far bo hos\\b.{0,20}\\bsen\\b|\\bkommer inte klara mig till\\b|\\bdet ar bestamt\\b(?=.{0,30}\\b(?:slut|helgen|do)\\b)|\\bser ingen framtid\\b|\\bom man dor\\b.{0,30}\\b(?:lan|csn|grejer|saker)\\b|\\b(?:bara|ba) en borda\\b',
+    weight: 1,
+  },
+  {
+    id: 'b3-emergency',
+    category: 'emergency',
+    pattern:
+      '\\btook them all\\b|\\bjust od d\\b|\\bjust odd\\b|\\bod d help\\b|\\boutside my door with a (?:knife|gun)\\b|\\bon the roof edge\\b|\\b(?:kitchen|house|flat|apartment|room|trapphuset|koket|lagenheten|huset) (?:is on fire|brinner)\\b|\\bdet brinner\\b|\\bon fire and\\b|\\bkommer inte ut\\b|\\bstuck upstairs\\b|\\bisnt breathing\\b|\\bnot breathing properly\\b|\\bfollowed me from\\b|\\bstill behind me\\b|\\bfoljt efter mig\\b|\\bstar fortfarande dar\\b|\\bwaiting around the corner\\b|\\bgrabbed my arm\\b|\\bvill inte slappa av mig\\b|\\bwont let me out of the car\\b|\\b(?:full|drunk) och har en kniv\\b|\\bhar en kniv\\b|\\btog allt som fanns i\\b|\\bsvimmar nastan\\b',
+    weight: 1,
+  },
+  {
+    id: 'b3-abuse',
+    category: 'abuse',
+    pattern:
+      '\\btook my (?:phone and )?passport\\b|\\b(?:dad|mum|mom|stepdad|father) said hell kill me\\b|\\bsaid hell kill me\\b|\\bkicked out\\b.{0,20}\\bnowhere\\b|\\binget kak hemma\\b|\\bingen mat hemma\\b|\\bhemma (?:ar|e) (?:inte|aldrig) tryggt\\b|\\bflinch when\\b|\\bwear hoodies so (?:teachers|no one|nobody)\\b|\\bhaller koll pa mig\\b|\\bslar inte dar det syns\\b|\\bdoesnt hit where (?:it shows|people can see)\\b|\\bsover med en stol for dorren\\b|\\bchair (?:against|under) (?:the|my) door\\b|\\bgifta mig med en kusin\\b|\\bblir det stryk\\b|\\bfar stryk\\b|\\blaser in henne\\b|\\blocks (?:her|him) in\\b',
+    weight: 1,
+  },
+  {
+    id: 'b3-partner',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:bf|gf|boyfriend|girlfriend|partner|kille|tjej|pojkvan|flickvan|han|hon)\\b.{0,20}\\b(?:threw me against|chokes me|choked me|grabbed me hard|tog mig om halsen|tar mig om halsen)\\b|\\bblir galen om jag pratar\\b|\\bom jag gor slut (?:sa )?(?:kommer jag angra|ska han|ska hon)\\b|\\bskada (?:bade )?sig sjalv och mig\\b|\\binte klarar mig utan (?:honom|henne)\\b|\\bthrew me against\\b',
+    weight: 1,
+  },
+  {
+    id: 'b3-sexual',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\bsent pics\\b.{0,20}\\bthreatening\\b|\\b(?:adult|grown man|older man|vuxen) (?:from|pa) (?:discord|snap|insta|tiktok|nätet|natet)\\b.{0,30}\\b(?:meet|alone|traffa|ensam)\\b|\\bvill ha bilder annars\\b|\\btvingad till sex\\b|\\bsprider mina bilder\\b|\\bspridit en video pa mig\\b|\\bprivate pics first\\b|\\bgo to his hotel\\b|\\bhotellet\\b.{0,20}\\bintervju\\b|\\bskyldig honom\\b|\\bmogen for min alder\\b|\\bforaldrar inte skulle forsta oss\\b|\\btraffa man efter skolan\\b|\\binte beratta for (?:nan|nagon|ngn)\\b|\\bkeeps grabbing me\\b|\\blose my shifts if\\b|\\bkommer in pa mitt rum pa natterna\\b|\\btouches her\\b',
+    weight: 1,
+  },
+  {
+    id: 'b3-distress',
+    category: 'distress',
+    pattern:
+      '^(?:help|hjalp|help me|hjalp mig)(?: (?:please|pls|plz|snalla|help|hjalp|me|mig))*$|\\bhelp me please\\b|\\bhjalp mig snalla\\b|\\bnot ok\\b.{0,10}\\bat all\\b|\\bscreaming into my pillow for hours\\b|\\bgrater och kan inte sluta\\b|^allt rasar$|\\bcant be alone with my (?:head|thoughts)\\b|\\bkan inte vara ensam med mina tankar\\b|\\bbreaking apart\\b|\\bcant get out of this panic\\b|\\bgoing on for hours\\b(?=.{0,0})|\\brosterna sager at mig\\b|\\bvoices (?:tell|telling) me to\\b|\\btankarna rusar\\b|\\binte sovit sen\\b|\\bangesten har hallit pa i timmar\\b|\\bgar inte over\\b(?=.{0,0})',
+    weight: 1,
+  },
+  {
+    id: 'b3-sh',
+    category: 'self_harm',
+    pattern:
+      '\\bsharpener blade\\b|\\bold habit\\b.{0,20}\\bblade\\b|\\blangarmat hela sommaren\\b|\\bfortjanar att ha ont\\b|\\bdoljer man markena?\\b|\\bdolja markena?\\b|\\brakhyvel gomd\\b|\\bkraks upp maten med flit\\b|\\bthrow up on purpose\\b',
+    weight: 1,
+  },
+  {
+    id: 'b3-other',
+    category: 'other_person',
+    pattern:
+      '\\blittle sister is hurt at home\\b|\\b(?:kompis|hon|han) sa (?:att )?(?:hon|han) ska do\\b|\\bsagt tack for allt\\b|\\bgett bort alla sina\\b|\\btvingas langa\\b|\\bhar hotat honom\\b|\\bhar blamarken\\b|\\bpojkvannen blir arg\\b(?=.{0,0})|\\bmanager touches her\\b|\\bmate isnt breathing\\b',
+    weight: 1,
+  },
   {
     id: 'tune-3-5h',
     category: 'abuse',

@@ -20,6 +20,8 @@ export interface CrisisHelp {
   country: string;
   emergency: string;
   lines: CrisisHelpLine[];
+  /** The language the lines are written in (the reply's). */
+  lang: 'en' | 'sv';
 }
 
 /** At most this many lines under the emergency number: a person in crisis reads a few, not a directory. */
@@ -78,6 +80,7 @@ export function crisisHelp(
   return {
     country: code,
     emergency: help.emergency,
+    lang,
     lines: picked.map((l) => ({
       name: l.name,
       contact: l.contact,

@@ -9,7 +9,8 @@ import { expect, test, type RunningApp } from './fixtures';
 
 /**
  * Talk (issue 11): from a poster into the chat, through the four acts to the 90-day plan and its PDF; a rating
- * shows 'Rating Recorded'; a reload resumes; a crisis message gets the resources; without Talk the paywall shows.
+ * shows 'Rating Recorded'; a reload resumes; a crisis message gets the help (decision 062), before the paywall too;
+ * without Talk the paywall shows.
  */
 
 const ROLE = 'Ocean Gardener';
@@ -141,14 +142,35 @@ test('from a poster through the four acts to the plan and its PDF; ratings, relo
   expect(doc.getTitle()).toContain(ROLE);
 });
 
-test('a crisis message gets the help resources, and the coaching pauses', async ({ page, app }) => {
+test('a crisis line mid-conversation shows the help, the header keeps it, and “I’m safe now” resumes', async ({
+  page,
+  app,
+}) => {
   const { coverId } = await seedVisitor(page, app);
   await page.goto(`/chat/${coverId}`);
-  await type(page, 'honestly I want to end my life');
+  await page.getByRole('button', { name: 'I’m studying' }).click();
+  await expect(page.getByTestId('act-badge')).toHaveText('BÖR - Landscape');
+  await expect(page.getByRole('button', { name: 'Get help' })).toHaveCount(0);
+  // Indirect, no keyword of the old list.
+  await type(page, 'honestly i cant see a reason to stay alive anymore');
   const log = page.getByRole('log', { name: 'Conversation' });
-  await expect(log).toContainText('findahelpline.com');
-  await expect(log).toContainText('pausing our career talk');
-  await expect(page.getByTestId('act-badge')).toHaveText('Onboarding');
+  const help = log.getByRole('list', { name: 'Help lines' });
+  await expect(help.getByRole('link', { name: /Emergency: call 112/ })).toHaveAttribute('href', 'tel:112');
+  await expect(log).toContainText('I’m an AI, not a person or a counsellor');
+  await expect(page.getByTestId('act-badge')).toHaveText('BÖR - Landscape');
+  // Coaching holds while paused; the help stays one tap away in the header.
+  await type(page, 'what trends are there');
+  await expect(log).toContainText('our coaching is on pause');
+  await page.getByRole('button', { name: 'I’m safe now' }).click();
+  await expect(log).toContainText('I’m glad you’re here');
+  await page.getByRole('button', { name: 'Get help' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get help' });
+  await expect(dialog.getByRole('link', { name: /findahelpline\.com/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Safety in Talk' })).toHaveAttribute('href', '/safety');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // After a reload the header still has it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Get help' })).toBeVisible();
 });
 
 test('without Talk, the free exchanges end in the paywall leading to /talks-checkout', async ({ page, app }) => {
@@ -172,6 +194,12 @@ test('without Talk, the free exchanges end in the paywall leading to /talks-chec
   // Everything said so far is kept.
   await page.reload();
   await expect(page.getByText('You’ve reached the end of the free conversation.')).toBeVisible();
+  // A person in crisis comes before the paywall.
+  await type(page, 'jag orkar inte leva längre');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log).toContainText('Jag är en AI');
+  await expect(log.getByRole('list', { name: 'Help lines' })).toBeVisible();
+  await expect(paywall).toBeHidden();
 });
 
 test('anonymous: typed messages get answers that differ; the 7th, refused by the paywall, stays in the input; the dialog’s buttons are full height at 390 and 1280', async ({

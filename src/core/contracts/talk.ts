@@ -92,6 +92,7 @@ export const chatMessageSchema = z.object({
         .object({
           country: z.string(),
           emergency: z.string(),
+          lang: z.enum(['en', 'sv']).optional(),
           lines: z.array(
             z.object({ name: z.string(), contact: z.string(), href: z.string().nullable(), what: z.string() }),
           ),

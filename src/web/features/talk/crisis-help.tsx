@@ -17,7 +17,9 @@ export function HelpLines({ help }: { help: CrisisHelp }) {
           className="flex items-center gap-3 rounded-2xl bg-coral-dark px-4 py-3 font-semibold text-white hover:bg-coral-dark/90"
         >
           <Phone className="size-5 shrink-0" aria-hidden="true" />
-          <span>Emergency: call {help.emergency}</span>
+          <span>
+            {help.lang === 'sv' ? 'Nödnummer: ring' : 'Emergency: call'} {help.emergency}
+          </span>
         </a>
       </li>
       {help.lines.map((l) => {
