@@ -30,6 +30,7 @@ const BENCHES: Bench[] = [
   { name: 'cover', args: ['20'] },
   { name: 'voice-crafted' },
   { name: 'webhooks' },
+  { name: 'safety-reader' },
   { name: 'bundle', slow: true },
   { name: 'face-detect', node: ['--expose-gc'], slow: true },
   { name: 'lighthouse', slow: true },

@@ -364,7 +364,7 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
     id: 'lines',
     heading: 'Help lines',
     paragraphs: [
-      'Sweden: Mind Självmordslinjen 90101 (chat at mind.se), BRIS 116 111 for anyone under 18, Kvinnofridslinjen 020-50 50 50. UK: Samaritans 116 123, Shout (text SHOUT to 85258), Childline 0800 1111. US: 988 Suicide & Crisis Lifeline (call or text 988). Anywhere: findahelpline.com. The full list, with where each number was checked and when, is in the chat’s “Get help”.',
+      'Sweden: Mind Självmordslinjen 90101 (chat at mind.se), BRIS 116 111 for anyone under 18, Kvinnofridslinjen 020-50 50 50. UK: Samaritans 116 123, Shout (text SHOUT to 85258), Childline 0800 1111. US: 988 Suicide & Crisis Lifeline (call or text 988). Anywhere: findahelpline.com. In the chat, “Get help” shows the lines for your country.',
     ],
   },
 ];
