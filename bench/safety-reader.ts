@@ -28,7 +28,8 @@ for (let i = 0; i < 50; i++) {
   readSafety(long);
   longTimes.push(performance.now() - s);
 }
-const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const q = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 console.log(`safety reader: load ${loadMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB`);
 console.log(
   `  ${times.length} messages (corpus lines with the previous message, ×3): p50 ${q(times, 0.5).toFixed(2)} ms, p95 ${q(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,

@@ -96,6 +96,16 @@ export const SAFETY_MASKS: readonly string[] = [
   '\\b(?:some|many|most|several|a few|flera|manga|nagra) (?:of them|av dem|av dom) (?:self harm|skadar sig|sjalvskadar|are suicidal|har sjalvmordstankar)\\b',
   '\\b(?:tired of|sick of|trott pa att) (?:living|leva) (?:on|off|pa|in (?:a|this|my) (?:flat|room|dorm|town))\\b',
   '\\b(?:uppsats|uppsatsen|gymnasiearbete|gymnasiearbetet|examensarbete|examensarbetet|essay|thesis|dissertation|projekt|projektet)\\b(?: [a-z]+){0,8} (?:sjalvmord|suicide|sjalvskada|sjalvskadebeteende|self harm|overgrepp|valdtakt|misshandel|domestic violence)\\b',
+  // "its giving i want to die energy", "crawl into a hole and die", "shooting myself in the foot"
+  '\\b(?:i want to die|want to die|kms|dead) (?:energy|vibes|vibe|mood|core)\\b',
+  '\\bcrawl into a hole and die\\b|\\b(?:shoot|shooting|shot) myself in the foot\\b|\\bskjuta mig sjalv i foten\\b',
+  '\\b(?:inga|no|not any) (?:sjalvskadetankar|self harm thoughts|thoughts of self harm)\\b',
+  '\\b(?:huvudet|hjarnan|my head|my brain) (?:exploderar|explodes|will explode|is going to explode)(?: snart)? (?:av|from|with|because of) (?:all )?(?:matte|plugg|pluggandet|math|maths|physics|fysik|homework|laxor|info|information|stress)\\b',
+  // "im gonna die 💀", "die a little inside", "cut the dead wood", "old healed scars", "fighting sextortion scams"
+  '\\b(?:going to|gonna|will|im going to|im gonna) (?:literally )?die (?:skull|lol|lmao|haha|crying)\\b|\\bdie a little inside\\b',
+  '\\b(?:cut|cutting) (?:the )?dead wood\\b',
+  '\\b(?:scars|arr|arren|marks)\\b.{0,24}\\b(?:are old|old and healed|healed|lakta|ar gamla|from years ago|fran manga ar sen)\\b',
+  '\\b(?:fighting|fight|stop|stopping|prevent|preventing|against|bekampa|motverka) (?:[a-z]+ )?(?:sextortion|grooming|trafficking|abuse|fraud|scams)\\b|\\bsextortion (?:scams?|cases|awareness)\\b',
   // "its not that i dont want to be alive, i just…", "det är inte så att jag inte vill finnas…"
   '\\b(?:its not that|it is not that|not that|det ar inte sa att|inte sa att|inte for att)\\b[^.,]*',
   // "i just dont want to be at this job", "jag vill bara inte finnas på det här jobbet"
@@ -124,31 +134,151 @@ export const SAFETY_CONTEXTS: readonly { id: string; all: readonly string[] }[] 
   {
     id: 'resolved-past',
     all: [
-      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade|ages ago|broke up|back when|forut|forr|i was \\d+|nar jag var \\d+|im \\d+ now|nu ar jag \\d+|tidigare)\\b',
-      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi|in a (?:much )?better place|much better|glad i stayed|im glad|kbt|hjalpte|inte hant pa lange|nykter|det ar bra hemma|grateful|survived|in recovery|recovery|doing great|havent (?:for|in) years|not for years|mar (?:faktiskt )?(?:jattebra|helt bra|bra nu)|avslutade|wrapped up)\\b',
+      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade|ages ago|broke up|back when|forut|forr|i was \\d+|nar jag var \\d+|im \\d+ now|nu ar jag \\d+|tidigare|as a (?:teenager|kid|child)|nar vi var sma|nar jag var liten|lange sen|i (?:nian|sjuan|attan|hogstadiet|mellanstadiet)|in year \\d+|in high school|pa hogstadiet|last (?:winter|summer|spring|autumn|fall|month|term)|forra (?:vintern|sommaren|terminen|varen|hosten)|when i was younger|anymore)\\b',
+      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi|in a (?:much )?better place|much better|glad i stayed|im glad|kbt|hjalpte|inte hant pa lange|nykter|det ar bra hemma|grateful|survived|in recovery|recovery|doing great|havent (?:for|in) years|not for years|mar (?:faktiskt )?(?:jattebra|helt bra|bra nu)|avslutade|wrapped up|dealt with|bearbetat|over sen lange|(?:ar|e) over|restraining order|stable (?:job|flat|life)|for (?:two|three|four|five|\\d+) years now|been \\d+ years|proud|stolt|behind me|bakom mig|det ar lange sen|lange sedan|got support|fick hjalp|i want to work|want to study|work in|nu vill jag bli|vill jobba med)\\b',
     ],
   },
   {
     id: 'joke',
     all: [
-      '\\b(?:joking|was joking|just joking|kidding|just kidding|jk|jkjk|skamt|skamtade|skamtar|pa skamt|inte pa riktigt|meant (?:from|it as a joke)|as a joke|it was a joke|ironiskt|(?:meant|menade) (?:from|fran|about|pa) (?:social media|sociala medier|instagram|insta|tiktok|snap|the group|gruppen)|(?:meant|menade jag|was about|handlade om|gallde) (?:about )?(?:the |my |mitt |min )?(?:exam|exams|test|grades|results|exam results|prov|provet|matteprovet|betygen|deadline|homework|laxan))\\b',
+      '\\b(?:joking|was joking|just joking|kidding|just kidding|jk|jkjk|skamt|skamtade|skamtar|pa skamt|inte pa riktigt|meant (?:from|it as a joke)|as a joke|it was a joke|was a joke|var ett skamt|ironiskt|(?:meant|menade) (?:from|fran|about|pa) (?:social media|sociala medier|instagram|insta|tiktok|snap|the group|gruppen)|(?:meant|menade jag|was about|handlade om|gallde) (?:about )?(?:the |my |mitt |min )?(?:exam|exams|test|grades|results|exam results|prov|provet|matteprovet|betygen|deadline|homework|laxan))\\b',
     ],
   },
   {
     id: 'media',
     all: [
-      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar)\\b',
-      '\\b(?:about|where|in which|whose|om|dar|handlar om|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|manuset|flashbacks?)\\b',
+      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar|skoluppgift|uppgift|roman|romanen|svenskakursen|analys|novell|fortnite|minecraft|valorant|roblox|apex|gta|karaktar)\\b',
+      '\\b(?:about|where|in which|whose|om|dar|handlar om|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|karaktar|character|manuset|flashbacks?)\\b',
     ],
   },
 ];
 
 /** Words that keep a sentence's cues counting even in such a context ("relapsed again", "but honestly i do"). */
 export const SAFETY_CONTEXT_UNLESS =
-  '\\b(?:again|relapsed|relapse|started again|back to|tonight|right now|rn|but (?:honestly|really|actually|for real|seriously|now)|igen|aterfall|borjat igen|ikvall|just nu|not (?:a )?jok\\w*|not joking|no joke|not kidding|inte (?:som |ett )?skamt|inget skamt|(?<!inte )pa riktigt|for real|fr)\\b';
+  '\\b(?:again|relapsed|relapse|started again|back to|tonight|right now|rn|but (?:honestly|really|actually|for real|seriously|now)|igen|aterfall|borjat igen|ikvall|just nu|not (?:a )?jok\\w*|not joking|no joke|not kidding|inte (?:som )?(?:ett )?skamt|inget skamt|(?<!inte )pa riktigt|for real|not (?:really |actually )?joking)\\b';
 
 /** The cues: what being in danger sounds like, by category. */
 export const SAFETY_CUES: readonly SafetyCue[] = [
+  // ---------- added while tuning on tune-13, tune-14 and tune-15 ----------
+  {
+    id: 'b5-suicide',
+    category: 'suicide',
+    pattern:
+      '\\b(?:level crossing|railway|tracks|tagralsen|jarnvagen|perrongen|spåren|sparen)\\b.{0,60}\\b(?:thought about it|thinking about it|tankte|tanker|easy|latt|so easy|jump|hoppa)\\b|\\b(?:this is|its|det har ar) (?:prob(?:ably)? )?my last (?:week|day|night|weekend)\\b(?! (?:at|of|in|on|before))|\\bwont be (?:alive|around|here) to (?:go|see|start|finish|graduate)\\b|\\b(?:reading|googling|searching|looking up|researching|read) (?:about )?(?:how to do it|ways to (?:do it|die|go)|how to end it|methods)\\b|\\b(?:swerv\\w*|drive|driving|crash\\w*) (?:into|off) (?:the |a )?(?:wall|tree|road|bridge|barrier|oncoming)\\b|\\b(?:korde|kora|kor) av vagen\\b|\\b(?:wrote|writing|written|made|skrev|skrivit) (?:my|mitt|a) (?:will|testamente)\\b|\\bhoping (?:the|my) (?:plane|bus|train|car) (?:goes down|crashes)\\b|\\bhow much longer i can keep (?:doing this|going)\\b|\\bhur lange (?:till )?jag orkar\\b|\\b(?:vill|orkar|kan) jag inte (?:leva|finnas|mer|langre)\\b|\\b(?:enda sattet|only way)\\b.{0,30}\\b(?:ar att do|is to die|is dying|is death)\\b|\\bmake it look like an accident\\b|\\bnot (?:going to|gonna) have one\\b|\\bnothing (?:left )?to live for\\b|\\binget (?:kvar )?att leva for\\b|\\bbestamt mig for att inte leva\\b|\\bwrite a note\\b.{0,40}\\b(?:not a|the other kind)\\b|\\b(?:rehearsing|practising|practicing|imagining) how (?:id|i would|i d|i will|ill) do it\\b|\\b(?:forums?|sites?|videos?) about (?:ending it|suicide|dying|how to die)\\b|\\bgo through with it\\b|\\binte tanker leva\\b|\\b(?:ar|e) det slut\\b.{0,15}\\bpa riktigt\\b|\\b(?:sitter|star|sitting|standing) (?:uppe )?(?:pa|on) (?:the )?(?:taket|roof)\\b|\\b(?:picture|see|imagine)\\b.{0,30}\\bmy funeral\\b|\\b(?:sleep|somna)\\b.{0,12}\\b(?:not come back|never come back|inte komma tillbaka)\\b|\\b(?:battre|lattare|enklare|skont)\\b.{0,20}\\bom jag (?:bara )?(?:dog|var dod|inte fanns|forsvann|inte levde)\\b|\\b(?:sa|sagt) hejda till\\b.{0,40}\\b(?:utan att|fattade inte|fattar inte|dom fattade)\\b|\\bplanerat hur (?:och|o) nar\\b|\\b(?:tagit|tar|ta) farval av (?:alla|mina|familjen)\\b|\\b(?:csn|lan|lanet|student loan)\\b.{0,40}\\b(?:om man dor|if you die)\\b|\\b(?:even )?notice if i (?:went|left|was gone|disappeared|died)\\b',
+    weight: 1,
+  },
+  {
+    id: 'b5-weak',
+    category: 'suicide',
+    pattern:
+      '\\b(?:actually |seriously )?considering it\\b|\\bif (?:you|i|man) (?:die|dies|dor)\\b|\\b(?:fragar for min egen skull|asking for (?:myself|me))\\b|\\b(?:this is|its) (?:prob(?:ably)? )?the last (?:one|chat|time)\\b|\\bthanks for the chats\\b|\\bmy funeral\\b|\\brelief\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'b5-sh',
+    category: 'self_harm',
+    pattern:
+      '\\b(?:hide|hiding|cover|covering|dolja|doljer|gomma) (?:jag |i )?(?:my |the |fresh |new |mina )*(?:marks|scars|cuts|arr|arren|sar|saren|marken)\\b|\\blong sleeves\\b.{0,40}\\b(?:july|summer|sommar|bc of my arms|because of my arms)\\b|\\b(?:sister|brother|friend|mate|syster|bror|kompis)\\b (?:is|has been|s) cutting\\b',
+    weight: 1,
+  },
+  {
+    id: 'b5-emergency',
+    category: 'emergency',
+    pattern:
+      '\\b(?:having|has) a seizure\\b(?= (?:at|right now|and|now|rn))|\\bsleeping (?:at|in) the (?:bus|train) station\\b|\\bsover (?:pa|i) (?:stationen|trappuppgangen|gatan)\\b|\\b(?:woke up|vaknade)\\b.{0,60}\\b(?:clothes (?:were )?off|no memory|dont remember anything|utan klader|minns ingenting)\\b',
+    weight: 1,
+  },
+  {
+    id: 'b5-abuse',
+    category: 'abuse',
+    pattern:
+      '\\b(?:skulle|ska|kommer att) sla ihjal mig\\b|\\b(?:utslangd|kastad ut|kicked out|thrown out)\\b.{0,40}\\b(?:sova|sleep|sleeping)\\b',
+    weight: 1,
+  },
+  {
+    id: 'b5-partner',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:tar|tar han|tar hon) livet av mig om jag (?:lamnar|gor slut|gar)\\b|\\bnot allowed to talk to (?:male|female|other)\\b|\\bgoes through my (?:stuff|phone|things) and\\b|\\blaser dorren sa att jag inte kan\\b|\\b(?:hennes|hans) (?:kille|tjej|pojkvan|flickvan) (?:hotar|slar)\\b',
+    weight: 1,
+  },
+  {
+    id: 'b5-sexual',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\bif i (?:sleep|slept) with (?:him|her)\\b|\\bspecial relationship\\b|\\b(?:chef|chefen)\\b.{0,30}\\btar pa mig\\b|\\bhalla tyst\\b(?=.{0,0})',
+    weight: 1,
+  },
+  {
+    id: 'b5-distress',
+    category: 'distress',
+    pattern:
+      '\\bstar inte ut\\b|\\bgoing to explode\\b|\\bscreamed into my pillow\\b|\\boverklig\\b|\\bsom att jag forsvinner\\b|\\bi mitt eget huvud\\b',
+    weight: 0.5,
+  },
+  {
+    id: 'b5-other',
+    category: 'other_person',
+    pattern:
+      '\\bnobody would miss (?:him|her|them)\\b|\\b(?:texted|sent) me (?:goodbye|bye)\\b|\\b(?:hes|shes|he has|she has) got nothing left to live for\\b',
+    weight: 1,
+  },
+  // ---------- added while tuning on tune-10, tune-11 and tune-12 (teens, young adults, Swedish registers) ----------
+  {
+    id: 'b4-suicide',
+    category: 'suicide',
+    pattern:
+      '\\ballt ska ta slut for gott\\b|\\bta slut for gott\\b|\\bwrote a note today\\b|\\bbefore im gone\\b|\\b(?:ar|e) klar nu\\b.{0,20}\\bpa riktigt\\b|\\bkora av vagen\\b|\\bdrive off the road\\b|\\bfortsatta leva\\b(?=.{0,40}\\b(?:varfor|fattar inte|ingen mening|slut)\\b)|\\bvarfor jag ska fortsatta leva\\b|\\bdetta (?:ar|e) sista gangen\\b|\\bsista gangen (?:ni|du) hor fran mig\\b|\\bkliva av for gott\\b|\\bbara ett minne\\b|\\bdra harifran for alltid\\b|\\bplanerar att do\\b|\\btanker inte leva sa lange\\b|\\bkommer aldrig bli aldre\\b|\\bska avsluta det\\b|\\bvill int(?:e)? leva\\b|\\binte vill leva (?:langre|mer)\\b|\\bha ar slut nu\\b|\\bha a slut\\b|\\bvill ta livet av mig\\b',
+    weight: 1,
+  },
+  {
+    id: 'b4-sh',
+    category: 'self_harm',
+    pattern:
+      '\\bsjalvskadan\\b|\\b(?:rev|river|rivit) (?:upp )?(?:mig sjalv|huden|armen|mig)\\b|\\bskadade mig sjalv\\b|\\bskadar jag mig\\b|\\bsar som jag gjort sjalv\\b|\\bsom jag gjort sjalv\\b|\\bsag arren\\b|\\bgor det fortfarande\\b(?=.{0,0})',
+    weight: 1,
+  },
+  {
+    id: 'b4-emergency',
+    category: 'emergency',
+    pattern: '\\btanker gora det nu\\b|\\bgoing to do it now\\b|\\bgonna do it now\\b',
+    weight: 1,
+  },
+  {
+    id: 'b4-abuse',
+    category: 'abuse',
+    pattern:
+      '\\b(?:dont|doesnt|wont) give me food unless\\b|\\btar hela min lon\\b|\\bfar inte ga ut utan att\\b|\\bblir slagen om\\b|\\bforstor hedern\\b|\\b(?:hedern|familjens heder|the familys honou?r|family honou?r)\\b|\\blater mig inte (?:jobba|plugga)\\b|\\bfar inte ha ett eget liv\\b|\\btvingar mig (?:jobba|att jobba)\\b|\\bslar om jag vagrar\\b|\\btar alla para\\b',
+    weight: 1,
+  },
+  {
+    id: 'b4-partner',
+    category: 'partner_violence',
+    pattern:
+      '\\b(?:hes|he has|she has|shes|han har|hon har) (?:hit|slagit|beaten|slapped) (?:me|mig) (?:several|many|flera|manga|a few|again)\\b|\\bhit me several times\\b|\\bslagit mig flera ganger\\b|\\bknuffade mig nerfor\\b|\\bpushed me down the stairs\\b|\\bvad min sambo gor\\b|\\bradd for vad (?:min )?(?:sambo|kille|tjej|pojkvan|flickvan)\\b|\\bsparar min position\\b|\\btracks my location\\b',
+    weight: 1,
+  },
+  {
+    id: 'b4-sexual',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\bpaying me to send (?:pictures|pics|photos)\\b|\\bentertain clients\\b|\\bsexuella tjanster\\b|\\bsalja mig\\b|\\bsalja sex\\b|\\bsell sex\\b|\\bvill ha sex som betalning\\b|\\bsex (?:as|som) (?:payment|betalning)\\b',
+    weight: 1,
+  },
+  {
+    id: 'b4-distress',
+    category: 'distress',
+    pattern:
+      '\\bworst panic attack\\b|\\bhow much longer i can hold on\\b|\\bfrightened of my own thoughts\\b|\\bscared of my own thoughts\\b|\\bdont feel safe in my own head\\b|\\btotal meltdown\\b|\\bhaller pa att bli galen\\b|\\bgrater (?:och|o) skakar\\b|\\bngt (?:ar|e) valdigt fel\\b|\\bhuvudet exploderar\\b|\\bvet inte vad jag gor med mig sjalv\\b',
+    weight: 1,
+  },
+  {
+    id: 'b4-other',
+    category: 'other_person',
+    pattern:
+      '\\bska doda sig\\b|\\bmaking her sell\\b|\\bher son hurts her\\b|\\bpratat om att inte vilja leva\\b|\\bgav (?:han|hon) bort sina saker\\b|\\bblir tvingad att langa\\b|\\bdom hotar honom\\b|\\bblir slagen av sin (?:kille|tjej|pojkvan|flickvan)\\b',
+    weight: 1,
+  },
   // ---------- added while tuning on tune-6, tune-8 and tune-9 (short lines, indirect lines, other harms) ----------
   {
     id: 'b3-suicide',
@@ -218,6 +348,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     pattern:
       '\\b{PILLS} saved(?: up)?\\b|\\btonights the night\\b|\\btried to (?:end it|kill myself|end my life|take my life|end things|unalive)\\b|\\b(?:redan )?sagt hejda till\\b|\\b(?:wrote|written|left) a note\\b.{0,30}\\b(?:drawer|desk|room|bed|for|pillow)\\b|\\binte (?:kommer|kmr) (?:att )?(?:finnas|vara|leva)(?: kvar)?\\b|\\bnar jag (?:ar|e) borta\\b|\\b(?:jag ar|jag e|ar|e) borta snart\\b|\\bmitt enda mal (?:just nu |i livet )?(?:ar|e) att inte\\b|\\btar jag livet av mig\\b|\\bsag forlat till\\b|\\bframtid\\b.{0,30}\\binte vill ha (?:nan|nagon|en)\\b|\\bsnart kommer jag (?:att )?gora det\\b|\\b(?:a )?plan and a date\\b|\\bplan och (?:ett )?datum\\b|\\b(?:tankarna|tankar) pa att (?:ta livet av mig|do|inte finnas)\\b|\\bplanning how (?:id|i would|i d) do it\\b',
     weight: 1,
+    negatable: true,
   },
   {
     id: 'not-their-fault',
@@ -399,6 +530,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     pattern:
       '\\b(?:shared|spread|spridit|sprids|sprider|posted|leaked|la ut|lagt ut) (?:my |mina )?(?:nudes|nakenbilder|bilder pa mig|pics|videos|videor)\\b|\\b(?:nudes|nakenbilder)\\b.{0,30}\\b(?:group chat|gruppchatt|school|skolan|around|going round|sprids)\\b|\\bfake nudes|fejkade nakenbilder\\b|\\b(?:blackmailed|blackmailing|utpressad|utpressar)\\b|\\b(?:make|made) my videos public\\b|\\bunless i sen[dt] more\\b|\\bforced himself on me\\b|\\b(?:does|did|gor|gjort|gjorde) (?:things|saker) (?:to me|mot mig)\\b|\\b(?:pressured|pressad) into (?:stuff|things|sex)\\b|\\bowe him (?:things|stuff)\\b|\\b(?:comes|kommer) into my room at night\\b|\\bsexiga meddelanden\\b|\\b(?:keep|keeping) (?:our )?(?:chats|messages) secret\\b|\\bdont tell (?:my )?(?:parents|mum|mom|anyone)\\b|\\binte (?:far|ska) beratta\\b|\\binte ska beratta\\b|\\bsatter pa kameran\\b|\\bon cam\\b|\\bwakes? up without (?:my )?clothes\\b|\\bvaknade utan klader\\b|\\bkraver pengar\\b|\\bwants? money or\\b|\\bvill ha pengar annars\\b|\\bswishat pengar\\b|\\bgood reference if i sen[dt] (?:him|her) (?:pics|photos)\\b|\\bforlorar jobbet om jag\\b|\\bwhat my neighbou?r did to me\\b',
     weight: 1,
+    negatable: true,
   },
   {
     id: 'dissociation',
@@ -554,7 +686,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'not-wake',
     category: 'suicide',
     pattern:
-      '\\b(?:hope|hoping|wish|wishing|pray|praying|want|wanna) (?:i |that i |to )?(?:dont|never|wont|do not|will not|wouldnt|not) (?:wake up|wake|see tomorrow|see the morning|make it to)\\b',
+      '\\b(?:hope|hoping|wish|wishing|pray|praying|want|wanna) (?:i |that i |to )?(?:just )?(?:dont|never|wont|do not|will not|wouldnt|not) (?:wake up|wake|see tomorrow|see the morning|make it to)\\b',
     weight: 1,
   },
   {
@@ -671,7 +803,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'death-comfort',
     category: 'suicide',
     pattern:
-      '\\b(?:death|dying|being dead|not existing) (?:is|would be|seems|feels|sounds) (?:like )?(?:the |a |my )?(?:only|easier|easiest|best|better|peaceful|a relief|relief|comforting|the answer|the way out|way out|option|escape|nice|calm|tempting|welcome|inviting|freedom)\\b|\\b(?:only|best|last|easy|real) (?:way out|option left|escape|solution)\\b',
+      '\\b(?:death|dying|being dead|not existing) (?:honestly |just |really |kinda )?(?:is|would be|seems|feels|sounds) (?:like )?(?:the |a |my )?(?:only|easier|easiest|best|better|peaceful|a relief|relief|comforting|the answer|the way out|way out|option|escape|nice|calm|tempting|welcome|inviting|freedom)\\b|\\b(?:only|best|last|easy|real) (?:way out|option left|escape|solution)\\b',
     weight: 1,
   },
   {
@@ -697,6 +829,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     pattern:
       '\\b(?:vill|ville|onskar att jag (?:kunde|fick)|vill bara|vill typ|vill helst|skulle vilja|langtar efter att|langtar till att) (?:bara |typ |helst |egentligen |faktiskt )?(?:do|dö|vara dod|vara dod nu|forsvinna for alltid|forsvinna|somna for alltid|sluta finnas|sluta existera|inte finnas|inte vakna|inte leva|inte vara har|inte vara har langre|inte vara med langre|dö nu)\\b',
     weight: 1,
+    negatable: true,
   },
   {
     id: 'sv-inte-leva',
@@ -995,6 +1128,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     pattern:
       '\\b(?:older|adult|grown) (?:guy|man|men|woman|person|dude|coach|teacher|friend|aldre kille|man)\\b.{0,60}\\b(?:nudes|pics|photos|pictures|send|meet (?:up )?alone|keep (?:it )?(?:a )?secret|our secret|not tell|dont tell|touch|sexual|sleep with|bilder|nakenbilder|hemlis|hemlighet)\\b|\\b(?:asks|asked|wants|keeps asking|pressuring|pressures|begging) (?:me )?(?:to send|for) (?:nudes|nude pics|pics of my body|naked pics|sexy pics)\\b|\\b(?:aldre kille|vuxen man|aldre man) .{0,40}(?:vill att jag skickar|ber mig skicka|bilder|traffas ensam|hemlis)\\b|\\bgroomed|grooming me\\b|\\b(?:said|says) its our (?:little )?secret\\b|\\b(?:hes|shes|he is|she is) (?:2\\d|3\\d|4\\d) and (?:im|i am) 1[0-5]\\b',
     weight: 1,
+    negatable: true,
   },
   // ---------- severe distress ----------
   {
@@ -1393,7 +1527,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     weight: 0.5,
   },
   {
-    id: 'plan-time',
+    id: 'plan-soon',
     category: 'suicide',
     pattern:
       '\\b(?:plan|decided|ready|catching the bus|catch the bus|ctb|doing it|do it|gonna go|going to go)\\b.{0,40}\\b(?:tonight|tomorrow|this weekend|this friday|on friday|this week|next week|soon|ikvall|imorgon|i helgen)\\b|\\bcatch(?:ing)? the bus\\b(?=.{0,40}\\b(?:tonight|soon|friday|weekend|dont bother|bye|goodbye|for good)\\b)',

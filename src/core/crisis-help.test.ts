@@ -22,11 +22,21 @@ describe('the help a crisis reply offers', () => {
   });
 
   it('gives the lines for what was said: domestic abuse, partner violence, sexual abuse', () => {
-    expect(crisisHelp('partner_violence', 'SE', false, 'sv').lines.map((l) => l.name).join()).toMatch(
-      /Kvinnofridslinjen/,
-    );
-    expect(crisisHelp('sexual_exploitation', 'US', false, 'en').lines.map((l) => l.name).join()).toMatch(/RAINN/);
-    expect(crisisHelp('abuse', 'GB', true, 'en').lines.map((l) => l.name).join()).toMatch(/Childline/);
+    expect(
+      crisisHelp('partner_violence', 'SE', false, 'sv')
+        .lines.map((l) => l.name)
+        .join(),
+    ).toMatch(/Kvinnofridslinjen/);
+    expect(
+      crisisHelp('sexual_exploitation', 'US', false, 'en')
+        .lines.map((l) => l.name)
+        .join(),
+    ).toMatch(/RAINN/);
+    expect(
+      crisisHelp('abuse', 'GB', true, 'en')
+        .lines.map((l) => l.name)
+        .join(),
+    ).toMatch(/Childline/);
   });
 
   it('never lists more than four lines, each with a way to reach it, in the reply’s language', () => {

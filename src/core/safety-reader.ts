@@ -61,10 +61,10 @@ const CONTEXTS = SAFETY_CONTEXTS.map((c) => ({ id: c.id, all: c.all.map((p) => n
 const CONTEXT_UNLESS = new RegExp(SAFETY_CONTEXT_UNLESS);
 /** A negation and up to three words between it and the cue ("im not going to", "i would never"). */
 const NEGATION =
-  /\b(?:not|never|dont|wont|wouldnt|isnt|aint|no|nor|inte|aldrig|ej|icke|inga|ingen)(?: (?:really|actually|ever|going|gonna|to|want|wanna|plan|planning|about|be|am|feeling|feel|like|thinking|thinking of|thinking about|think|considering|trying|that|the|type|kind|of|someone|person|who|would|will|att|ska|vill|kommer|tanker|ar|typ|nagon|som|i|im|i am|so|even|anymore|langre|alls|pa|gonna|go|again|had|have|got|been|felt|any|having|everyone|everybody|think|saying|say|mean|meant|do|doing|jag|du|man|sa|bara|ba|wanted|velat|planer|plans|intention|intentions))*\s*$/;
+  /\b(?:not|never|dont|wont|wouldnt|isnt|aint|no|nor|inte|aldrig|ej|icke|inga|ingen)(?: (?:really|actually|ever|going|gonna|to|want|wanna|plan|planning|about|be|am|feeling|feel|like|thinking|thinking of|thinking about|think|considering|trying|that|the|type|kind|of|someone|person|who|would|will|att|ska|vill|kommer|tanker|ar|typ|nagon|som|i|im|i am|so|even|anymore|langre|alls|pa|gonna|go|again|had|have|got|been|felt|any|having|everyone|everybody|think|saying|say|mean|meant|do|doing|jag|du|man|sa|bara|ba|wanted|velat|planer|plans|intention|intentions|thoughts|thought|tankar|tankarna|of|about|om|blivit|been|menade|meant|mean|menar|having|being|getting|blir|haft|had|ever))*\s*$/;
 /** Words after a negation that turn it around: "cant stop thinking about", "dont know if". */
 const NEGATION_TURNED =
-  /\b(?:cant|can not|cannot|couldnt|dont|not|kan inte|slutar inte) (?:stop|help|get rid of|shake|know|sure|sluta|lata bli)\b/;
+  /\b(?:cant|can not|cannot|couldnt|dont|not|kan inte|slutar inte) (?:stop|help|get rid of|shake|know|sure|sluta|lata bli)\b|\b(?:vet|fattar|marker|forstar|knows?|realises?|realizes?|notices?) (?:inte|ingen|not)\b|\b(?:ingen|nobody|no one) (?:vet|fattar|knows|realises|realizes|notices|understands|marker|forstar)\b/;
 
 const EMOJI_RE = /\p{Extended_Pictographic}/gu;
 const SPELL_KEEP = new Set(SAFETY_SPELLING_KEEP);
@@ -111,6 +111,7 @@ export function normaliseForSafety(text: string): string {
   for (const [emoji, word] of Object.entries(SAFETY_EMOJI)) t = t.split(emoji).join(` ${word} `);
   t = t
     .replace(EMOJI_RE, ' ')
+    .replace(/\.{2,}|…/g, ' ')
     .replace(/[’'`´]/g, '')
     .replace(/[åä]/g, 'a')
     .replace(/ö/g, 'o')

@@ -345,15 +345,13 @@ describe('talk protocol', () => {
 
   it('the help is for the person’s country and age when they gave them', async () => {
     const { c, id } = await visitor();
-    await t.deps.database.db
-      .insert(visitorAges)
-      .values({
-        userId: id,
-        birthYear: new Date().getUTCFullYear() - 15,
-        country: 'GB',
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
+    await t.deps.database.db.insert(visitorAges).values({
+      userId: id,
+      birthYear: new Date().getUTCFullYear() - 15,
+      country: 'GB',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
     const start = await chat(c, { action: 'start', message: 'START_CONVERSATION' });
     const conv = meta(start.evs).conversationId;
     const m = done((await say(c, conv, 'my stepdad hits me and im scared to go home')).evs).message;

@@ -69,9 +69,9 @@ describe('a provider’s moderation beside the local safety reader', () => {
   it('either one flags → the crisis path; both quiet → none', async () => {
     const moderate = createModerator(config(), log)!;
     const deps = { moderate, crisisCountry: 'SE' };
-    expect((await readTurnSafety(deps, 'u1', 'FLAG words the local reader does not know', null))?.reading.category).toBe(
-      'suicide',
-    );
+    expect(
+      (await readTurnSafety(deps, 'u1', 'FLAG words the local reader does not know', null))?.reading.category,
+    ).toBe('suicide');
     expect((await readTurnSafety(deps, 'u1', 'i want to kill myself STALL', null))?.help.country).toBe('SE');
     expect(await readTurnSafety(deps, 'u1', 'I like robots STALL', null)).toBeNull();
   });
