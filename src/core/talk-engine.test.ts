@@ -196,13 +196,13 @@ describe('the local coach', () => {
 
   it('reads a message split over two sends together', () => {
     const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
-    const t = respond(s, profile(), { kind: 'message', text: 'and honestly i just want to sleep and' }, { now });
+    const t = respond(s, profile(), { kind: 'message', text: 'sometimes i wish i could just' }, { now });
     expect(t.reply.metadata?.safety).toBeUndefined();
     const next = respond(
       t.state,
       profile(),
-      { kind: 'message', text: 'never wake up' },
-      { now, previousText: 'and honestly i just want to sleep and' },
+      { kind: 'message', text: 'not wake up tomorrow' },
+      { now, previousText: 'sometimes i wish i could just' },
     );
     expect(next.reply.metadata?.safety).toBe('crisis');
   });

@@ -666,8 +666,13 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
   const text = input.text.trim();
 
   // Safety first: a crisis message pauses the coaching, whatever the step, and is never taken as an answer.
+  const tappedCard = !!parseActionMessage(text) || !!parseRating(text);
   const safety =
-    opts.safety !== undefined ? opts.safety : turnSafety(text, opts.previousText ?? null, opts.crisisCountry ?? 'INTL');
+    opts.safety !== undefined
+      ? opts.safety
+      : tappedCard
+        ? null
+        : turnSafety(text, opts.previousText ?? null, opts.crisisCountry ?? 'INTL');
   if (safety) {
     state.paused = true;
     const { reading, help } = safety;

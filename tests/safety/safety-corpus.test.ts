@@ -4,7 +4,7 @@ import { CORPUS_SETS, FALSE_ALARM_MAX, isHeldOut, loadCorpus, measure, RECALL_MI
 import { trainFromCorpus } from '../../scripts/train-safety-model';
 
 /** The safety reader (src/core/safety-reader.ts) measured on the corpus in tests/safety/corpus (decision 062). */
-describe('the corpus (scripts/safety-corpus.ts)', () => {
+describe('the corpus (scripts/safety-corpus.ts)', { timeout: 120_000 }, () => {
   it('holds at least 300 crisis and 300 everyday lines, and held-out sets it was not tuned on', () => {
     const all = CORPUS_SETS.flatMap(loadCorpus);
     expect(all.filter((l) => l.expected === 'crisis').length).toBeGreaterThanOrEqual(300);
@@ -47,5 +47,5 @@ describe('the corpus (scripts/safety-corpus.ts)', () => {
   });
 });
 
-/** Measured on 2026-11-27 (docs/benchmarks.md); the bar is recall ≥ 98 %, false alarms ≤ 2 %. */
-const HELD_OUT_FLOOR = { recall: 0.8, falseAlarms: 0.045 };
+/** Measured on 2026-11-27: 91.5 % / 1.4 % and 88.5 % / 2.3 % (docs/benchmarks.md); the bar is ≥ 98 % / ≤ 2 %. */
+const HELD_OUT_FLOOR = { recall: 0.88, falseAlarms: 0.025 };

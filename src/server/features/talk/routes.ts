@@ -19,6 +19,7 @@ import { cleanSessionId } from '@server/shared/events.js';
 import { and, eq } from 'drizzle-orm';
 import { renderPlanPdf } from './plan-pdf.js';
 import { readSafety } from '@core/safety-reader.js';
+import { parseActionMessage } from '@core/talk.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { ageOf } from '@server/features/trust/index.js';
 import { createModerator } from '@server/providers/moderation/index.js';
@@ -125,7 +126,8 @@ export function talkRoutes(deps: AppDeps) {
     const body = c.req.valid('json');
     const user = await ensureVisitor(deps, c);
     // A person in crisis is never rate-limited into silence: the limits apply to every other message (decision 062).
-    const crisis = body.action === 'continue' && readSafety(cleanChatText(body.message)).crisis;
+    const crisis =
+      body.action === 'continue' && !parseActionMessage(body.message) && readSafety(cleanChatText(body.message)).crisis;
     if (!crisis) {
       await deps.limiter.enforce(c, CHAT_IP_LIMIT, clientIp(c, deps.config.trustProxy));
       await deps.limiter.enforce(c, CHAT_LIMIT, `u:${user.id}`);

@@ -25,6 +25,7 @@ import {
   type TalkProfile,
 } from '@core/talk-engine.js';
 import { crisisHelp, helpCountry } from '@core/crisis-help.js';
+import { parseActionMessage, parseRating } from '@core/talk.js';
 import { readSafety, safeToReuse } from '@core/safety-reader.js';
 import { cleanName, superpowerLine } from '@core/text-clean.js';
 import type { Db } from '@server/db/client.js';
@@ -298,8 +299,9 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   // answered with help, never refused, never counted as a free message.
   const previous = input.action === 'continue' ? await lastUserMessage(db, c.id) : null;
   const previousText = previous?.content ?? null;
-  const safety =
-    input.action === 'continue' ? await readTurnSafety(deps, input.userId, input.message, previousText) : null;
+  // A tap on a card or a rating chip sends the app's own words (ids and JSON), not the person's: nothing to read.
+  const typed = input.action === 'continue' && !parseActionMessage(input.message) && !parseRating(input.message);
+  const safety = typed ? await readTurnSafety(deps, input.userId, input.message, previousText) : null;
 
   if (
     input.action === 'continue' &&
