@@ -27,7 +27,8 @@ export interface KeptItem {
 
 /** A service that can be switched on, and what it receives when it is. `provider` matches GET /api/trust/policy. */
 export interface Processor {
-  provider: 'storage' | 'ai' | 'chat' | 'voice' | 'mail' | 'payments' | 'rateLimit' | 'database' | 'chatNotify';
+  provider:
+    'storage' | 'ai' | 'chat' | 'moderation' | 'voice' | 'mail' | 'payments' | 'rateLimit' | 'database' | 'chatNotify';
   /** The value that means "switched on" (the local default sends nothing anywhere). */
   name: string;
   who: string;
@@ -156,6 +157,13 @@ export const PROCESSORS: readonly Processor[] = [
     name: 'google',
     who: 'Google Gemini, for Talk',
     receives: 'Your Talk messages, your role and your cover’s answers, to word your future self’s replies.',
+  },
+  {
+    provider: 'moderation',
+    name: 'openai',
+    who: 'An OpenAI-compatible moderation service, for Talk’s safety check',
+    receives:
+      'Each Talk message you type, to check beside our own reader whether you may not be safe; nothing else about you.',
   },
   {
     provider: 'voice',

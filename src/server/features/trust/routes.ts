@@ -21,7 +21,7 @@ export function trustRoutes(deps: AppDeps) {
     // Areas added this wave (payments, Slack) are read structurally: absent means not in use.
     const extra = cfg as {
       payments?: { provider?: string };
-      talk?: { provider?: string };
+      talk?: { provider?: string; moderation?: string };
       chatNotify?: { slackWebhookUrl?: string };
     };
     const res: PolicyResponse = {
@@ -37,6 +37,7 @@ export function trustRoutes(deps: AppDeps) {
         storage: cfg.storage.provider,
         ai: cfg.ai.provider,
         chat: extra.talk?.provider ?? 'local',
+        moderation: extra.talk?.moderation ?? 'local',
         voice: cfg.voice.provider,
         mail: cfg.mail.provider,
         payments: extra.payments?.provider ?? 'local',
