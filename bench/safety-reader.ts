@@ -6,12 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import { CORPUS_SETS, loadCorpus } from '../scripts/safety-corpus.js';
 
-const heapBefore = process.memoryUsage().heapUsed;
 const t0 = performance.now();
 const { readSafety } = await import('../src/core/safety-reader.js');
 readSafety('warm up');
 const loadMs = performance.now() - t0;
-const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
 
 const lines = CORPUS_SETS.flatMap(loadCorpus).map((l) => l.text);
 const long = `${lines.slice(0, 60).join(' ').slice(0, 1990)} i want to`;
@@ -30,7 +28,7 @@ for (let i = 0; i < 50; i++) {
 }
 const q = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
-console.log(`safety reader: load ${loadMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MB`);
+console.log(`safety reader: load ${loadMs.toFixed(0)} ms (the lexicon and the model, once per process)`);
 console.log(
   `  ${times.length} messages (corpus lines with the previous message, ×3): p50 ${q(times, 0.5).toFixed(2)} ms, p95 ${q(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(1)} ms`,
 );

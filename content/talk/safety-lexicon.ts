@@ -106,6 +106,13 @@ export const SAFETY_MASKS: readonly string[] = [
   '\\b(?:cut|cutting) (?:the )?dead wood\\b',
   '\\b(?:scars|arr|arren|marks)\\b.{0,24}\\b(?:are old|old and healed|healed|lakta|ar gamla|from years ago|fran manga ar sen)\\b',
   '\\b(?:fighting|fight|stop|stopping|prevent|preventing|against|bekampa|motverka) (?:[a-z]+ )?(?:sextortion|grooming|trafficking|abuse|fraud|scams)\\b|\\bsextortion (?:scams?|cases|awareness)\\b',
+  // "id rather die lol", "orkar inte mer med excel", "min lärare kommer döda mig om jag lämnar in sent", "leva utan dig", "kan inte andas av skratt"
+  '\\b(?:id|i would|i d) (?:literally |honestly |actually )?rather (?:die|perish) (?:lol|lmao|haha|skull|crying)\\b',
+  '\\borkar inte (?:mer |langre )?med (?!livet|allt|nagonting|nanting|mig|att leva|detta liv|det har livet|nagot)[a-z]+\\b',
+  '\\b(?:lararen|larare|chefen|chef|mamma|pappa|morsan|farsan|coach|tranaren)\\b.{0,15}\\b(?:dodar|doda|mordar|morda) mig om jag (?:lamnar in|kommer sent|missar|glommer|far|inte|ar sen)\\b',
+  '\\b(?:leva|live|living) (?:utan|without) (?:dig|honom|henne|dem|dom|you|him|her|them)\\b',
+  '\\b(?:kan inte andas|cant breathe|can t breathe) (?:av skratt|from laughing|laughing|lol|haha|skull)\\b',
+  '\\bblamarken\\b.{0,20}\\b(?:fran|efter|from|after) (?:fotbollen|traningen|hockeyn|hockey|football|training|rugby|the game|matchen|match)\\b',
   // "its not that i dont want to be alive, i just…", "det är inte så att jag inte vill finnas…"
   '\\b(?:its not that|it is not that|not that|det ar inte sa att|inte sa att|inte for att)\\b[^.,]*',
   // "i just dont want to be at this job", "jag vill bara inte finnas på det här jobbet"
@@ -134,8 +141,8 @@ export const SAFETY_CONTEXTS: readonly { id: string; all: readonly string[] }[] 
   {
     id: 'resolved-past',
     all: [
-      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade|ages ago|broke up|back when|forut|forr|i was \\d+|nar jag var \\d+|im \\d+ now|nu ar jag \\d+|tidigare|as a (?:teenager|kid|child)|nar vi var sma|nar jag var liten|lange sen|i (?:nian|sjuan|attan|hogstadiet|mellanstadiet)|in year \\d+|in high school|pa hogstadiet|last (?:winter|summer|spring|autumn|fall|month|term)|forra (?:vintern|sommaren|terminen|varen|hosten)|when i was younger|anymore)\\b',
-      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi|in a (?:much )?better place|much better|glad i stayed|im glad|kbt|hjalpte|inte hant pa lange|nykter|det ar bra hemma|grateful|survived|in recovery|recovery|doing great|havent (?:for|in) years|not for years|mar (?:faktiskt )?(?:jattebra|helt bra|bra nu)|avslutade|wrapped up|dealt with|bearbetat|over sen lange|(?:ar|e) over|restraining order|stable (?:job|flat|life)|for (?:two|three|four|five|\\d+) years now|been \\d+ years|proud|stolt|behind me|bakom mig|det ar lange sen|lange sedan|got support|fick hjalp|i want to work|want to study|work in|nu vill jag bli|vill jobba med)\\b',
+      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade|ages ago|broke up|back when|forut|forr|i was \\d+|nar jag var \\d+|im \\d+ now|nu ar jag \\d+|tidigare|as a (?:teenager|kid|child)|nar vi var sma|nar jag var liten|lange sen|i (?:nian|sjuan|attan|hogstadiet|mellanstadiet)|in year \\d+|in high school|pa hogstadiet|last (?:winter|summer|spring|autumn|fall|month|term)|once|en gang|for (?:flera|manga|nagra|tva|tre) ar sedan|sedan|forra (?:vintern|sommaren|terminen|varen|hosten)|when i was younger|anymore)\\b',
+      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi|in a (?:much )?better place|much better|glad i stayed|im glad|kbt|hjalpte|inte hant pa lange|nykter|det ar bra hemma|grateful|survived|in recovery|recovery|doing great|havent (?:for|in) years|not for years|mar (?:faktiskt )?(?:jattebra|helt bra|bra nu)|avslutade|wrapped up|dealt with|bearbetat|over sen lange|(?:ar|e) over|restraining order|stable (?:job|flat|life)|for (?:two|three|four|five|\\d+) years now|been \\d+ years|proud|stolt|blocked|reported|told my (?:mum|mom|parents|teacher)|its (?:all )?sorted|blockerade|blockade|berattade for (?:mamma|pappa|en vuxen|lararen)|(?:det )?ar lost|slutat (?:skada|skara|rispa)|behind me|bakom mig|det ar lange sen|lange sedan|got support|fick hjalp|i want to work|want to study|work in|nu vill jag bli|vill jobba med)\\b',
     ],
   },
   {
@@ -147,8 +154,8 @@ export const SAFETY_CONTEXTS: readonly { id: string; all: readonly string[] }[] 
   {
     id: 'media',
     all: [
-      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar|skoluppgift|uppgift|roman|romanen|svenskakursen|analys|novell|fortnite|minecraft|valorant|roblox|apex|gta|karaktar)\\b',
-      '\\b(?:about|where|in which|whose|om|dar|handlar om|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|karaktar|character|manuset|flashbacks?)\\b',
+      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar|skoluppgift|uppgift|roman|romanen|svenskakursen|analys|novell|fortnite|minecraft|valorant|roblox|apex|gta|karaktar|speech|monologue|monolog|pjasen|pjas|scene|scen|hamlet)\\b',
+      '\\b(?:about|where|in which|whose|om|dar|handlar om|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|karaktar|character|manuset|flashbacks?|spelar (?:jag )?en|playing a|play a|is about)\\b',
     ],
   },
 ];
@@ -159,6 +166,62 @@ export const SAFETY_CONTEXT_UNLESS =
 
 /** The cues: what being in danger sounds like, by category. */
 export const SAFETY_CUES: readonly SafetyCue[] = [
+  // ---------- added while tuning on tune-16 and tune-17 (indirect lines) ----------
+  {
+    id: 'b6-suicide',
+    category: 'suicide',
+    pattern:
+      '\\b(?:gave|given|giving) (?:my |all my )?(?:gaming account|accounts|passwords)\\b|\\bthen i can stop\\b|\\bno version of me at \\d+\\b|\\btying up loose ends\\b|\\bnever getting out\\b|\\b(?:sat|sitting) in the car in the garage\\b|\\bthats (?:just )?how it ended\\b|\\bdont want to be part of it anymore\\b|\\blooking up how high\\b|\\bnot going to be there for it\\b|\\b(?:ar|e) det slut for min del\\b|\\bnu kanns allt avslutat\\b|\\bvara borta for gott\\b|\\btyst i huvudet\\b.{0,10}\\bfor alltid\\b|\\blagga mig och aldrig ga upp\\b|\\b(?:det )?(?:ar|e) snart over\\b(?! (?:med|for) (?:plugget|skolan|terminen|kursen|jobbet|provet|tentan))(?!.{0,30}\\b(?:sista dagen|sommarjobbet|terminen|provet|tentan|skolan|plugget|kursen)\\b)|\\bska sluta,? for alltid\\b|\\bger upp pa riktigt\\b|\\bkommer inte bli aldre\\b|\\bskrivit lappar till alla\\b|\\bordnat med (?:katten|hunden|allt)\\b(?!.{0,40}\\b(?:nar jag ar pa|medan jag|grannen matar|sa grannen|under resan|semester))|\\bskrivit till mamma ifall\\b|\\binte (?:nans|nagons) fel\\b|\\borkar bara inte mer\\b|\\bbett om forlatelse till alla\\b',
+    weight: 1,
+  },
+  {
+    id: 'b6-sh',
+    category: 'self_harm',
+    pattern:
+      '\\bgo back to the blade\\b|\\bfeel something physical\\b|\\bleaves marks\\b|\\bcovered in marks\\b|\\bkeep adding new ones\\b|\\bwant to cut so badly\\b|\\bgjort det igen\\b(?=.{0,40}\\b(?:trodde jag var klar|klar med det|i kvall|ikvall|igen)\\b)|\\bgjorde jag det igen\\b|\\bfortjanar (?:det|att det gor ont|dem|att ha ont)\\b|\\bgora mig sjalv illa\\b|\\bbar alltid langarmat\\b|\\bnya marken som ingen\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'b6-emergency',
+    category: 'emergency',
+    pattern:
+      '\\bsvalt allt som fanns\\b|\\blater mig inte ga ut\\b|\\b(?:en kille|en man|nagon) jag inte kanner\\b.{0,30}\\b(?:later mig inte|slapper inte|vill inte slappa)\\b',
+    weight: 1,
+  },
+  {
+    id: 'b6-abuse',
+    category: 'abuse',
+    pattern: '\\bvarre an bara skrik\\b|\\bblir det slag\\b|\\bblir det stryk\\b',
+    weight: 1,
+  },
+  {
+    id: 'b6-partner',
+    category: 'partner_violence',
+    pattern:
+      '\\bmaste redovisa for (?:honom|henne)\\b|\\bflippar (?:han|hon)\\b|\\bdyker upp utanfor (?:jobbet|skolan|min dorr)\\b|\\bannars vet jag vad som hander\\b|\\btog (?:han|hon) tag i mig hart\\b|\\bgrabbed me hard\\b',
+    weight: 1,
+  },
+  {
+    id: 'b6-sexual',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\bget the job if i went to his\\b|\\bhans speciella\\b|\\bingen far veta om oss\\b|\\bfoljer med hem till honom\\b|\\babusing me and paying\\b|\\bskickar snusk\\b|\\bsnall mot honom\\b|\\bnormalt att vuxna och tonaringar\\b|\\bvar grej (?:och|o) ingen annans\\b|\\bvill att jag skickar en video\\b',
+    weight: 1,
+  },
+  {
+    id: 'b6-distress',
+    category: 'distress',
+    pattern:
+      '\\bkommer inte ur sangen pa (?:tre|\\d+|flera) dagar\\b|\\binte lamnat rummet pa en vecka\\b|\\binte (?:ar|e) i min kropp\\b',
+    weight: 1,
+  },
+  {
+    id: 'b6-other',
+    category: 'other_person',
+    pattern: '\\bsista meddelandet var\\b|\\bhar bestamt sig och sen blockade\\b|\\bstory som sag ut som ett avsked\\b',
+    weight: 1,
+  },
   // ---------- added while tuning on tune-13, tune-14 and tune-15 ----------
   {
     id: 'b5-suicide',
@@ -284,7 +347,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'b3-suicide',
     category: 'suicide',
     pattern:
-      '\\b(?:this is|this s|its|det har ar|det har e|mitt) (?:my |mitt )?(?:last|sista) (?:msg|message|text|meddelande|sms|day on earth|dag)\\b|\\blast day on earth\\b|\\bim done (?:\\. )?(?:for good|living|with living|forever|with it all|with life)\\b|\\b(?:done|klar|fardig) (?:with )?living\\b|\\bwriting (?:my|the) (?:note|suicide note|last letter)\\b|\\b(?:grave|coffin|skull) (?:me )?(?:soon|snart|tonight|ikvall)\\b|\\bba do\\b|\\bbara do\\b|\\bforlat for allt\\b.{0,20}\\bhejda\\b|\\bingen mening (?:att|med att) leva\\b|\\bvill sova for alltid\\b|\\bsova for alltid\\b|\\b(?:letter|brev) (?:to|till) (?:my |min )?(?:mum|mom|mamma|dad|pappa|family|familj)\\b.{0,30}\\b(?:goodbye|hejda|farval|just in case|ifall)\\b|\\b(?:goodbye|farvals?) (?:one|letter|brev)\\b|\\bmade up my mind about everything\\b|\\bweirdly calm\\b|\\bgoing to the bridge\\b|\\b(?:stand|standing) there\\b(?=.{0,40}\\bbridge\\b)|\\bwhen you (?:pass away|die)\\b.{0,40}\\b(?:sorted|mine|my)\\b|\\bleaving leaving\\b|\\bpa riktigt lamna\\b|\\blamna allt snart\\b|\\bits all (?:gonna|going to) end\\b|\\ballt tar slut (?:i helgen|snart|ikvall|imorgon)\\b|\\bdont have \\d+ (?:weeks|days|months) in me\\b|\\bstopped taking my meds and (?:started )?saving\\b|\\bslutat ta medicinen och sparar\\b|\\bnot scared of dying anymore\\b|\\binte radd for att do (?:langre|langer|mer)\\b|\\balready gone\\b(?=.{0,40}\\b(?:body|catch up|waiting)\\b)|\\bnot coming back for (?:him|her|them)\\b|\\b(?:playlist|songs|latar) (?:for|pa|till) (?:my|min) (?:funeral|begravning)\\b|\\bmin begravning\\b|\\bsearching\\b.{0,40}\\babout ending it\\b|\\b(?:a|the) way out\\b.{0,30}\\b(?:found|think i found|hittat)\\b|\\bingen vag ut forutom en\\b|\\bgoing away for a while\\b(?=.{0,60}\\b(?:didnt|didn t|even ask|notice)\\b)|\\bbetter off with the insurance\\b|\\bchecked out of that plan\\b|\\beverythings been sorted\\b|\\bno more worrying about the future\\b|\\bleave my savings to\\b|\\bnoise to stop forever\\b|\\bmitt aldre jag\\b.{0,30}\\binte finnas\\b|\\bom jag inte finns imorgon\\b|\\benklast om jag (?:bara )?inte vaknade\\b|\\binte tanker vara kvar\\b|\\bkatten far bo hos\\b.{0,20}\\bsen\\b|\\bkommer inte klara mig till\\b|\\bdet ar bestamt\\b(?=.{0,30}\\b(?:slut|helgen|do)\\b)|\\bser ingen framtid\\b|\\bom man dor\\b.{0,30}\\b(?:lan|csn|grejer|saker)\\b|\\b(?:bara|ba) en borda\\b',
+      '\\b(?:this is|this s|its|det har ar|det har e|mitt) (?:my |mitt )?(?:last|sista) (?:msg|message|text|meddelande|sms|day on earth|dag)\\b|\\blast day on earth\\b|\\bim done (?:\\. )?(?:for good|living|with living|forever|with it all|with life)\\b|\\b(?:done|klar|fardig) (?:with )?living\\b|\\bwriting (?:my|the) (?:note|suicide note|last letter)\\b|\\b(?:grave|coffin|skull) (?:me )?(?:soon|snart|tonight|ikvall)\\b|\\bba do\\b|\\bbara do\\b|\\bforlat for allt\\b.{0,20}\\bhejda\\b|\\bingen mening (?:att|med att) leva\\b|\\bvill sova for alltid\\b|\\bsova for alltid\\b|\\b(?:letter|brev) (?:to|till) (?:my |min )?(?:mum|mom|mamma|dad|pappa|family|familj)\\b.{0,30}\\b(?:goodbye|hejda|farval|just in case|ifall)\\b|\\b(?:goodbye|farvals?) (?:one|letter|brev)\\b|\\bmade up my mind about everything\\b|\\bweirdly calm\\b|\\bgoing to the bridge\\b|\\b(?:stand|standing) there\\b(?=.{0,40}\\bbridge\\b)|\\bwhen you (?:pass away|die)\\b.{0,40}\\b(?:sorted|mine|my)\\b|\\bleaving leaving\\b|\\bpa riktigt lamna\\b|\\blamna allt snart\\b|\\bits all (?:gonna|going to) end\\b|\\ballt tar slut (?:i helgen|snart|ikvall|imorgon)\\b|\\bdont have \\d+ (?:weeks|days|months) in me\\b|\\bstopped taking my meds and (?:started )?saving\\b|\\bslutat ta medicinen och sparar\\b|\\bnot scared of dying anymore\\b|\\binte radd for att do (?:langre|langer|mer)\\b|\\balready gone\\b(?=.{0,40}\\b(?:body|catch up|waiting)\\b)|\\bnot coming back for (?:him|her|them)\\b|\\b(?:playlist|songs|latar) (?:for|pa|till) (?:my|min) (?:funeral|begravning)\\b|\\bmin begravning\\b|\\bsearching\\b.{0,40}\\babout ending it\\b|\\b(?:a|the) way out\\b.{0,30}\\b(?:found|think i found|hittat)\\b|\\bingen vag ut forutom en\\b|\\bgoing away for a while\\b(?=.{0,60}\\b(?:didnt|didn t|even ask|notice)\\b)|\\bbetter off with the insurance\\b|\\bchecked out of that plan\\b|\\beverythings been sorted\\b|\\bno more worrying about the future\\b|\\bleave my savings to\\b|\\bnoise to stop forever\\b|\\bmitt aldre jag\\b.{0,30}\\binte finnas\\b|\\bom jag inte finns imorgon\\b|\\benklast om jag (?:bara )?inte vaknade\\b|\\binte tanker vara kvar\\b|\\bkatten far bo hos\\b.{0,20}\\bsen\\b|\\bkommer inte klara mig till\\b|\\bdet ar bestamt\\b(?=.{0,30}\\b(?:slut|helgen|do)\\b)|\\bser ingen framtid\\b(?! (?:pa|i|med|inom|for) )|\\bom man dor\\b.{0,30}\\b(?:lan|csn|grejer|saker)\\b|\\b(?:bara|ba) en borda\\b',
     weight: 1,
   },
   {
@@ -333,7 +396,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'b3-other',
     category: 'other_person',
     pattern:
-      '\\blittle sister is hurt at home\\b|\\b(?:kompis|hon|han) sa (?:att )?(?:hon|han) ska do\\b|\\bsagt tack for allt\\b|\\bgett bort alla sina\\b|\\btvingas langa\\b|\\bhar hotat honom\\b|\\bhar blamarken\\b|\\bpojkvannen blir arg\\b(?=.{0,0})|\\bmanager touches her\\b|\\bmate isnt breathing\\b',
+      '\\blittle sister is hurt at home\\b|\\b(?:kompis|hon|han) sa (?:att )?(?:hon|han) ska do\\b|\\bsagt tack for allt\\b|\\bgett bort alla sina\\b|\\btvingas langa\\b|\\bhar hotat honom\\b|\\b(?:hon|han|hen|kompisen|tjejen|killen) har blamarken\\b|\\bpojkvannen blir arg\\b(?=.{0,0})|\\bmanager touches her\\b|\\bmate isnt breathing\\b',
     weight: 1,
   },
   {
@@ -417,7 +480,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sorry-mum',
     category: 'suicide',
     pattern:
-      '\\b(?:tell|say|give) (?:my )?(?:mum|mom|mother|dad|sister|brother|parents|family|mamma|pappa|syster|bror|foraldrar)\\b.{0,30}\\b(?:sorry|im sorry|forlat|love them|not their fault|inte deras fel|inte hennes fel|inte hans fel)\\b|\\b(?:sag|saga|sager) (?:forlat|till) (?:mamma|pappa|mina foraldrar|min syster|min bror)\\b.{0,40}\\b(?:forlat|inte (?:deras|hennes|hans) fel|om jag inte)\\b|\\b(?:skrev|skriver|lamnade|la) (?:forlat|ett brev|ett avskedsbrev)\\b',
+      '\\b(?:tell|say|give) (?:my )?(?:mum|mom|mother|dad|sister|brother|parents|family|mamma|pappa|syster|bror|foraldrar)\\b.{0,30}\\b(?:sorry|im sorry|forlat|love them|not their fault|inte deras fel|inte hennes fel|inte hans fel)\\b|\\b(?:sag|saga|sager) (?:forlat|till) (?:mamma|pappa|mina foraldrar|min syster|min bror)\\b.{0,40}\\b(?:forlat|inte (?:deras|hennes|hans) fel|om jag inte)\\b|\\b(?:skrev|skriver|lamnade|la) (?:forlat|ett avskedsbrev)\\b|\\b(?:skrev|skriver|lamnade|la) ett brev\\b(?=.{0,50}\\b(?:forlat|ifall|hejda|farval|nar jag ar borta)\\b)',
     weight: 1,
   },
   {
@@ -708,7 +771,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'goodbye',
     category: 'suicide',
     pattern:
-      '\\b(?:goodbye|good bye|farewell|suicide|last) (?:letter|letters|note|notes|message|messages|video|post)\\b|\\b(?:wrote|writing|written|left|leaving|drafted) (?:a |my )?(?:letters|notes|a letter|a note|goodbyes) (?:to|for) (?:my|everyone|every one|all|the people)\\b',
+      '\\b(?:goodbye|good bye|farewell|suicide|last) (?:letter|letters|note|notes|message|messages|video|post)\\b|\\b(?:wrote|writing|written|left|leaving|drafted) (?:a |my )?(?:letters|notes|a letter|a note|goodbyes) (?:to|for) (?:my|everyone|every one|all|the people)\\b(?=.{0,50}\\b(?:goodbye|farewell|sorry|in case|just in case|when im gone|forgive|last)\\b)',
     weight: 1,
   },
   {
@@ -849,7 +912,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sv-battre-utan',
     category: 'suicide',
     pattern:
-      '\\b(?:battre|lattare|lyckligare) (?:utan mig|om jag (?:var dod|inte fanns|var borta|dog|forsvann|inte var har|aldrig fotts))\\b|\\b(?:ingen|ingen skulle|ingen kommer att|ingen kommer) (?:skulle )?(?:sakna mig|marka om jag (?:dog|forsvann|var borta))\\b',
+      '\\b(?:battre|lattare|lyckligare) (?:utan mig|om jag (?:var dod|inte fanns|var borta|dog|forsvann|inte var har|aldrig fotts))\\b|\\b(?:ingen|ingen skulle|ingen kommer att|ingen kommer) (?:skulle )?(?:sakna mig(?! pa jobbet| nar jag slutar| pa kontoret| pa skolan)|marka om jag (?:dog|forsvann|var borta))\\b',
     weight: 1,
   },
   {
@@ -900,7 +963,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sv-plan',
     category: 'suicide',
     pattern:
-      '\\b(?:har en plan|har bestamt mig|bestamt datum|har sparat (?:pa )?(?:mina )?(?:tabletter|piller|mediciner)|sparar (?:pa )?(?:tabletter|piller|mediciner)|samlat pa mig (?:tabletter|piller)|ikvall ar det slut|imorgon ar det slut|snart ar det over|snart ar jag borta|kommer inte vara kvar|inte kvar (?:imorgon|nasta vecka|efter))\\b',
+      '\\b(?:har en plan|bestamt datum|har sparat (?:pa )?(?:mina )?(?:tabletter|piller|mediciner)|sparar (?:pa )?(?:tabletter|piller|mediciner)|samlat pa mig (?:tabletter|piller)|ikvall ar det slut|imorgon ar det slut|snart ar det over|snart ar jag borta|kommer inte vara kvar|inte kvar (?:imorgon|nasta vecka|efter))\\b',
     weight: 1,
   },
   {
@@ -1078,7 +1141,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sv-otrygg',
     category: 'abuse',
     pattern:
-      '\\b(?:kanner mig inte|ar inte|kanns inte|inte) (?:trygg|saker|tryggt|sakert) (?:hemma|i mitt hem|i hemmet|med (?:pappa|mamma|styvpappa|styvmamma|foraldrarna|min familj))\\b|\\b(?:radd|radda|livradd|skrämd|skramd) (?:for att|att) (?:ga|komma|aka) hem\\b|\\b(?:vagar|vill) inte (?:ga|aka|komma) hem\\b|\\b(?:radd|livradd|skramd) for (?:min )?(?:pappa|mamma|styvpappa|styvmamma|bror|brorsan|farbror|morbror|mammas kille|foraldrarna|familjen)\\b|\\bmisshandlad (?:hemma|av)\\b|\\bblamarken (?:fran|efter)\\b',
+      '\\b(?:kanner mig inte|ar inte|kanns inte|inte) (?:trygg|saker|tryggt|sakert) (?:hemma|i mitt hem|i hemmet|med (?:pappa|mamma|styvpappa|styvmamma|foraldrarna|min familj))\\b|\\b(?:radd|radda|livradd|skrämd|skramd) (?:for att|att) (?:ga|komma|aka) hem\\b|\\b(?:vagar|vill) inte (?:ga|aka|komma) hem\\b(?! fran [a-z]+ forran| forran| fran (?:gymmet|jobbet|skolan|festen))|\\b(?:radd|livradd|skramd) for (?:min )?(?:pappa|mamma|styvpappa|styvmamma|bror|brorsan|farbror|morbror|mammas kille|foraldrarna|familjen)\\b|\\bmisshandlad (?:hemma|av)\\b|\\bblamarken (?:fran|efter)\\b',
     weight: 1,
   },
   // ---------- partner violence ----------

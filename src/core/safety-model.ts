@@ -53,7 +53,7 @@ export function trainModel(
   examples: readonly { features: number[]; crisis: boolean }[],
   opts: { epochs?: number; rate?: number; l2?: number; keep?: number } = {},
 ): SafetyModel {
-  const epochs = opts.epochs ?? 12;
+  const epochs = opts.epochs ?? 6;
   const rate = opts.rate ?? 0.5;
   const l2 = opts.l2 ?? 1e-4;
   const w = new Float64Array(MODEL_DIM);

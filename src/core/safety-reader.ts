@@ -175,7 +175,7 @@ export interface SafetySignals {
 export function safetySignals(text: string): SafetySignals {
   const lang = safetyLanguage(text);
   const normalised = normaliseForSafety(text.slice(0, 4000));
-  let t = ` ${normalised} `;
+  let t = normalised;
   const masks: number[] = [];
   MASKS.forEach((m, i) => {
     const before = t;
@@ -266,7 +266,7 @@ function guessCategory(normalised: string): SafetyCategory {
 }
 
 /** The model's probability at or above which it decides alone (chosen by leaving one writer's corpus out). */
-export const MODEL_THRESHOLD = 0.95;
+export const MODEL_THRESHOLD = 0.9;
 
 function readOne(text: string): SafetyReading {
   const sig = safetySignals(text);

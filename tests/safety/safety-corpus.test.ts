@@ -47,5 +47,5 @@ describe('the corpus (scripts/safety-corpus.ts)', { timeout: 120_000 }, () => {
   });
 });
 
-/** Measured on 2026-11-27: 91.5 % / 1.4 % and 88.5 % / 2.3 % (docs/benchmarks.md); the bar is ≥ 98 % / ≤ 2 %. */
-const HELD_OUT_FLOOR = { recall: 0.88, falseAlarms: 0.025 };
+/** Measured on 2026-11-27: 92.5 %/1.0 %, 90.1 %/1.9 %, 92.1 %/0.8 % (docs/benchmarks.md); the bar is ≥ 98 % / ≤ 2 %. */
+const HELD_OUT_FLOOR = { recall: 0.89, falseAlarms: 0.02 };
