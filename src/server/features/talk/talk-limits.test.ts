@@ -15,16 +15,14 @@ describe('talk and the rate limits', () => {
   it('after 30 messages in a minute the next is refused, but a crisis still gets the help', async () => {
     const c = t.client();
     const me = await c.json<{ user: { id: string } }>('/api/auth/sign-in/anonymous', { method: 'POST', json: {} });
-    await t.deps.database.db
-      .insert(entitlements)
-      .values({
-        id: newId(),
-        userId: me.body.user.id,
-        product: 'talk',
-        status: 'active',
-        paidBy: 'self',
-        periodEnd: null,
-      });
+    await t.deps.database.db.insert(entitlements).values({
+      id: newId(),
+      userId: me.body.user.id,
+      product: 'talk',
+      status: 'active',
+      paidBy: 'self',
+      periodEnd: null,
+    });
     const start = await c.json<ChatStreamEvent & { conversationId: string }>('/api/talk/chat', {
       method: 'POST',
       json: { action: 'start', message: 'START_CONVERSATION', stream: false },
