@@ -75,7 +75,7 @@ export const SAFETY_MASKS: readonly string[] = [
   // "kill two birds", "kill time", "killed it", "killed that exam", "the killer app"
   '\\bkill(?:ed|ing)? (?:it|that|them|time|two birds|the vibe|the mood|my vibe|the game|the interview|the exam|the test|the presentation|the pitch|the set|the boss|the final boss|zombies|monsters|enemies|bugs|the process|the lights|the engine|my phone battery|my battery)\\b',
   // "I hurt myself at practice", "burnt myself cooking", "cut myself shaving"
-  '\\b(?:hurt|injured|cut|burnt|burned|scratched|bruised|twisted|sprained|pulled) (?:myself|my self|my (?:arm|leg|knee|ankle|back|wrist|finger|hand|foot|shoulder|thumb)) (?:at|while|when i (?:fell|slipped|tripped|was cooking|was playing|was running)|during|playing|cooking|shaving|skating|running|lifting|on the|on a|by accident|accidentally|in practice|in training|in the gym|at the gym|at work|at practice|at football|at training|chopping|slicing|opening|on my bike|falling)\\b',
+  '\\b(?:hurt|injured|cut|burnt|burned|scratched|bruised|twisted|sprained|pulled) (?:myself|my self|my (?:arm|leg|knee|ankle|back|wrist|finger|hand|foot|shoulder|thumb))(?: a bit| a little| slightly| badly)? (?:at|while|when i (?:fell|slipped|tripped|was cooking|was playing|was running)|during|playing|cooking|shaving|skating|running|lifting|on the|on a|by accident|accidentally|in practice|in training|in the gym|at the gym|at work|at practice|at football|at training|chopping|slicing|opening|on my bike|falling|on the oven|on the stove|on the pan|on the tray|on the oven tray|pa ugnen|pa spisen)\\b',
   // Games and screens: "I died 20 times on that level"
   '\\b(?:died|die|dying|killed|dead) (?:\\d+ times|so many times|again on|on (?:that|this|the) (?:level|boss|map|round|stage)|in (?:the|that|this) game|in fortnite|in minecraft|in valorant|in elden ring|in cod)\\b',
   // Swedish idioms: "jag dör av skratt", "skrattade ihjäl mig", "det här jobbet tar livet av mig", "dödstrött"
@@ -113,6 +113,13 @@ export const SAFETY_MASKS: readonly string[] = [
   '\\b(?:leva|live|living) (?:utan|without) (?:dig|honom|henne|dem|dom|you|him|her|them)\\b',
   '\\b(?:kan inte andas|cant breathe|can t breathe) (?:av skratt|from laughing|laughing|lol|haha|skull)\\b',
   '\\bblamarken\\b.{0,20}\\b(?:fran|efter|from|after) (?:fotbollen|traningen|hockeyn|hockey|football|training|rugby|the game|matchen|match)\\b',
+  // learners' and hedged idioms: "the bus is so slow i want to die", "i die every time at the boss", "jump off a cliff every time", "hoppa av programmet"
+  '\\bso (?:slow|boring|annoying|bad|long|hot|cold|expensive|cringe) (?:that )?i (?:want to|could|wanna) die\\b',
+  '\\b(?:die|died|dying|dog|dor) (?:every time|varje gang)\\b',
+  '\\b(?:one more|another) (?:[a-z]+ ){1,6}(?:im going to|im gonna|i will|ill|i am going to) (?:die|perish|scream|explode)\\b',
+  '\\bjump off a cliff (?:every time|whenever|when|if)\\b',
+  '\\bhoppa av (?:[a-z]*programmet|utbildningen|skolan|gymnasiet|kursen|plugget|jobbet|universitetet|uni|komvux)\\b',
+  '\\b(?!(?:he|she|they|dad|mum|mom|father|mother|stepdad|brother|uncle|boyfriend|girlfriend|bf|gf|partner|ex|someone|somebody|han|hon|husband|wife)\\b)[a-z]+ (?:is|are|will be) (?:literally )?(?:going to|gonna) (?:kill|murder) me\\b',
   // "its not that i dont want to be alive, i just…", "det är inte så att jag inte vill finnas…"
   '\\b(?:its not that|it is not that|not that|det ar inte sa att|inte sa att|inte for att)\\b[^.,]*',
   // "i just dont want to be at this job", "jag vill bara inte finnas på det här jobbet"
@@ -141,31 +148,90 @@ export const SAFETY_CONTEXTS: readonly { id: string; all: readonly string[] }[] 
   {
     id: 'resolved-past',
     all: [
-      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade|ages ago|broke up|back when|forut|forr|i was \\d+|nar jag var \\d+|im \\d+ now|nu ar jag \\d+|tidigare|as a (?:teenager|kid|child)|nar vi var sma|nar jag var liten|lange sen|i (?:nian|sjuan|attan|hogstadiet|mellanstadiet)|in year \\d+|in high school|pa hogstadiet|last (?:winter|summer|spring|autumn|fall|month|term)|once|en gang|for (?:flera|manga|nagra|tva|tre) ar sedan|sedan|forra (?:vintern|sommaren|terminen|varen|hosten)|when i was younger|anymore)\\b',
-      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi|in a (?:much )?better place|much better|glad i stayed|im glad|kbt|hjalpte|inte hant pa lange|nykter|det ar bra hemma|grateful|survived|in recovery|recovery|doing great|havent (?:for|in) years|not for years|mar (?:faktiskt )?(?:jattebra|helt bra|bra nu)|avslutade|wrapped up|dealt with|bearbetat|over sen lange|(?:ar|e) over|restraining order|stable (?:job|flat|life)|for (?:two|three|four|five|\\d+) years now|been \\d+ years|proud|stolt|blocked|reported|told my (?:mum|mom|parents|teacher)|its (?:all )?sorted|blockerade|blockade|berattade for (?:mamma|pappa|en vuxen|lararen)|(?:det )?ar lost|slutat (?:skada|skara|rispa)|behind me|bakom mig|det ar lange sen|lange sedan|got support|fick hjalp|i want to work|want to study|work in|nu vill jag bli|vill jobba med)\\b',
+      '\\b(?:used to|years? ago|months ago|last year|a year ago|two years|2 years|in (?:first|second) year|when i was (?:\\d+|younger|little|a kid|in school)|back in|in the past|before i (?:started|got|moved)|brukade|for (?:\\d+|ett|tva|tre|nagra) (?:ar|manader) sen|forra aret|i fjol|sen i varas|sen ett ar|nar jag var (?:\\d+|yngre|liten)|har slutat|pa flera ar|since i (?:started|got|began|moved)|sen jag borjade|ages ago|broke up|back when|forut|forr|i was \\d+|nar jag var \\d+|im \\d+ now|nu ar jag \\d+|tidigare|as a (?:teenager|kid|child)|nar vi var sma|nar jag var liten|lange sen|i (?:nian|sjuan|attan|hogstadiet|mellanstadiet)|in year \\d+|in high school|pa hogstadiet|last (?:winter|summer|spring|autumn|fall|month|term)|once|en gang|for (?:flera|manga|nagra|tva|tre) ar sedan|sedan|before i|in my (?:home )?country|in the camp|when we were (?:kids|small|little|children)|back home|pa gymnasiet|in high school|back in high school|when i was younger|nar jag var yngre|forra (?:vintern|sommaren|terminen|varen|hosten)|when i was younger|anymore)\\b',
+      '\\b(?:(?:fine|safe|good|well|better|okay|ok|happy|stable) now|im (?:fine|safe|okay|ok|good|doing (?:good|well|better|okay))|(?:been|im) (?:fine|clean|good|okay|better) for|doing (?:good|well|better)|recovered|are gone|is gone|different person|therapy|therapist|counsell?or|have support|got help|mar (?:bra|battre|mycket battre)|funkar bra|ar stolt|har hjalp|fatt hjalp|kuratorn|medicinen hjalper|psykologen|inte sen|inte gjort det|matt (?:bra|battre)|mar (?:mkt|mycket) battre|ar borta|e borta|har forsvunnit|ar over|terapin|terapi|in a (?:much )?better place|much better|glad i stayed|im glad|kbt|hjalpte|inte hant pa lange|nykter|det ar bra hemma|grateful|survived|in recovery|recovery|doing great|havent (?:for|in) years|not for years|mar (?:faktiskt )?(?:jattebra|helt bra|bra nu)|avslutade|wrapped up|dealt with|bearbetat|over sen lange|(?:ar|e) over|restraining order|stable (?:job|flat|life)|for (?:two|three|four|five|\\d+) years now|been \\d+ years|proud|stolt|now (?:i am|im) (?:okay|ok|fine|safe|good|better)|now i (?:have|live)|now we are|i stop(?:ped)?|and safe|i have help|now i have (?:a )?future|(?:thats|that s|its|it s) (?:over|been gone)|has been gone|det ar over nu|har varit borta|kurator|ar battre|blocked|reported|told my (?:mum|mom|parents|teacher)|its (?:all )?sorted|blockerade|blockade|berattade for (?:mamma|pappa|en vuxen|lararen)|(?:det )?ar lost|slutat (?:skada|skara|rispa)|behind me|bakom mig|det ar lange sen|lange sedan|got support|fick hjalp|i want to work|want to study|work in|nu vill jag bli|vill jobba med)\\b',
     ],
   },
   {
     id: 'joke',
     all: [
-      '\\b(?:joking|was joking|just joking|kidding|just kidding|jk|jkjk|skamt|skamtade|skamtar|pa skamt|inte pa riktigt|meant (?:from|it as a joke)|as a joke|it was a joke|was a joke|var ett skamt|ironiskt|(?:meant|menade) (?:from|fran|about|pa) (?:social media|sociala medier|instagram|insta|tiktok|snap|the group|gruppen)|(?:meant|menade jag|was about|handlade om|gallde) (?:about )?(?:the |my |mitt |min )?(?:exam|exams|test|grades|results|exam results|prov|provet|matteprovet|betygen|deadline|homework|laxan))\\b',
+      '\\b(?:joking|was joking|just joking|kidding|just kidding|jk|jkjk|skamt|skamtade|skamtar|pa skamt|inte pa riktigt|meant (?:from|it as a joke)|as a joke|it was a joke|was a joke|was joke|it was joke|var ett skamt|(?:only )?said i want(?:ed)? to (?:die|disappear|forsvinna) (?:because|bc|cause|for att)|sa att jag vill forsvinna for att|ironiskt|(?:meant|menade) (?:from|fran|about|pa) (?:social media|sociala medier|instagram|insta|tiktok|snap|the group|gruppen)|(?:meant|menade jag|was about|handlade om|gallde) (?:about )?(?:the |my |mitt |min )?(?:exam|exams|test|grades|results|exam results|prov|provet|matteprovet|betygen|deadline|homework|laxan))\\b',
     ],
   },
   {
     id: 'media',
     all: [
       '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar|skoluppgift|uppgift|roman|romanen|svenskakursen|analys|novell|fortnite|minecraft|valorant|roblox|apex|gta|karaktar|speech|monologue|monolog|pjasen|pjas|scene|scen|hamlet)\\b',
-      '\\b(?:about|where|in which|whose|om|dar|handlar om|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|karaktar|character|manuset|flashbacks?|spelar (?:jag )?en|playing a|play a|is about)\\b',
+      '\\b(?:about|om|handlar om|where (?:the|a|an|his|her|this|that|some) (?:girl|boy|guy|man|woman|main|character|kid|father|mother|teen|hero|lead)|dar (?:huvudkaraktaren|huvudpersonen|en tjej|en kille)|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|karaktar|character|manuset|flashbacks?|spelar (?:jag )?en|playing a|play a|is about)\\b',
     ],
   },
 ];
 
 /** Words that keep a sentence's cues counting even in such a context ("relapsed again", "but honestly i do"). */
 export const SAFETY_CONTEXT_UNLESS =
-  '\\b(?:again|relapsed|relapse|started again|back to|tonight|right now|rn|but (?:honestly|really|actually|for real|seriously|now)|igen|aterfall|borjat igen|ikvall|just nu|not (?:a )?jok\\w*|not joking|no joke|not kidding|inte (?:som )?(?:ett )?skamt|inget skamt|(?<!inte )pa riktigt|for real|not (?:really |actually )?joking)\\b';
+  '\\b(?:again|relapsed|relapse|started again|back to|tonight|right now|rn|but (?:honestly|really|actually|for real|seriously|now(?! (?:i am|im|i have|i live|we are|i feel|i m) ))|igen|aterfall|borjat igen|ikvall|just nu|not (?:a )?jok\\w*|not joking|no joke|not kidding|inte (?:som )?(?:ett )?skamt|inget skamt|(?<!inte )pa riktigt|for real|not (?:really |actually )?joking|not as a joke|men det ar det inte|det ar det inte|det e det inte)\\b';
 
 /** The cues: what being in danger sounds like, by category. */
 export const SAFETY_CUES: readonly SafetyCue[] = [
+  // ---------- added while tuning on tune-18 (learners of English and Swedish) and tune-19 (hedged lines) ----------
+  {
+    id: 'b7-suicide',
+    category: 'suicide',
+    pattern:
+      '\\bnot (?:be )?(?:here )?in this world anymore\\b|\\bpray (?:god|to god|allah) (?:to )?take my (?:soul|life)\\b|\\bi want it (?:to )?finish\\b|\\bwant to stop it\\b(?=.{0,0})|\\bno meaning\\b.{0,30}\\b(?:want to stop|stop it|finish)\\b|\\btired (?:to be|of being|from being) alive\\b|\\btired from life\\b|\\bno reason to continue (?:life|living)\\b|\\bput it down forever\\b|\\bsoul want(?:s)? to leave my body\\b|\\bdont want to be in this life\\b|\\bi am finished\\b(?=.{0,0})|\\bwant my heart to stop\\b|\\bvill inte vara i livet\\b|\\bvill sluta leva\\b|\\bvill doda mig sjalv\\b|\\b(?:battre|bra) om jag (?:ar|e) inte (?:har|kvar)\\b|\\b(?:skrivit|skrev) brev till (?:min )?mamma\\b.{0,30}\\bslut\\b|\\bga bort fran varlden\\b|\\bjag ska do snart\\b|\\bbilen kor pa mig\\b|\\bvara med min (?:bror|syster|mamma|pappa|mormor|farmor|morfar|farfar|van) i himlen\\b|\\bbe with my (?:brother|sister|mum|mom|dad|father|mother|grandma|grandpa|friend) in heaven\\b|\\bwhere im going\\b|\\bdont want to wake up tomorrow\\b|\\bdecide to die\\b|\\bnara att inte ga hem\\b|\\bvarfor jag tog mitt liv\\b|\\bvill finish myself\\b|\\bfinish myself\\b|\\bwant to finish my life\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'b7-other-harms',
+    category: 'abuse',
+    pattern:
+      '\\b(?:burn|burned|burnt) my hand\\b|\\bgirls? (?:not|dont|doesnt) need (?:to )?study\\b|\\bnot let me go to school\\b|\\b(?:kontrollerar|controls) mig\\b|\\bfar inte ga ut\\b|\\b(?:parents|foraldrarna) (?:dont|do not|inte) (?:let me|later (?:en|mig)) (?:eat|ata)\\b|\\binte later en ata\\b|\\bdont let me eat\\b',
+    weight: 1,
+    negatable: true,
+  },
+  {
+    id: 'b7-partner',
+    category: 'partner_violence',
+    pattern:
+      '\\bmin man (?:slar|tvingar|hotar|laser)\\b|\\bmy husband (?:hits|beats|forces|threatens)\\b|\\btvingar mig i sangen\\b|\\bdecides who i can see\\b|\\bkeeps my bank card\\b',
+    weight: 1,
+  },
+  {
+    id: 'b7-sexual',
+    category: 'sexual_exploitation',
+    pattern:
+      '\\bmoney for pictures of my body\\b|\\bsleep with him or i lose\\b|\\bwork with my body\\b|\\bpay the debt\\b|\\bbe with men for money\\b|\\bsell (?:her|my|his) body\\b|\\bvara med hans kompisar\\b|\\bger mig droger\\b',
+    weight: 1,
+  },
+  {
+    id: 'b7-emergency',
+    category: 'emergency',
+    pattern:
+      '\\bswallow(?:ed)? my (?:mother|mothers|father|fathers|mum|mums|moms|dads) medicines?\\b|\\bhead is going round\\b|\\b(?:ar|e) pa taket nu\\b|\\bjag ska hoppa\\b|\\bblod overallt\\b|\\boutside with a knife\\b|\\bshouting my name\\b',
+    weight: 1,
+  },
+  {
+    id: 'b7-sh',
+    category: 'self_harm',
+    pattern:
+      '\\bskadar min kropp\\b|\\bhurt my body\\b|\\bbrant mig sjalv med flit\\b|\\bwanting to hurt yourself\\b(?=.{0,60}\\b(?:i did it|did it again|its me)\\b)|\\bi did it again today\\b',
+    weight: 1,
+  },
+  {
+    id: 'b7-distress',
+    category: 'distress',
+    pattern:
+      '\\bi (?:panic|am panic) now\\b|\\bi (?:feel )?(?:i )?lose control\\b|\\bnightmares from the\\b|\\bso broken\\b|\\bmy mind is broken\\b|\\bpictures from (?:the )?war\\b|\\bhor bomberna\\b',
+    weight: 0.7,
+  },
+  {
+    id: 'b7-other',
+    category: 'other_person',
+    pattern:
+      '\\bmake her sell\\b|\\bskrev hej ?da till alla\\b|\\b(?:pojkvan|kille) misshandlar henne\\b|\\bska doda henne\\b|\\bstar vid (?:sparet|bron|kanten)\\b',
+    weight: 1,
+  },
   // ---------- added while tuning on tune-16 and tune-17 (indirect lines) ----------
   {
     id: 'b6-suicide',
@@ -227,7 +293,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'b5-suicide',
     category: 'suicide',
     pattern:
-      '\\b(?:level crossing|railway|tracks|tagralsen|jarnvagen|perrongen|spåren|sparen)\\b.{0,60}\\b(?:thought about it|thinking about it|tankte|tanker|easy|latt|so easy|jump|hoppa)\\b|\\b(?:this is|its|det har ar) (?:prob(?:ably)? )?my last (?:week|day|night|weekend)\\b(?! (?:at|of|in|on|before))|\\bwont be (?:alive|around|here) to (?:go|see|start|finish|graduate)\\b|\\b(?:reading|googling|searching|looking up|researching|read) (?:about )?(?:how to do it|ways to (?:do it|die|go)|how to end it|methods)\\b|\\b(?:swerv\\w*|drive|driving|crash\\w*) (?:into|off) (?:the |a )?(?:wall|tree|road|bridge|barrier|oncoming)\\b|\\b(?:korde|kora|kor) av vagen\\b|\\b(?:wrote|writing|written|made|skrev|skrivit) (?:my|mitt|a) (?:will|testamente)\\b|\\bhoping (?:the|my) (?:plane|bus|train|car) (?:goes down|crashes)\\b|\\bhow much longer i can keep (?:doing this|going)\\b|\\bhur lange (?:till )?jag orkar\\b|\\b(?:vill|orkar|kan) jag inte (?:leva|finnas|mer|langre)\\b|\\b(?:enda sattet|only way)\\b.{0,30}\\b(?:ar att do|is to die|is dying|is death)\\b|\\bmake it look like an accident\\b|\\bnot (?:going to|gonna) have one\\b|\\bnothing (?:left )?to live for\\b|\\binget (?:kvar )?att leva for\\b|\\bbestamt mig for att inte leva\\b|\\bwrite a note\\b.{0,40}\\b(?:not a|the other kind)\\b|\\b(?:rehearsing|practising|practicing|imagining) how (?:id|i would|i d|i will|ill) do it\\b|\\b(?:forums?|sites?|videos?) about (?:ending it|suicide|dying|how to die)\\b|\\bgo through with it\\b|\\binte tanker leva\\b|\\b(?:ar|e) det slut\\b.{0,15}\\bpa riktigt\\b|\\b(?:sitter|star|sitting|standing) (?:uppe )?(?:pa|on) (?:the )?(?:taket|roof)\\b|\\b(?:picture|see|imagine)\\b.{0,30}\\bmy funeral\\b|\\b(?:sleep|somna)\\b.{0,12}\\b(?:not come back|never come back|inte komma tillbaka)\\b|\\b(?:battre|lattare|enklare|skont)\\b.{0,20}\\bom jag (?:bara )?(?:dog|var dod|inte fanns|forsvann|inte levde)\\b|\\b(?:sa|sagt) hejda till\\b.{0,40}\\b(?:utan att|fattade inte|fattar inte|dom fattade)\\b|\\bplanerat hur (?:och|o) nar\\b|\\b(?:tagit|tar|ta) farval av (?:alla|mina|familjen)\\b|\\b(?:csn|lan|lanet|student loan)\\b.{0,40}\\b(?:om man dor|if you die)\\b|\\b(?:even )?notice if i (?:went|left|was gone|disappeared|died)\\b',
+      '\\b(?:level crossing|railway|tracks|tagralsen|jarnvagen|perrongen|spåren|sparen)\\b.{0,60}\\b(?:thought about it|thinking about it|tankte|tanker|easy|latt|so easy|jump|hoppa)\\b|\\b(?:this is|its|det har ar) (?:prob(?:ably)? )?my last (?:week|day|night|weekend)\\b(?! (?:at|of|in|on|before))|\\bwont be (?:alive|around|here) to (?:go|see|start|finish|graduate)\\b|\\b(?:reading|googling|searching|looking up|researching|read) (?:about )?(?:how to do it|ways to (?:do it|die|go)|how to end it|methods)\\b|\\b(?:swerv\\w*|drive|driving|crash\\w*) (?:into|off) (?:the |a )?(?:wall|tree|road|bridge|barrier|oncoming)\\b|\\b(?:korde|kora|kor) av vagen\\b|\\b(?:wrote|writing|written|made|skrev|skrivit) (?:my|mitt|a) (?:will|testamente)\\b|\\bhoping (?:the|my) (?:plane|bus|train|car) (?:goes down|crashes)\\b|\\bhow much longer i can keep (?:doing this|going)\\b|\\bhur lange (?:till )?jag orkar\\b|\\b(?:vill|orkar|kan) jag inte (?:leva|finnas|mer|langre)\\b|\\b(?:enda sattet|only way)\\b.{0,30}\\b(?:ar att do|is to die|is dying|is death)\\b|\\bmake it look like an accident\\b|\\bnot (?:going to|gonna) have one\\b|\\bnothing (?:left )?to live for\\b|\\binget (?:kvar )?att leva for\\b|\\bbestamt mig for att inte leva\\b|\\bwrite a note\\b.{0,40}\\b(?:not a|the other kind)\\b|\\b(?:rehearsing|practising|practicing|imagining) how (?:id|i would|i d|i will|ill) do it\\b|\\b(?:forums?|sites?|videos?) about (?:ending it|suicide|dying|how to die)\\b|\\bgo through with it\\b|\\b(?:inte tanker|tanker inte) leva\\b|\\b(?:ar|e) det slut\\b.{0,15}\\bpa riktigt\\b|\\b(?:sitter|star|sitting|standing) (?:uppe )?(?:pa|on) (?:the )?(?:taket|roof)\\b|\\b(?:picture|see|imagine)\\b.{0,30}\\bmy funeral\\b|\\b(?:sleep|somna)\\b.{0,12}\\b(?:not come back|never come back|inte komma tillbaka)\\b|\\b(?:battre|lattare|enklare|skont)\\b.{0,20}\\bom jag (?:bara )?(?:dog|var dod|inte fanns|forsvann|inte levde)\\b|\\b(?:sa|sagt) hejda till\\b.{0,40}\\b(?:utan att|fattade inte|fattar inte|dom fattade)\\b|\\bplanerat hur (?:och|o) nar\\b|\\b(?:tagit|tar|ta) farval av (?:alla|mina|familjen)\\b|\\b(?:csn|lan|lanet|student loan)\\b.{0,40}\\b(?:om man dor|if you die)\\b|\\b(?:even )?notice if i (?:went|left|was gone|disappeared|died)\\b',
     weight: 1,
   },
   {
@@ -919,7 +985,7 @@ export const SAFETY_CUES: readonly SafetyCue[] = [
     id: 'sv-tankar-doden',
     category: 'suicide',
     pattern:
-      '\\b(?:tanker|tankte|tankt|tankarna|tankar|funderar|funderat|fantiserar|dagdrommer) (?:hela tiden |jamt |mycket |ofta |varje dag |varje natt )?(?:pa|om) (?:att do|doden|att ta livet av mig|att inte finnas|att inte vakna|att forsvinna for alltid|min begravning|att avsluta allt|att hoppa|sjalvmord|att dö)\\b',
+      '\\b(?:tanker|tankte|tankt|tankarna|tankar|funderar|funderat|fantiserar|dagdrommer) (?:hela tiden |jamt |mycket |ofta |varje dag |varje natt )?(?:pa|om) (?:att do|doden|att ta livet av mig|att inte finnas|att inte vakna|att forsvinna for alltid|min begravning|att avsluta allt|att hoppa(?! av)|sjalvmord|att dö)\\b',
     weight: 1,
     negatable: true,
   },

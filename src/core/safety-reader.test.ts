@@ -59,9 +59,9 @@ describe('the safety reader', () => {
   });
 
   it('reads a message split over two sends together, and one half alone is not enough', () => {
-    expect(crisis('not wake up tomorrow')).toBe(false);
-    expect(crisis('not wake up tomorrow', 'sometimes i wish i could just')).toBe(true);
-    expect(readSafety('not wake up tomorrow', 'sometimes i wish i could just').withPrevious).toBe(true);
+    expect(crisis('disappear and not come back')).toBe(false);
+    expect(crisis('disappear and not come back', 'sometimes i wish i could just')).toBe(true);
+    expect(readSafety('disappear and not come back', 'sometimes i wish i could just').withPrevious).toBe(true);
     // A message after a crisis is read on its own (“I’m safe now” is not a crisis because the last one was).
     expect(crisis('ok', 'i want to kill myself')).toBe(false);
   });

@@ -190,7 +190,7 @@ export function safetySignals(text: string): SafetySignals {
     .map((sentence, i) => {
       const near = sentences.slice(Math.max(0, i - 1), i + 2).join(' . ');
       const ctx = CONTEXTS.find((c) => c.all.every((re) => re.test(near)));
-      if (!ctx || (ctx.id !== 'media' && CONTEXT_UNLESS.test(sentence))) return sentence;
+      if (!ctx || (ctx.id !== 'media' && CONTEXT_UNLESS.test(near))) return sentence;
       contexts.push(ctx.id);
       return ' ~ ';
     })

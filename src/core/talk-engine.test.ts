@@ -201,7 +201,7 @@ describe('the local coach', () => {
     const next = respond(
       t.state,
       profile(),
-      { kind: 'message', text: 'not wake up tomorrow' },
+      { kind: 'message', text: 'disappear and not come back' },
       { now, previousText: 'sometimes i wish i could just' },
     );
     expect(next.reply.metadata?.safety).toBe('crisis');

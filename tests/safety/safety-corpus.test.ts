@@ -47,5 +47,5 @@ describe('the corpus (scripts/safety-corpus.ts)', { timeout: 120_000 }, () => {
   });
 });
 
-/** Measured on 2026-11-27: 92.5 %/1.0 %, 90.1 %/1.9 %, 92.1 %/0.8 % (docs/benchmarks.md); the bar is ≥ 98 % / ≤ 2 %. */
+/** Measured on 2026-11-27: 90.5 %/1.0 %, 89.1 %/1.4 %, 91.1 %/1.2 %, 94.0 %/1.7 % (docs/benchmarks.md); the bar is ≥ 98 % / ≤ 2 %. */
 const HELD_OUT_FLOOR = { recall: 0.89, falseAlarms: 0.02 };

@@ -327,20 +327,20 @@ describe('talk protocol', () => {
     const conv = meta(start.evs).conversationId;
     // Split over two sends: read together.
     await say(c, conv, 'sometimes i wish i could just');
-    const split = done((await say(c, conv, 'not wake up tomorrow')).evs).message;
+    const split = done((await say(c, conv, 'disappear and not come back')).evs).message;
     expect(split.metadata?.safety).toBe('crisis');
     await say(c, conv, 'resume coaching');
     // The first half was taken as where they are in life: it is dropped, and the question asked again.
     const idiom = done((await say(c, conv, 'the café job is killing me, I want out')).evs).message;
     expect(idiom.metadata?.safety).toBeUndefined();
     const plan = await c.json<{ plan: unknown }>(`/api/talk/conversations/${conv}/plan`);
-    expect(JSON.stringify(plan.body.plan)).not.toMatch(/wake up|wish i could/);
+    expect(JSON.stringify(plan.body.plan)).not.toMatch(/come back|wish i could/);
     const rows = await t.deps.database.db.select().from(talkMessages).where(eq(talkMessages.conversationId, conv));
     const marked = rows
       .filter((r) => r.role === 'user' && r.metadata?.safety === 'crisis')
       .sort((a, b) => a.seq - b.seq)
       .map((r) => r.content);
-    expect(marked).toEqual(['sometimes i wish i could just', 'not wake up tomorrow']);
+    expect(marked).toEqual(['sometimes i wish i could just', 'disappear and not come back']);
   });
 
   it('the help is for the person’s country and age when they gave them', async () => {
