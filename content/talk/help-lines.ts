@@ -195,7 +195,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         kinds: ['youth', 'abuse', 'distress', 'suicide'],
         maxAge: 19,
         source:
-          'https://www.sunderlandecho.com/news/opinion/columnists/childline-advice-when-a-child-contacts-us-we-will-listen-and-support-them-3817957',
+          'http://www.nspcc.org.uk/news-and-views/media-centre/media-briefings/services-briefings/childline-services/childline-services-briefing_wda73888.html',
         checked: CHECKED,
       },
       {
@@ -320,7 +320,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         whatSv:
           'För tonåringar och unga vuxna som oroar sig för en relation. Gratis; du kan också sms:a LOVEIS till 22522.',
         kinds: ['partner', 'youth'],
-        source: 'http://www.thesafespace.org/are-you-a-teen-experiencing-dating-violence-call-1-866-331-9474',
+        source: 'http://www.loveisrespect.org/content/category/respectext/',
         checked: CHECKED,
       },
       {
@@ -454,7 +454,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         what: 'Someone hurting or threatening you right now? Call the police on 110. Free from any phone.',
         whatSv: 'Är det någon som skadar eller hotar dig just nu? Ring polisen på 110. Gratis från alla telefoner.',
         kinds: ['emergency'],
-        source: 'http://www.baden-baden.de/buergerservice/notlagen/unfaelle/feuerwehr-und-polizei/',
+        source: 'https://lippe.polizei.nrw/artikel/im-notfall-1',
         checked: CHECKED,
       },
       {
@@ -624,7 +624,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         what: 'Free and anonymous, 24/7, for adults facing violence or abuse from someone close. Under 18: call 116 111.',
         whatSv: 'Gratis och anonymt dygnet runt för vuxna som utsätts för våld av någon nära. Under 18: ring 116 111.',
         kinds: ['partner', 'abuse', 'sexual'],
-        source: 'https://ldo.no/ombudet-og-samfunnet/siste-nytt2/vo-linjen-ny/',
+        source: 'https://www.krisesenter.com/vold-og-overgrepslinjen-116-006-opplever-stor-pagang/',
         checked: CHECKED,
       },
     ],
@@ -687,7 +687,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         whatSv:
           'Krisstöd på finska för alla som har det svårt eller tänker på självmord. Dygnet runt; vanlig samtalskostnad.',
         kinds: ['suicide', 'distress'],
-        source: 'https://mentalhealth.fi/where-to-go-in-an-emergency',
+        source: 'http://mieli.fi/helpline',
         checked: CHECKED,
       },
       {
@@ -699,8 +699,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         whatSv: 'Gratis och anonymt för barn och unga, om vad som helst. Öppet alla dagar, på kvällen till midnatt.',
         kinds: ['youth', 'distress', 'abuse'],
         maxAge: 21,
-        source:
-          'https://www.sttinfo.fi/tiedote/71614865/mlln-lasten-ja-nuorten-puhelimen-maratonpaivystys-muistuttaa-lapsen-oikeudesta-tulla-kuulluksi?lang=fi',
+        source: 'https://www.mll.fi/?p=114340',
         checked: CHECKED,
       },
       {
@@ -789,7 +788,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         whatSv:
           'Krisstöd för dig som känner dig överväldigad eller tänker på självmord. Ring, sms:a eller chatta dygnet runt.',
         kinds: ['suicide', 'distress'],
-        source: 'https://lifeinmind.org.au/news/lifelines-crisis-text-service-now-available-24-7',
+        source: 'https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/',
         checked: CHECKED,
       },
       {
@@ -812,7 +811,7 @@ export const HELP_BY_COUNTRY: Readonly<Record<string, CountryHelp>> = {
         whatSv: 'Gratis och privat samtalsstöd för unga mellan 5 och 25 år, om vad som helst. Öppet dygnet runt.',
         kinds: ['youth', 'distress', 'abuse', 'suicide'],
         maxAge: 26,
-        source: 'https://www.openaustralia.org.au/debates/?id=2023-03-20.209.2',
+        source: 'https://yourtown.com.au/apps/webcounselling/live/chat',
         checked: CHECKED,
       },
       {
