@@ -151,9 +151,15 @@ function negated(before: string): boolean {
   return !NEGATION_TURNED.test(clause.split(' ').slice(-6).join(' '));
 }
 
-/** Reads one message; `previous` (the person's message before it) is read with it when the message alone is not a crisis. */
-export function readSafety(text: string, previous?: string | null): SafetyReading {
-  const alone = readOne(text);
+/**
+ * Reads one message; `previous` (the person's message before it) is read with it when the message alone is not a
+ * crisis. `alone` is the message's own reading when the caller has made it already (`readSafety(text)`).
+ */
+export function readSafety(
+  text: string,
+  previous?: string | null,
+  alone: SafetyReading = readOne(text),
+): SafetyReading {
   if (alone.crisis || !previous) return alone;
   if (readOne(previous).crisis) return alone;
   const together = readOne(`${previous} ${text}`);

@@ -39,6 +39,7 @@ import {
   CERTAINTY_SCALE,
   IMPACT_GROUP,
   IMPACT_SCALE,
+  isCardTap,
   parseActionMessage,
   parseRating,
   quickReplyParts,
@@ -666,7 +667,7 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
   const text = input.text.trim();
 
   // Safety first: a crisis message pauses the coaching, whatever the step, and is never taken as an answer.
-  const tappedCard = !!parseActionMessage(text) || !!parseRating(text);
+  const tappedCard = isCardTap(text);
   const safety =
     opts.safety !== undefined
       ? opts.safety

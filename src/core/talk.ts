@@ -55,6 +55,11 @@ export function parseRating(message: string): { scale: 'impact' | 'certainty'; t
   return { scale: m[1] === 'impact' ? 'impact' : 'certainty', trendId: m[2]!, value: Number(m[3]) };
 }
 
+/** A tap on a card or a rating chip: the app's own words (ids and JSON), not the person's (decision 062: not read). */
+export function isCardTap(message: string): boolean {
+  return !!parseActionMessage(message) || !!parseRating(message);
+}
+
 /** Highlight capture: a selection longer than 10 characters; the toast shows its first 50. */
 export const HIGHLIGHT_MIN = 10;
 export function highlightToast(selection: string): string | null {

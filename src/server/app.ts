@@ -9,6 +9,7 @@ import { sameOriginWrites } from '@server/http/same-origin.js';
 import { securityHeaders } from '@server/http/security.js';
 import { serveWebApp } from '@server/http/static.js';
 import { jsonBodyGuard } from '@server/http/validate.js';
+import { WRITE_IP_LIMIT, WRITE_LIMIT } from '@server/http/rate-limit.js';
 import { attributionRoutes } from '@server/features/attribution/routes.js';
 import { healthRoutes } from '@server/features/health/routes.js';
 import { journeyRoutes } from '@server/features/journey/routes.js';
@@ -47,8 +48,6 @@ const AUTH_MAIL_LIMIT = { name: 'auth-mail', max: 10, windowMs: 10 * 60_000 };
  * Every state-changing API call (POST, PUT, PATCH, DELETE) counts here, besides any tighter rule of its route:
  * per visitor (cookie), and more loosely per client address (a class behind one school network plays together).
  */
-const WRITE_LIMIT = { name: 'write', max: 120, windowMs: 60_000 };
-const WRITE_IP_LIMIT = { name: 'write-ip', max: 600, windowMs: 60_000 };
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole HTTP app from its dependencies. main.ts listens; tests call app.request(). */

@@ -26,6 +26,10 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** Every state-changing API call: per person and per address (the app applies them; Talk's chat after its crisis check). */
+export const WRITE_LIMIT: RateLimitRule = { name: 'write', max: 120, windowMs: 60_000 };
+export const WRITE_IP_LIMIT: RateLimitRule = { name: 'write-ip', max: 600, windowMs: 60_000 };
+
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
 export type RateLimitStore =

@@ -19,7 +19,8 @@ import { cleanSessionId } from '@server/shared/events.js';
 import { and, eq } from 'drizzle-orm';
 import { renderPlanPdf } from './plan-pdf.js';
 import { readSafety } from '@core/safety-reader.js';
-import { parseActionMessage } from '@core/talk.js';
+import { isCardTap } from '@core/talk.js';
+import { WRITE_IP_LIMIT, WRITE_LIMIT } from '@server/http/rate-limit.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { ageOf } from '@server/features/trust/index.js';
 import { createModerator } from '@server/providers/moderation/index.js';
@@ -41,8 +42,6 @@ import {
 /** Per person: a chat message every two seconds on average is plenty for a human; scripts stop here. */
 const CHAT_LIMIT = { name: 'talk-chat', max: 30, windowMs: 60_000 };
 const PDF_LIMIT = { name: 'talk-pdf', max: 10, windowMs: 60_000 };
-/** The app's per-address write limit, applied here (the app skips this route) so a crisis message can pass it. */
-const CHAT_IP_LIMIT = { name: 'talk-chat-ip', max: 300, windowMs: 60_000 };
 /** Words per streamed text event, and the pause between them (a typing rhythm, not a wait). */
 const WORDS_PER_CHUNK = 4;
 const CHUNK_PAUSE_MS = 12;
@@ -125,11 +124,13 @@ export function talkRoutes(deps: AppDeps) {
   app.post('/chat', jsonBody(chatRequestSchema), async (c) => {
     const body = c.req.valid('json');
     const user = await ensureVisitor(deps, c);
-    // A person in crisis is never rate-limited into silence: the limits apply to every other message (decision 062).
-    const crisis =
-      body.action === 'continue' && !parseActionMessage(body.message) && readSafety(cleanChatText(body.message)).crisis;
-    if (!crisis) {
-      await deps.limiter.enforce(c, CHAT_IP_LIMIT, clientIp(c, deps.config.trustProxy));
+    // A person in crisis is never rate-limited into silence: the app's write limits (which skip this route) and the
+    // chat's own apply to every other message (decision 062). The reading is passed on, so the turn does not redo it.
+    const message = cleanChatText(body.message);
+    const safetyAlone = body.action === 'continue' && !isCardTap(message) ? readSafety(message) : undefined;
+    if (!safetyAlone?.crisis) {
+      await deps.limiter.enforce(c, WRITE_IP_LIMIT, clientIp(c, deps.config.trustProxy));
+      await deps.limiter.enforce(c, WRITE_LIMIT, `u:${user.id}`);
       await deps.limiter.enforce(c, CHAT_LIMIT, `u:${user.id}`);
     }
     let result;
@@ -143,6 +144,7 @@ export function talkRoutes(deps: AppDeps) {
         conversationId: body.conversationId,
         magazine: body.context?.magazine,
         sessionId: cleanSessionId(body.sessionId),
+        safetyAlone,
       });
     } catch (err) {
       if (err instanceof ApiError) throw err;

@@ -25,8 +25,8 @@ import {
   type TalkProfile,
 } from '@core/talk-engine.js';
 import { crisisHelp, helpCountry } from '@core/crisis-help.js';
-import { parseActionMessage, parseRating } from '@core/talk.js';
-import { readSafety, safeToReuse } from '@core/safety-reader.js';
+import { isCardTap } from '@core/talk.js';
+import { readSafety, safeToReuse, type SafetyCategory, type SafetyReading } from '@core/safety-reader.js';
 import { cleanName, superpowerLine } from '@core/text-clean.js';
 import type { Db } from '@server/db/client.js';
 import { magazineCovers, magazineShares, talkConversations, talkMessages, voiceMessages } from '@server/db/schema.js';
@@ -49,8 +49,8 @@ export interface TalkDeps {
   crisisCountry: string;
   /** The person's stated age and country (the age question), for the help a crisis reply offers. */
   ageOf?: (userId: string) => Promise<{ country: string | null; under18: boolean | null }>;
-  /** A provider's moderation of the person's message (MODERATION with a key); null or a timeout: the local reader decides. */
-  moderate?: ((text: string) => Promise<import('@core/safety-reader.js').SafetyCategory | null>) | null;
+  /** A provider's moderation of the person's message (MODERATION_PROVIDER); null or a timeout: the local reader decides. */
+  moderate?: ((text: string) => Promise<SafetyCategory | null>) | null;
   /** Words a reply with a model (CHAT_PROVIDER); null for the local coach. Falls back to the coach's words. */
   wording: ((reply: EngineReply, ctx: WordingContext) => Promise<string | null>) | null;
   now?: () => Date;
@@ -233,6 +233,8 @@ export interface TurnInput {
   conversationId?: string;
   magazine?: string;
   sessionId: string;
+  /** The message's own safety reading, when the caller already made it (the route, for the rate limits). */
+  safetyAlone?: SafetyReading;
 }
 
 const paywall = () => new ApiError(402, TALK_PAYWALL_CODE, PAYWALL_MESSAGE);
@@ -300,8 +302,10 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   const previous = input.action === 'continue' ? await lastUserMessage(db, c.id) : null;
   const previousText = previous?.content ?? null;
   // A tap on a card or a rating chip sends the app's own words (ids and JSON), not the person's: nothing to read.
-  const typed = input.action === 'continue' && !parseActionMessage(input.message) && !parseRating(input.message);
-  const safety = typed ? await readTurnSafety(deps, input.userId, input.message, previousText) : null;
+  const typed = input.action === 'continue' && !isCardTap(input.message);
+  const safety = typed
+    ? await readTurnSafety(deps, input.userId, input.message, previousText, input.safetyAlone)
+    : null;
 
   if (
     input.action === 'continue' &&
@@ -586,8 +590,9 @@ export async function readTurnSafety(
   userId: string,
   text: string,
   previousText: string | null,
+  alone?: SafetyReading,
 ): Promise<TurnSafety | null> {
-  const local = readSafety(text, previousText);
+  const local = readSafety(text, previousText, alone);
   let category = local.crisis ? local.category : null;
   if (!category && deps.moderate) category = await deps.moderate(text).catch(() => null);
   if (!category) return null;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LifeBuoy, MessageCircle, Phone } from 'lucide-react';
 import type { ChatMessage } from '@core/contracts/talk';
 import { Dialog } from '@web/components/ui/dialog';
@@ -98,9 +99,9 @@ export function GetHelpButton({ help }: { help: CrisisHelp }) {
         <HelpLines help={help} />
         <p className="mt-4 text-sm text-ink-soft">
           What FutureSelf does in a crisis:{' '}
-          <a className="font-semibold text-ink underline" href="/safety">
+          <Link className="font-semibold text-ink underline" to="/safety">
             Safety in Talk
-          </a>
+          </Link>
         </p>
       </Dialog>
     </>
