@@ -173,6 +173,15 @@ export const SAFETY_CONTEXT_UNLESS =
 
 /** The cues: what being in danger sounds like, by category. */
 export const SAFETY_CUES: readonly SafetyCue[] = [
+  // ---------- found walking a persona through Talk after the last measurement ----------
+  {
+    id: 'b8-suicide',
+    category: 'suicide',
+    pattern:
+      '\\b(?:cope|manage|be fine|be okay|be ok|be better|get on|move on)(?: fine| just fine| better)? (?:if|when|once) i (?:just )?(?:stopped showing up|stop showing up|was gone|were gone|wasnt here|werent here|disappeared|left for good|stopped existing)\\b|\\bstopp(?:ed)? showing up\\b.{0,20}\\b(?:to anything|to everything|ever|for good|anywhere)\\b',
+    weight: 1,
+    negatable: true,
+  },
   // ---------- added while tuning on tune-18 (learners of English and Swedish) and tune-19 (hedged lines) ----------
   {
     id: 'b7-suicide',
