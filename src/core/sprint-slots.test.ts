@@ -52,10 +52,10 @@ describe('sprint slots', () => {
     ]);
   });
 
-  it('leaves out the past, the next 12 hours, booked sessions and anything 30 days ahead', () => {
+  it('leaves out the past, the next 24 hours, booked sessions and anything 30 days ahead', () => {
     const monday9 = new Date('2026-03-23T08:00:00Z');
-    const close = coachSlots(cal(), now, new Date('2026-03-24T00:00:00Z'), new Date('2026-03-22T21:30:00Z'));
-    expect(close.map((s) => iso(s.startsAt))).toEqual(['2026-03-23T10:00:00.000Z']); // 09:00 and 10:00 CET are < 12 h
+    const close = coachSlots(cal(), now, new Date('2026-03-24T00:00:00Z'), new Date('2026-03-22T09:30:00Z'));
+    expect(close.map((s) => iso(s.startsAt))).toEqual(['2026-03-23T10:00:00.000Z']); // 09:00 and 10:00 CET are < 24 h
     const booked = cal({ booked: [{ startsAt: monday9, endsAt: new Date(monday9.getTime() + 45 * 60_000) }] });
     expect(isFreeSlot(booked, monday9, now)).toBe(false);
     expect(isFreeSlot(booked, new Date('2026-03-23T09:00:00Z'), now)).toBe(true);

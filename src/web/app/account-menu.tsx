@@ -1,15 +1,25 @@
-import { LogOut, User, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { CalendarDays, FileText, LogIn, LogOut, MessageCircle, Receipt, User, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/toast';
-import { useAccount, useSignOut } from '@web/lib/session';
+import { useMyServices } from '@web/lib/my-services';
+import { signInPath } from '@web/lib/sign-in-path';
+import { useAccount, useMe, useSignOut } from '@web/lib/session';
+
+const ITEM =
+  'flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-cream focus:bg-cream focus:outline-none';
 
 /**
- * The account icon: signed out → /auth; signed in → a menu with Profile and Sign Out (sign-out lands on /).
+ * The account icon: signed out → /auth (back to this page after signing in); signed in → a menu with Profile, the
+ * ways back to what the person bought (My Talk, My sessions, My report, Receipts; issue 27, decision 067) and Sign
+ * Out (sign-out lands on /). A visitor without an account who paid gets the same ways back and 'Sign in'.
  * A menu button with arrow-key navigation and Escape to close.
  */
 export function AccountMenu() {
   const { account } = useAccount();
+  const me = useMe();
+  const { services } = useMyServices();
+  const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -27,10 +37,12 @@ export function AccountMenu() {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  if (!account) {
+  const owns = services.talk || services.strategy || !!services.reportId;
+  const anonymousOwner = !account && !!me.data?.user?.isAnonymous && owns;
+  if (!account && !anonymousOwner) {
     return (
       <Link
-        to="/auth"
+        to={signInPath(`${pathname}${search}${hash}`)}
         className="grid size-10 place-items-center rounded-full bg-white text-ink ring-1 ring-line hover:ring-ink/40"
         aria-label="Sign in"
       >
@@ -39,7 +51,7 @@ export function AccountMenu() {
     );
   }
 
-  const initials = account.name
+  const initials = (account?.name ?? '')
     .split(/\s+/)
     .map((p) => p[0])
     .join('')
@@ -80,7 +92,7 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${account.name}`}
+        aria-label={account ? `Account menu for ${account.name}` : 'Your purchases'}
         onClick={() => setOpen((o) => !o)}
         className="grid size-10 place-items-center rounded-full bg-violet text-sm font-bold text-white shadow-card hover:bg-violet-dark"
       >
@@ -93,25 +105,69 @@ export function AccountMenu() {
           aria-label="Account"
           className="absolute right-0 mt-2 w-52 overflow-hidden rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-line animate-rise"
         >
-          <p className="truncate px-3 pb-2 pt-1.5 text-xs text-ink-soft">{account.email}</p>
-          <Link
-            role="menuitem"
-            to="/profile"
-            onClick={() => setOpen(false)}
-            className="flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-medium hover:bg-cream focus:bg-cream focus:outline-none"
-          >
-            <User className="size-4" aria-hidden="true" /> Profile
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            onClick={doSignOut}
-            className="flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-cream focus:bg-cream focus:outline-none"
-          >
-            <LogOut className="size-4" aria-hidden="true" /> Sign Out
-          </button>
+          {account ? <p className="truncate px-3 pb-2 pt-1.5 text-xs text-ink-soft">{account.email}</p> : null}
+          {account ? (
+            <MenuLink to="/profile" icon={<User className="size-4" />} onPick={() => setOpen(false)}>
+              Profile
+            </MenuLink>
+          ) : null}
+          {services.talk ? (
+            <MenuLink to="/talk" icon={<MessageCircle className="size-4" />} onPick={() => setOpen(false)}>
+              My Talk
+            </MenuLink>
+          ) : null}
+          {services.strategy ? (
+            <MenuLink to="/sprint/book" icon={<CalendarDays className="size-4" />} onPick={() => setOpen(false)}>
+              My sessions
+            </MenuLink>
+          ) : null}
+          {services.reportId ? (
+            <MenuLink
+              to={`/sprint/report/${encodeURIComponent(services.reportId)}`}
+              icon={<FileText className="size-4" />}
+              onPick={() => setOpen(false)}
+            >
+              My report
+            </MenuLink>
+          ) : null}
+          {account ? (
+            <MenuLink to="/profile#purchases" icon={<Receipt className="size-4" />} onPick={() => setOpen(false)}>
+              Receipts
+            </MenuLink>
+          ) : null}
+          {account ? (
+            <button role="menuitem" type="button" onClick={doSignOut} className={ITEM}>
+              <LogOut className="size-4" aria-hidden="true" /> Sign Out
+            </button>
+          ) : (
+            <MenuLink
+              to={signInPath(`${pathname}${search}${hash}`)}
+              icon={<LogIn className="size-4" />}
+              onPick={() => setOpen(false)}
+            >
+              Sign in
+            </MenuLink>
+          )}
         </div>
       )}
     </div>
+  );
+}
+
+function MenuLink({
+  to,
+  icon,
+  children,
+  onPick,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onPick(): void;
+}) {
+  return (
+    <Link role="menuitem" to={to} onClick={onPick} className={ITEM}>
+      <span aria-hidden="true">{icon}</span> {children}
+    </Link>
   );
 }

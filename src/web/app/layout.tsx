@@ -6,6 +6,7 @@ import { brandName } from '@web/lib/brand';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { AccountMenu } from './account-menu';
 import { AttributionProvider } from '@web/lib/attribution';
+import { useMyServices } from '@web/lib/my-services';
 
 /** What a route can ask of the layout through its `handle`. */
 export interface RouteHandle {
@@ -27,6 +28,29 @@ const STRIP = [
   { key: 'talk', label: 'Talk', to: '/talk' },
   { key: 'plan', label: 'Plan', to: '/strategy-checkout' },
 ] as const;
+
+/**
+ * The See / Talk / Plan strip: beside the account icon from `sm`, and on phones a row of its own under the header
+ * of the Talk and Plan pages (issue 27: at 390 px it was hidden). Plan leads a sprint owner to their sessions, not
+ * to the checkout.
+ */
+function Strip({ current, className }: { current: RouteHandle['strip']; className: string }) {
+  const { services } = useMyServices();
+  return (
+    <nav aria-label="Your future in three steps" className={className}>
+      {STRIP.map((s) => (
+        <Link
+          key={s.key}
+          to={s.key === 'plan' && services.strategy ? '/sprint/book' : s.to}
+          aria-current={current === s.key ? 'page' : undefined}
+          className="flex-1 rounded-full px-4 py-1.5 text-center text-sm font-semibold text-ink-soft aria-[current=page]:bg-white aria-[current=page]:text-ink aria-[current=page]:shadow-card hover:text-ink"
+        >
+          {s.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 export function Header() {
   const handle = useHandle();
@@ -56,22 +80,16 @@ export function Header() {
           </span>
         </Link>
         <div className="flex-1" />
-        {handle.strip ? (
-          <nav aria-label="Your future in three steps" className="hidden rounded-full bg-cream p-1 sm:flex">
-            {STRIP.map((s) => (
-              <Link
-                key={s.key}
-                to={s.to}
-                aria-current={handle.strip === s.key ? 'page' : undefined}
-                className="rounded-full px-4 py-1.5 text-sm font-semibold text-ink-soft aria-[current=page]:bg-white aria-[current=page]:text-ink aria-[current=page]:shadow-card hover:text-ink"
-              >
-                {s.label}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        {handle.strip ? <Strip current={handle.strip} className="hidden rounded-full bg-cream p-1 sm:flex" /> : null}
         <AccountMenu />
       </div>
+      {/* Not on the home page: its first screen is measured to the pixel (decision 057); there the account menu leads
+          back to what was bought. */}
+      {handle.strip && handle.strip !== 'see' ? (
+        <div className="px-4 pb-2 sm:hidden">
+          <Strip current={handle.strip} className="flex rounded-full bg-cream p-1" />
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isValidTimeZone } from '@core/sprint-slots.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
@@ -24,6 +24,7 @@ export const COACH_MESSAGES = {
   otherCoach: 'That session belongs to another coach.',
   noSession: 'No such session.',
   notBooked: 'Only a booked session can be marked as done.',
+  notStarted: 'A session can be marked as done once it has started.',
 } as const;
 
 export interface Coach {
@@ -231,16 +232,18 @@ export async function saveNotes(deps: AppDeps, coach: Coach, sessionId: string, 
 }
 
 /**
- * 'Mark as done': a booked session becomes done (at any time: the coach is the judge of when it was held). Done
- * twice is fine (the same answer); a cancelled session cannot be.
+ * 'Mark as done': a booked session becomes done once it has started (issue 27: three sessions marked done ahead of
+ * time let the report go out before the sprint was held). Done twice is fine (the same answer); a cancelled session
+ * cannot be.
  */
-export async function markDone(deps: AppDeps, coach: Coach, sessionId: string) {
+export async function markDone(deps: AppDeps, coach: Coach, sessionId: string, now: Date) {
   const { row } = await coachSession(deps, coach, sessionId);
   if (row.status === 'done') return;
   if (row.status !== 'booked') throw new ApiError(409, 'session_not_booked', COACH_MESSAGES.notBooked);
+  if (row.startsAt.getTime() > now.getTime()) throw new ApiError(409, 'session_not_started', COACH_MESSAGES.notStarted);
   await deps.database.db
     .update(sprintSessions)
     .set({ status: 'done', updatedAt: new Date() })
-    .where(and(eq(sprintSessions.id, row.id), eq(sprintSessions.status, 'booked')));
+    .where(and(eq(sprintSessions.id, row.id), eq(sprintSessions.status, 'booked'), lte(sprintSessions.startsAt, now)));
   deps.log.info({ sessionId: row.id }, 'sprint session done');
 }

@@ -119,7 +119,7 @@ export function coachRoutes(deps: AppDeps) {
 
   app.post('/sessions/:id/done', params(idParam, badId), async (c) => {
     const coach = await requireCoach(deps, c);
-    await markDone(deps, coach, c.req.valid('param').id);
+    await markDone(deps, coach, c.req.valid('param').id, new Date());
     return c.json({ ok: true });
   });
 

@@ -37,7 +37,7 @@ export const SPRINT_MESSAGES = {
   noSprint: 'Book your sessions once you have bought the Strategy Sprint.',
   taken: 'That time was just taken. Please pick another.',
   past: 'That time has already passed. Please pick another.',
-  tooSoon: 'Sessions can be booked at least 12 hours ahead. Please pick a later time.',
+  tooSoon: 'Sessions can be booked at least 24 hours ahead, so that you can still move them. Please pick a later time.',
   outside: 'That time is not one of the coach’s open times. Please pick one from the list.',
   sameDay: 'Your three sessions are on three different days. Please pick another day.',
   allBooked: 'All three sessions are booked.',

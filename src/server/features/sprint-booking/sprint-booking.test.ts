@@ -169,6 +169,12 @@ describe('booking the three sessions', () => {
     };
     await expectError(book(me.c, coachA.id, hourFromNow(-5)), 400, 'slot_past');
     await expectError(book(me.c, coachA.id, hourFromNow(3)), 400, 'slot_too_soon');
+    // Under 24 h ahead a session could not be moved once booked (issue 27): not offered, not bookable.
+    const tooSoon = await book(me.c, coachA.id, hourFromNow(18));
+    expect([tooSoon.status, tooSoon.body.error.code]).toEqual([400, 'slot_too_soon']);
+    expect(tooSoon.body.error.message).toContain('24 hours ahead');
+    const offered = (await state(me.c)).slots.map((x) => new Date(x.startsAt).getTime());
+    expect(Math.min(...offered)).toBeGreaterThan(Date.now() + 24 * HOUR);
     await expectError(
       book(me.c, coachA.id, new Date(hourFromNow(50).getTime() + 20 * 60_000)),
       400,
@@ -286,6 +292,18 @@ describe('the coach’s workspace', () => {
     expect((await t.client().json('/api/coach/workspace')).status).toBe(401);
     expect(JSON.stringify(await state(me.c))).not.toContain('Kelp!');
 
+    // Not before it has started (issue 27): a clear 409, and the session stays booked.
+    const early = await coachA.c.json<Err>(`/api/coach/sessions/${body.id}/done`, { method: 'POST' });
+    expect([early.status, early.body.error.code]).toEqual([409, 'session_not_started']);
+    expect(early.body.error.message).toBe('A session can be marked as done once it has started.');
+    const [still] = await db().select().from(sprintSessions).where(eq(sprintSessions.id, body.id));
+    expect(still!.status).toBe('booked');
+
+    // Once it has started (the clock moved: its start set ten minutes ago), it can be marked done.
+    await db()
+      .update(sprintSessions)
+      .set({ startsAt: new Date(Date.now() - 10 * 60_000), endsAt: new Date(Date.now() + 35 * 60_000) })
+      .where(eq(sprintSessions.id, body.id));
     expect((await coachA.c.json(`/api/coach/sessions/${body.id}/done`, { method: 'POST' })).status).toBe(200);
     const [row] = await db().select().from(sprintSessions).where(eq(sprintSessions.id, body.id));
     expect(row!.status).toBe('done');

@@ -36,11 +36,12 @@ const invalidClient = () => badRequest('Invalid client id.', 'invalid_id');
 const PDF_LIMIT = { name: 'sprint-report-pdf', max: 10, windowMs: 60_000 };
 const PRIVATE = 'private, no-store';
 
-function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, name: string) {
+/** A report PDF: a download, or shown in the browser's viewer with `inline` (the coach's Preview PDF, issue 27). */
+function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, name: string, inline = false) {
   const file = `${name || 'sprint'}-sprint-report.pdf`.replace(/[^A-Za-z0-9._-]+/g, '-');
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${file}"`,
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${file}"`,
     'Cache-Control': PRIVATE,
   });
 }
@@ -112,7 +113,7 @@ export function coachClientRoutes(deps: AppDeps) {
     const state = await reportState(db, a, userId);
     if (!state.report) throw reportNotFound();
     const pdf = await renderReportPdf(state.report.content, await posterBytes(deps, userId), deps.config.brandName);
-    return pdfResponse(c, pdf, state.report.content.clientName);
+    return pdfResponse(c, pdf, state.report.content.clientName, c.req.query('view') === 'inline');
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { browserZone } from '@web/lib/times';
 
 /** The coach's workspace API (/api/coach, decision 042). */
 export interface CoachSession {
@@ -44,6 +45,12 @@ export function useWorkspace() {
     queryFn: ({ signal }) => api('/api/coach/workspace', { signal }) as Promise<Workspace>,
     retry: (n, err) => n < 2 && !('status' in err && (err as { status: number }).status < 500),
   });
+}
+
+/** The zone every coach page writes times in: the coach's own (their profile), else the browser's (an admin). */
+export function useCoachZone(): string {
+  const ws = useWorkspace();
+  return ws.data?.coach.timeZone ?? browserZone();
 }
 
 export function useCoachActions() {

@@ -9,6 +9,7 @@ import { Tabs } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
+import { dayLabel, timeLabel, zoneLabel } from '@web/lib/times';
 import {
   fromHhmm,
   toHhmm,
@@ -65,7 +66,7 @@ export function CoachPage() {
         Hello, {ws.coach.displayName}
       </h1>
       <p className="mt-2 text-ink-soft">
-        Times in your time zone: <strong className="text-ink">{ws.coach.timeZone.replace(/_/g, ' ')}</strong>
+        All times are <strong className="text-ink">{zoneLabel(ws.coach.timeZone)}</strong> (your profile’s time zone)
       </p>
       <Tabs
         className="mt-6"
@@ -104,14 +105,8 @@ function Sessions({ ws }: { ws: Workspace }) {
 function SessionRow({ s, zone }: { s: CoachSession; zone: string }) {
   const { saveNotes, markDone } = useCoachActions();
   const [notes, setNotes] = useState(s.notes);
-  const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(s.startsAt));
+  const when = `${dayLabel(s.startsAt, zone)}, ${timeLabel(s.startsAt, zone)}–${timeLabel(s.endsAt, zone)}`;
+  const started = new Date(s.startsAt).getTime() <= Date.now();
   return (
     <li data-testid="coach-session" className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-line/70">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -132,20 +127,32 @@ function SessionRow({ s, zone }: { s: CoachSession; zone: string }) {
             <Check className="size-4" aria-hidden="true" /> Done
           </span>
         ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={markDone.isPending}
-            aria-label={`Mark session ${s.number} with ${s.client.name} as done`}
-            onClick={() =>
-              markDone.mutate(s.id, {
-                onSuccess: () => toast.success('Marked as done.'),
-                onError: (e) => toast.error(e.message),
-              })
-            }
-          >
-            Mark as done
-          </Button>
+          <div className="flex flex-col items-end gap-1">
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={markDone.isPending}
+              disabled={!started}
+              aria-describedby={started ? undefined : `not-started-${s.id}`}
+              aria-label={`Mark session ${s.number} with ${s.client.name} as done`}
+              onClick={() => {
+                // Done cannot be undone, and three done sessions let the report go out: asked first (issue 27).
+                if (!window.confirm(`Mark session ${s.number} with ${s.client.name} as done? This cannot be undone.`))
+                  return;
+                markDone.mutate(s.id, {
+                  onSuccess: () => toast.success('Marked as done.'),
+                  onError: (e) => toast.error(e.message),
+                });
+              }}
+            >
+              Mark as done
+            </Button>
+            {started ? null : (
+              <p id={`not-started-${s.id}`} className="text-xs text-ink-soft">
+                Once the session has started
+              </p>
+            )}
+          </div>
         )}
       </div>
       <label className="mt-3 block text-sm font-semibold" htmlFor={`notes-${s.id}`}>

@@ -31,6 +31,8 @@ export interface CheckoutLayoutProps {
   children?: ReactNode;
   /** Under the price card (a contact line). */
   footer?: ReactNode;
+  /** The visitor already has this service: a way to it instead of the checkout (issue 27, decision 067). */
+  owned?: { label: string; to: string; note: string } | null;
 }
 
 /** The two checkout pages' shape: the offer on the left, the price card with the two actions on the right. */
@@ -116,7 +118,21 @@ export function CheckoutLayout(p: CheckoutLayoutProps) {
                 </li>
               ))}
             </ul>
-            {under18 ? (
+            {p.owned ? (
+              <div className="relative mt-6" data-testid="checkout-owned">
+                <p role="status" className="flex items-center gap-2 font-semibold text-white">
+                  <Check className="size-5 text-mint" aria-hidden="true" /> {p.owned.note}
+                </p>
+                <ButtonLink
+                  to={p.owned.to}
+                  size="lg"
+                  variant="coral"
+                  className="mt-4 h-auto min-h-14 w-full py-3 text-[17px] leading-tight"
+                >
+                  {p.owned.label}
+                </ButtonLink>
+              </div>
+            ) : under18 ? (
               <div role="status" className="relative mt-6 rounded-2xl bg-white/10 p-4" data-testid="checkout-under-18">
                 <p className="font-semibold text-white">{AGE_MESSAGES.paidUnder18}</p>
                 <p className="mt-1 text-sm text-white/80">{AGE_MESSAGES.paidUnder18More}</p>
@@ -147,7 +163,7 @@ export function CheckoutLayout(p: CheckoutLayoutProps) {
                 {p.processing ? p.processingLabel : p.cta}
               </Button>
             )}
-            {under18 ? null : (
+            {under18 || p.owned ? null : (
               <Button
                 size="lg"
                 variant="ghost"

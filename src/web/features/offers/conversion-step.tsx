@@ -1,8 +1,9 @@
 import { ArrowRight, Clapperboard, MessageCircle, Route, X } from 'lucide-react';
 import { PATHS, type PathCard } from '@content/offers';
 import { disabledPaths, fillOfferText, type AgeKnown } from '@core/offers';
-import { Button } from '@web/components/ui/button';
+import { Button, ButtonLink } from '@web/components/ui/button';
 import { brandName } from '@web/lib/brand';
+import { OWNED_LINKS, useMyServices } from '@web/lib/my-services';
 import { cn } from '@web/lib/cn';
 import { useAge } from '@web/features/trust';
 
@@ -24,6 +25,8 @@ const ACCENTS = {
 export function ConversionStep({ onClose, onChoose, age }: ConversionStepProps) {
   const known = useAge(age === undefined);
   const disabled = disabledPaths(age ?? { under18: known.data?.under18 ?? null });
+  // A service the visitor already has: the way to it, not its checkout (issue 27, decision 067).
+  const { services } = useMyServices();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 pb-16 pt-4 sm:px-6 sm:pt-8" aria-labelledby="conversion-title">
       <div className="mb-4 flex justify-end">
@@ -52,6 +55,7 @@ export function ConversionStep({ onClose, onChoose, age }: ConversionStepProps) 
           const Icon = ICONS[p.id];
           const off = disabled[p.id];
           const title = fillOfferText(p.title, { brand: brandName });
+          const owned = p.id !== 'show' && services[p.id] ? OWNED_LINKS[p.id] : null;
           return (
             <li
               key={p.id}
@@ -84,17 +88,28 @@ export function ConversionStep({ onClose, onChoose, age }: ConversionStepProps) 
                   </li>
                 ))}
               </ul>
-              <Button
-                size="lg"
-                variant={p.id === 'strategy' ? 'coral' : 'primary'}
-                className="mt-6 w-full"
-                disabled={off}
-                aria-describedby={off ? 'adult-only' : undefined}
-                aria-label={`${p.cta}: ${title}`}
-                onClick={() => onChoose(p.id)}
-              >
-                {p.cta} <ArrowRight className="size-5" aria-hidden="true" />
-              </Button>
+              {owned ? (
+                <ButtonLink
+                  to={owned.to}
+                  size="lg"
+                  variant={p.id === 'strategy' ? 'coral' : 'primary'}
+                  className="mt-6 w-full"
+                >
+                  {owned.label} <ArrowRight className="size-5" aria-hidden="true" />
+                </ButtonLink>
+              ) : (
+                <Button
+                  size="lg"
+                  variant={p.id === 'strategy' ? 'coral' : 'primary'}
+                  className="mt-6 w-full"
+                  disabled={off}
+                  aria-describedby={off ? 'adult-only' : undefined}
+                  aria-label={`${p.cta}: ${title}`}
+                  onClick={() => onChoose(p.id)}
+                >
+                  {p.cta} <ArrowRight className="size-5" aria-hidden="true" />
+                </Button>
+              )}
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { FUTURE_IN_3, PRICES_CENTS } from '@content/offers';
 import { formatEuro } from '@core/offers';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { OWNED_LINKS, useMyServices } from '@web/lib/my-services';
 import { useOffersConfig } from './offers-api';
 
 export interface FutureIn3OfferProps {
@@ -19,6 +20,7 @@ export function FutureIn3Offer({ priceCents = PRICES_CENTS.strategy, onBack }: F
   const [openDay, setOpenDay] = useState<number | null>(0);
   const base = useId();
   const coachUrl = config.data?.coachCallUrl ?? null;
+  const { services } = useMyServices();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10">
       <header className="text-center animate-rise">
@@ -40,8 +42,13 @@ export function FutureIn3Offer({ priceCents = PRICES_CENTS.strategy, onBack }: F
           {formatEuro(priceCents)}
         </p>
         <p className="mt-2 text-sm text-white/75">{t.priceNote}</p>
-        <ButtonLink to="/strategy-checkout" size="lg" variant="coral" className="mt-5 w-full text-[17px]">
-          {t.cta} <ArrowRight className="size-5" aria-hidden="true" />
+        <ButtonLink
+          to={services.strategy ? OWNED_LINKS.strategy.to : '/strategy-checkout'}
+          size="lg"
+          variant="coral"
+          className="mt-5 w-full text-[17px]"
+        >
+          {services.strategy ? OWNED_LINKS.strategy.label : t.cta} <ArrowRight className="size-5" aria-hidden="true" />
         </ButtonLink>
         {coachUrl ? (
           <a

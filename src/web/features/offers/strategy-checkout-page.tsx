@@ -3,10 +3,12 @@ import { STRATEGY_CANCELED, STRATEGY_CHECKOUT } from '@content/offers';
 import { CheckoutLayout } from './checkout-layout';
 import { useOffersConfig } from './offers-api';
 import { useCheckoutButton } from './use-checkout';
+import { OWNED_LINKS, useMyServices } from '@web/lib/my-services';
 
 /** /strategy-checkout, and /strategy-canceled (the same page with a note that nothing was charged). */
 export function StrategyCheckoutPage({ canceled = false }: { canceled?: boolean }) {
   const checkout = useCheckoutButton('strategy');
+  const { services } = useMyServices();
   const config = useOffersConfig();
   const t = STRATEGY_CHECKOUT;
   return (
@@ -24,6 +26,7 @@ export function StrategyCheckoutPage({ canceled = false }: { canceled?: boolean 
       sponsorLabel={t.sponsor}
       processing={checkout.processing}
       onStart={checkout.start}
+      owned={services.strategy ? { ...OWNED_LINKS.strategy, note: 'You already have the Strategy Sprint.' } : null}
       notice={canceled ? <CanceledNotice /> : null}
       footer={
         config.data?.contactEmail ? (

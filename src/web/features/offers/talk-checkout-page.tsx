@@ -5,10 +5,12 @@ import { fillOfferText } from '@core/offers';
 import { brandName } from '@web/lib/brand';
 import { CheckoutLayout } from './checkout-layout';
 import { useCheckoutButton } from './use-checkout';
+import { OWNED_LINKS, useMyServices } from '@web/lib/my-services';
 
 /** /talks-checkout (platform §2 'Talk checkout'). */
 export function TalkCheckoutPage() {
   const checkout = useCheckoutButton('talk');
+  const { services } = useMyServices();
   const t = TALK_CHECKOUT;
   return (
     <CheckoutLayout
@@ -25,6 +27,7 @@ export function TalkCheckoutPage() {
       sponsorLabel={t.sponsor}
       processing={checkout.processing}
       onStart={checkout.start}
+      owned={services.talk ? { ...OWNED_LINKS.talk, note: 'You already have Talk.' } : null}
     >
       <figure
         className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/70 sm:p-6"

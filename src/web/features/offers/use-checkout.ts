@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import type { OfferService } from '@content/offers';
 import { CHECKOUT_ERRORS } from '@content/offers';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
+import { MY_SERVICES_KEY, OWNED_LINKS } from '@web/lib/my-services';
 import { ageKey } from '@web/features/trust';
 import { useStartCheckout } from './offers-api';
 
@@ -13,9 +15,16 @@ import { useStartCheckout } from './offers-api';
  */
 export function useCheckoutButton(service: OfferService) {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   const m = useStartCheckout(service, (err) => {
-    // Already entitled (409): the server's words ('You already have this.'); anything else the spec's toast.
-    if (err instanceof ApiError && err.status === 409) toast.info(err.message);
+    // Already owned (409 already_entitled): to what was bought, not a bare toast (issue 27, decision 067). Another
+    // 409 (a payment already under way): the server's words; anything else the spec's toast.
+    if (err instanceof ApiError && err.status === 409 && err.code === 'already_entitled') {
+      const owned = OWNED_LINKS[service];
+      void qc.invalidateQueries({ queryKey: MY_SERVICES_KEY });
+      toast.info(`You already have ${owned.name} — here it is.`);
+      navigate(owned.to);
+    } else if (err instanceof ApiError && err.status === 409) toast.info(err.message);
     // Under 18 (403 under_18, decision 034): the server's words, and the page shows why instead of the button.
     else if (err instanceof ApiError && err.status === 403) {
       toast.info(err.message);

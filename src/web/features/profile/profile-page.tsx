@@ -1,9 +1,12 @@
 import {
   AudioLines,
+  CalendarDays,
   Check,
+  FileText,
   Image,
   Link2,
   LogOut,
+  MessageCircle,
   Pencil,
   Receipt,
   ShieldCheck,
@@ -12,13 +15,14 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { toast } from '@web/components/ui/toast';
 import { ConfirmEmailBanner, TwoFactorSettings } from '@web/features/auth';
 import { PurchasesSection } from '@web/features/purchases';
+import { useMyServices } from '@web/lib/my-services';
 import { useAccount, useSignOut } from '@web/lib/session';
 import { DataRights } from './data-rights';
 import { PersonalInfoForm, PersonalInfoView } from './personal-info';
@@ -116,6 +120,8 @@ export function ProfilePage() {
 
       <ConfirmEmailBanner />
 
+      <MyPurchasesLinks />
+
       <ProfileSection id="personal" title="Personal info" icon={<UserRound className="size-5" />}>
         {editing ? (
           <PersonalInfoForm key={`${p.name}|${p.email}|${p.phone}`} profile={p} onDone={() => setEditing(false)} />
@@ -164,5 +170,38 @@ export function ProfilePage() {
         </div>
       </ProfileSection>
     </section>
+  );
+}
+
+/**
+ * The ways back to what the person bought, at the top of the profile (issue 27, decision 067): My Talk, My sessions
+ * (book, move, join link), My report and Receipts. Nothing bought: nothing shown.
+ */
+function MyPurchasesLinks() {
+  const { services } = useMyServices();
+  if (!services.talk && !services.strategy && !services.reportId) return null;
+  const links = [
+    services.talk ? { to: '/talk', label: 'My Talk', icon: MessageCircle } : null,
+    services.strategy ? { to: '/sprint/book', label: 'My sessions', icon: CalendarDays } : null,
+    services.reportId
+      ? { to: `/sprint/report/${encodeURIComponent(services.reportId)}`, label: 'My report', icon: FileText }
+      : null,
+    { to: '/profile#purchases', label: 'Receipts', icon: Receipt },
+  ].filter((l) => l !== null);
+  return (
+    <nav aria-label="What you bought" className="animate-rise">
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {links.map(({ to, label, icon: Icon }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="flex min-h-12 items-center gap-2 rounded-2xl bg-white px-4 py-2.5 text-sm font-semibold text-ink shadow-card ring-1 ring-line/70 hover:ring-violet/50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet"
+            >
+              <Icon className="size-4 text-violet" aria-hidden="true" /> {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

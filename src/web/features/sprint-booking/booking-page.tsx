@@ -7,6 +7,7 @@ import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { VoiceShareToggle } from '@web/features/sprint-report';
 import { cn } from '@web/lib/cn';
+import { zoneLabel } from '@web/lib/times';
 import {
   browserZone,
   dayKey,
@@ -127,8 +128,8 @@ function Booking({ state, zone }: { state: BookingState; zone: string }) {
         24 hours before it starts.
       </p>
       <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-cream px-3 py-1 text-sm text-ink">
-        <Globe2 className="size-4 text-violet" aria-hidden="true" /> Times in your time zone:{' '}
-        <strong data-testid="booking-zone">{zone.replace(/_/g, ' ')}</strong>
+        <Globe2 className="size-4 text-violet" aria-hidden="true" /> All times are{' '}
+        <strong data-testid="booking-zone">{zoneLabel(zone)}</strong>
       </p>
 
       <section aria-labelledby="my-sessions" className="mt-8">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { browserZone } from '@web/lib/times';
 
 /** The buyer's side of the sprint booking API (src/server/features/sprint-booking, decision 040). */
 export interface BookedSession {
@@ -29,7 +30,7 @@ export function useBooking() {
 }
 
 /** The browser's IANA time zone (slots are shown and days counted in it). */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { browserZone };
 
 export interface Choice {
   coachUserId: string;
@@ -58,13 +59,8 @@ export function useBookingActions() {
   return { book, reschedule, cancel };
 }
 
-/** 'Tuesday 24 March' / '09:00' in a zone. */
-export const dayLabel = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(
-    new Date(iso),
-  );
-export const timeLabel = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** 'Tuesday 24 March' / '09:00' in a zone: the one format of every coach and client page (web/lib/times.ts). */
+export { dayLabel, timeLabel } from '@web/lib/times';
 export const dayKey = (iso: string, zone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(iso),

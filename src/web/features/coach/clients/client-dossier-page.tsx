@@ -5,6 +5,8 @@ import type { ClientDossier } from '@core/contracts/sprint-report';
 import { CERTAINTY_SCALE, IMPACT_SCALE } from '@core/talk';
 import { ButtonLink } from '@web/components/ui/button';
 import { PageFallback } from '@web/components/ui/page-fallback';
+import { whenLabel, zoneLabel } from '@web/lib/times';
+import { useCoachZone } from '../coach-api';
 import { AccessError } from './access-error';
 import { useDossier } from './clients-api';
 
@@ -184,21 +186,23 @@ function Voice({ voice }: { voice: ClientDossier['voice'] }) {
 }
 
 function Sessions({ sessions }: { sessions: ClientDossier['sessions'] }) {
+  const zone = useCoachZone();
   return (
     <Panel title="Sessions" id="sessions">
       {sessions.length ? (
-        <ol className="space-y-2">
+        <ol className="space-y-2" aria-describedby="session-zone">
           {sessions.map((s) => (
             <li key={s.id}>
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold text-ink">Session {s.number}</span>
                 <SessionStatus status={s.status} />
               </div>
-              <p className="text-sm text-ink-soft">
-                {new Date(s.startsAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-              </p>
+              <p className="text-sm text-ink-soft">{whenLabel(s.startsAt, zone)}</p>
             </li>
           ))}
+          <li id="session-zone" className="text-xs text-ink-soft">
+            All times are {zoneLabel(zone)}
+          </li>
         </ol>
       ) : (
         <Empty>No sessions.</Empty>

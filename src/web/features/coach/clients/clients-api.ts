@@ -47,4 +47,6 @@ export const useSendReport = (userId: string) =>
     api(`${base(userId)}/report/send`, { method: 'POST', schema: reportStateSchema }),
   );
 
-export const reportPreviewUrl = (userId: string) => `${base(userId)}/report.pdf`;
+/** The report's PDF for the coach: a download, or `inline` to open it in the browser (Preview PDF). */
+export const reportPreviewUrl = (userId: string, opts: { inline?: boolean } = {}) =>
+  `${base(userId)}/report.pdf${opts.inline ? '?view=inline' : ''}`;

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { CheckCircle2, Download, Send } from 'lucide-react';
+import { CheckCircle2, Download, Eye, Send } from 'lucide-react';
 import {
   REPORT_LINE_MAX,
   REPORT_NOTE_MAX,
@@ -14,6 +14,8 @@ import { TextArea, TextField } from '@web/components/ui/input';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { RoadmapWeeks } from '@web/components/ui/roadmap-weeks';
 import { toast } from '@web/components/ui/toast';
+import { whenLabel, zoneLabel } from '@web/lib/times';
+import { useCoachZone } from '../coach-api';
 import { AccessError } from './access-error';
 import { RatingChips } from './client-dossier-page';
 import { reportPreviewUrl, useAssembleReport, useReportState, useSaveReport, useSendReport } from './clients-api';
@@ -48,6 +50,7 @@ export function ReportEditorPage() {
 
 function Body({ userId, state }: { userId: string; state: ReportState }) {
   const assemble = useAssembleReport(userId);
+  const zone = useCoachZone();
   if (!state.report)
     return (
       <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/70">
@@ -86,8 +89,7 @@ function Body({ userId, state }: { userId: string; state: ReportState }) {
         <div className="flex flex-wrap items-center gap-3 rounded-3xl bg-mint/15 p-5 text-ink" role="status">
           <CheckCircle2 className="size-6 text-mint" aria-hidden="true" />
           <p className="font-semibold">
-            Sent on{' '}
-            {new Date(state.report.sentAt!).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+            Sent on {whenLabel(state.report.sentAt!, zone)} ({zoneLabel(zone)})
             {state.sponsorEmail ? `, with a copy to the sponsor (${state.sponsorEmail})` : ''}.
           </p>
           <a href={reportPreviewUrl(userId)} download className={buttonClass('secondary', 'sm', 'ml-auto')}>
@@ -204,8 +206,15 @@ function Editor({ userId, state, content }: { userId: string; state: ReportState
         <Button type="submit" variant="secondary" size="sm" loading={save.isPending && !send.isPending}>
           Save draft
         </Button>
-        <a href={reportPreviewUrl(userId)} download className={buttonClass('ghost', 'sm')}>
-          <Download className="size-4" aria-hidden="true" /> Preview PDF
+        {/* Opens in the browser's PDF viewer in a new tab (issue 27): a preview, not a file to find in Downloads. */}
+        <a
+          href={reportPreviewUrl(userId, { inline: true })}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass('ghost', 'sm')}
+        >
+          <Eye className="size-4" aria-hidden="true" /> Preview PDF
+          <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {confirming ? (
