@@ -358,6 +358,8 @@ describe('Delete my account', () => {
       expect(eventIds.length).toBeGreaterThan(1);
       const r = await p.c.request('/api/account/delete', { method: 'POST', json: { confirm: 'DELETE' } });
       expect(r.status).toBe(204);
+      // The browser is told to forget the person too: its cache and its storage for this site (issue 27).
+      expect(r.headers.get('clear-site-data')).toBe('"cache", "storage"');
     });
 
     it.each(OWNED_TABLES.map((_, i) => [tableName(i), i] as const))('leaves no row in %s', async (_name, i) => {

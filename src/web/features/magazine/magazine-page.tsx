@@ -23,6 +23,8 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { ApiError } from '@web/lib/api';
+import { SignInPrompt } from '@web/components/ui/sign-in-prompt';
+import { useAccount } from '@web/lib/session';
 import { brandName } from '@web/lib/brand';
 import { downloadUrl } from '@web/lib/download';
 import { copyToClipboard, formatDate, revokeShare, shareKeys, useCoverShare } from '@web/features/share';
@@ -38,15 +40,24 @@ export function MagazinePage() {
   const { id = '' } = useParams();
   // Still being made: useCover looks again until it is done.
   const cover = useCover(id);
+  const { account, loading: accountLoading } = useAccount();
 
   useEffect(() => {
     if (cover.data) document.title = `The Future ${cover.data.roleTitle} | ${brandName}`;
   }, [cover.data]);
 
-  if (cover.isPending) return <PageFallback />;
+  if (cover.isPending || (cover.isError && accountLoading)) return <PageFallback />;
   if (cover.isError) {
     const missing = cover.error instanceof ApiError && [400, 401, 403, 404].includes(cover.error.status);
-    return missing ? <CoverNotFound /> : <CoverLoadFailed onRetry={() => void cover.refetch()} />;
+    if (!missing) return <CoverLoadFailed onRetry={() => void cover.refetch()} />;
+    // Opened from an e-mail ('See my poster') in a browser that is not signed in: sign in and come back here.
+    if (!account && !accountLoading)
+      return (
+        <SignInPrompt title="Sign in to see your cover">
+          Covers stay private to the person who made them. Sign in with the account you saved it to and it opens here.
+        </SignInPrompt>
+      );
+    return <CoverNotFound />;
   }
   return <CoverView cover={cover.data} />;
 }

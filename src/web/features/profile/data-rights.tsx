@@ -1,6 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_WORD } from '@core/contracts/profile';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
@@ -8,6 +7,7 @@ import { TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { saveBlob } from '@web/lib/download';
+import { forgetThisBrowserAndRestart } from '@web/lib/forget-browser';
 import { downloadMyData, useDeleteAccount } from './profile-api';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
@@ -56,7 +56,6 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
   const matches = typed.trim() === DELETE_CONFIRM_WORD;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,8 +63,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     try {
       await remove.mutateAsync(typed.trim());
       onOpenChange(false);
-      toast.success('Your account has been deleted', { description: 'Everything we kept about you is gone.' });
-      navigate('/');
+      // Nothing of the person stays in this browser; the welcome (a fresh page) says the account is gone.
+      await forgetThisBrowserAndRestart();
     } catch (err) {
       setError(errorText(err));
     }

@@ -6,6 +6,8 @@ import { ButtonLink, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { ApiError } from '@web/lib/api';
+import { SignInPrompt } from '@web/components/ui/sign-in-prompt';
+import { useAccount } from '@web/lib/session';
 import { longDate, money, useReceipt } from './purchases-api';
 
 const countryName = (code: string | null) => {
@@ -21,12 +23,20 @@ const countryName = (code: string | null) => {
 export function ReceiptPage() {
   const { id = '' } = useParams();
   const q = useReceipt(id);
+  const { account, loading } = useAccount();
   useEffect(() => {
     document.title = 'Receipt';
   }, []);
-  if (q.isPending) return <PageFallback />;
+  if (q.isPending || (q.isError && loading)) return <PageFallback />;
   if (q.isError) {
     const status = q.error instanceof ApiError ? q.error.status : 0;
+    // The receipt's link opened in a browser that is not signed in to the account: sign in and come back here.
+    if (!account && (status === 401 || status === 403 || status === 404))
+      return (
+        <SignInPrompt title="Sign in to see your receipt">
+          Receipts are shown to the account that was paid for. Sign in and this receipt opens here.
+        </SignInPrompt>
+      );
     return (
       <EmptyState
         icon={<FileText aria-hidden="true" />}

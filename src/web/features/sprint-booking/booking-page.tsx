@@ -7,6 +7,8 @@ import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { VoiceShareToggle } from '@web/features/sprint-report';
 import { cn } from '@web/lib/cn';
+import { SignInPrompt } from '@web/components/ui/sign-in-prompt';
+import { useAccount } from '@web/lib/session';
 import { zoneLabel } from '@web/lib/times';
 import {
   browserZone,
@@ -27,11 +29,12 @@ import {
 export function SprintBookingPage() {
   const zone = useMemo(browserZone, []);
   const q = useBooking();
+  const { account, loading: accountLoading } = useAccount();
   useEffect(() => {
     document.title = 'Book your sprint sessions';
   }, []);
 
-  if (q.isPending)
+  if (q.isPending || (q.data && !q.data.eligible && accountLoading))
     return (
       <div className="grid min-h-[50vh] place-items-center">
         <Spinner label="Loading your sessions" />
@@ -53,6 +56,13 @@ export function SprintBookingPage() {
       <LoadFailed title="We could not load your sessions" message={q.error.message} onRetry={() => void q.refetch()} />
     );
   }
+  // A booking link from an e-mail opened in a browser that is not signed in to the account that bought the sprint.
+  if (!q.data.eligible && !account && !accountLoading)
+    return (
+      <SignInPrompt title="Sign in to book your sessions">
+        Sign in with the account you bought the Strategy Sprint with, and your sessions open here.
+      </SignInPrompt>
+    );
   if (!q.data.eligible)
     return (
       <EmptyState

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Download, FileQuestion, UserRound } from 'lucide-react';
+import { Download, FileQuestion } from 'lucide-react';
 import { CERTAINTY_SCALE, IMPACT_SCALE } from '@core/talk';
 import { ButtonLink, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { RoadmapWeeks } from '@web/components/ui/roadmap-weeks';
 import { ApiError } from '@web/lib/api';
+import { SignInPrompt } from '@web/components/ui/sign-in-prompt';
+import { useAccount } from '@web/lib/session';
+import { browserZone, dateLabel } from '@web/lib/times';
 import { reportPdfUrl, useClientReport } from './sprint-report-api';
 
 /**
@@ -17,23 +20,16 @@ import { reportPdfUrl, useClientReport } from './sprint-report-api';
 export function SprintReportPage() {
   const { id = '' } = useParams();
   const q = useClientReport(id);
-  if (q.isPending) return <PageFallback />;
+  const { account, loading } = useAccount();
+  if (q.isPending || (q.error && loading)) return <PageFallback />;
   if (q.error) {
     const status = q.error instanceof ApiError ? q.error.status : 0;
-    if (status === 401)
+    // The report's e-mail link opened in a browser that is not signed in to the account: sign in, come back here.
+    if (status === 401 || (!account && !loading && (status === 403 || status === 404)))
       return (
-        <EmptyState
-          icon={<UserRound aria-hidden="true" />}
-          tone="soft"
-          title="Please sign in"
-          action={
-            <ButtonLink to="/auth" size="lg" className="w-full">
-              Sign In
-            </ButtonLink>
-          }
-        >
-          <p>Sign in with the account you booked the sprint with to open your report.</p>
-        </EmptyState>
+        <SignInPrompt title="Please sign in">
+          Sign in with the account you booked the sprint with to open your report.
+        </SignInPrompt>
       );
     return (
       <EmptyState
@@ -64,7 +60,7 @@ export function SprintReportPage() {
         <p className="mt-2 text-lg text-white/80">The future {c.role}</p>
         <p className="mt-1 text-sm text-white/60">
           {coachName ? `By ${coachName}, ` : ''}
-          {new Date(sentAt).toLocaleDateString(undefined, { dateStyle: 'long' })}
+          {dateLabel(sentAt, browserZone())}
         </p>
         <a href={reportPdfUrl(q.data.report.id)} download className={buttonClass('coral', 'lg', 'mt-6')}>
           <Download className="size-5" aria-hidden="true" /> Download PDF

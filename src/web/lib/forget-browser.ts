@@ -1,0 +1,31 @@
+/**
+ * After 'Delete my account' (issue 27 item 3, decision 067): this browser keeps nothing of the person. Local and
+ * session storage (the journey with its name, answers, photo and cover, the visitor id, the attribution), the
+ * Cache Storage and any service worker of this site are cleared (the server's Clear-Site-Data header does the same
+ * where the browser honours it), and the page is loaded afresh at the welcome, so nothing held in memory (the
+ * journey's state, TanStack Query's cache) survives either.
+ */
+export async function forgetThisBrowserAndRestart(): Promise<void> {
+  try {
+    window.localStorage.clear();
+  } catch {
+    /* storage disabled: nothing kept there */
+  }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    /* as above */
+  }
+  try {
+    if ('caches' in window) await Promise.all((await caches.keys()).map((k) => caches.delete(k)));
+  } catch {
+    /* not available (an insecure origin) */
+  }
+  try {
+    const regs = (await navigator.serviceWorker?.getRegistrations?.()) ?? [];
+    await Promise.all(regs.map((r) => r.unregister()));
+  } catch {
+    /* none */
+  }
+  window.location.replace('/');
+}
