@@ -37,7 +37,8 @@ export const PATHS: readonly PathCard[] = [
     tagline: 'Chat with an AI older self who has already walked your path.',
     price: '€9',
     priceNote: 'per month · cancel anytime',
-    points: ['Voice or text, available 24/7', 'Weekly guidance and micro-tasks', 'Launch offer'],
+    // Voice and weekly guidance come back when Talk delivers them (issue 27, decision 067); 'Launch offer' is the badge.
+    points: ['Text chat, available 24/7', 'Micro-tasks to major decisions', 'Private and secure'],
     cta: 'Start Talk',
     badge: 'Launch offer',
   },
@@ -69,11 +70,12 @@ export const STRATEGY_CHECKOUT = {
   lead: 'Three days, three 45-minute sessions with a foresight coach, and a personal roadmap for the next 90 days.',
   priceLabel: '€90',
   priceNote: 'one-time',
+  // The spec's fourth, 'CoFuturists network access', is not delivered: off until it is (decision 067).
   highlights: [
     '3 x 45 minute sessions',
-    'Personal career roadmap',
+    'Personal 90-day career roadmap',
     '30 trends analysis',
-    'CoFuturists network access',
+    '20 letters from the future',
   ] as readonly string[],
   whatYouGetTitle: "What You'll Get",
   whatYouGet: [
@@ -84,7 +86,10 @@ export const STRATEGY_CHECKOUT = {
     },
     { title: 'Expert coaching sessions', body: 'Three 45-minute sessions over three days with a foresight coach.' },
     { title: 'Personal 90-day roadmap', body: 'Concrete next steps, week by week, from where you are today.' },
-    { title: 'CoFuturists network', body: 'Access to people exploring their futures alongside you.' },
+    {
+      title: 'Your sprint report',
+      body: 'Your trends, letters and roadmap in one report from your coach, with a PDF.',
+    },
   ] as readonly { title: string; body: string }[],
   notes: ['Secure payment', '30-day money-back guarantee'] as readonly string[],
   cta: 'Start Your Strategic Journey - €90',
@@ -100,9 +105,9 @@ export const TALK_CHECKOUT = {
   lead: 'Talk with an older version of you: someone who has already made the choices in front of you.',
   priceLabel: '€9',
   priceNote: 'per month',
+  // The spec's 'Voice or text conversation' and 'Weekly guidance' come back when Talk delivers them (decision 067).
   features: [
-    'Voice or text conversation',
-    'Weekly guidance',
+    'Text conversation',
     'Micro-tasks to major decisions',
     'Available 24/7',
     'Private and secure',
@@ -125,8 +130,8 @@ export const STRATEGY_SUCCESS = {
   included: [
     '30 trend cards',
     '20 letters from the future',
-    'CoFuturists network',
     'Personal 90-day roadmap',
+    'Your sprint report',
   ] as readonly string[],
   back: 'Return to Dashboard',
 } as const;
@@ -180,7 +185,7 @@ export const CHECKOUT_ERRORS = {
 export const FUTURE_IN_3 = {
   eyebrow: 'Stage 3 · Future in 3 days',
   title: 'Turn your poster into a 90-day plan',
-  lead: 'A 3-day foresight sprint: what is changing in your world, what your future selves are telling you, and the first 30 days of your path.',
+  lead: 'A 3-day foresight sprint: what is changing in your world, what your future selves are telling you, and your roadmap for the next 90 days.',
   priceNote: 'one-time · 30-day money-back guarantee',
   cta: 'Start My Sprint',
   call: 'Book a free 15-minute call with a coach',
@@ -189,7 +194,7 @@ export const FUTURE_IN_3 = {
   included: [
     { value: '30', label: 'trend cards' },
     { value: '20', label: 'letters from the future' },
-    { value: '30-day', label: 'path' },
+    { value: '90-day', label: 'roadmap' },
     { value: '3 x 45', label: 'minute sessions' },
   ] as readonly { value: string; label: string }[],
   guarantee: 'Money back if it was not useful: tell us within 30 days and we refund you in full.',
@@ -215,11 +220,11 @@ export const FUTURE_IN_3 = {
     },
     {
       day: 'Day 3',
-      title: 'Strategy: your first 30 days',
+      title: 'Strategy: your next 90 days',
       items: [
         '45-minute session with your coach',
-        'Turn your strengths into a 30-day path',
-        'Leave with your personal 90-day roadmap',
+        'Turn your strengths into a 90-day roadmap, week by week',
+        'Leave with your sprint report: trends, letters and roadmap',
       ],
     },
   ] as readonly { day: string; title: string; items: readonly string[] }[],
@@ -232,11 +237,8 @@ export const SPONSOR_PAGE = {
   quote:
     'I made a magazine cover of my future self. I would love your help to turn it into a real plan. Would you sponsor me?',
   benefitsTitle: 'As a sponsor you get',
-  benefits: [
-    'A copy of the final report',
-    'Progress updates along the way',
-    'The satisfaction of backing their future',
-  ] as readonly string[],
+  // The spec's 'progress updates' are not sent: off until they are (decision 067).
+  benefits: ['A copy of the final report', 'The satisfaction of backing their future'] as readonly string[],
   cta: 'Sponsor {firstName} for {price}',
   noAccount: 'No account needed. Secure payment.',
   paidTitle: 'Thank you for sponsoring {firstName}!',
