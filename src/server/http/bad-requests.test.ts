@@ -49,7 +49,6 @@ const cases: Case[] = [
   { name: 'invalid escape in an API path', path: '/api/shares/%ZZ', status: 400, code: 'bad_url' },
   { name: 'encoded lone surrogate in a share path', path: '/share/%ED%A0%80', status: 400, code: 'bad_url' },
   { name: 'bad escape in a share image path', path: '/share-images/%E0/cover.png', status: 400, code: 'bad_url' },
-  { name: 'bad escape in a query value', path: '/?utm_source=%E0%A4%A', status: 400, code: 'bad_url' },
   { name: 'bad escape in a query name', path: '/api/attribution?%E0=1', status: 400, code: 'bad_url' },
   {
     name: 'bad escape in a page-view query',
@@ -435,6 +434,27 @@ describe('malformed and hostile requests over the whole router', () => {
     });
     expect(res.status).toBe(200);
     expect((await app.request('/some/page?q=%F0%9F%9A%80')).status).toBe(200);
+  });
+
+  it('gives a page whose query carries a NUL or a bad escape without that parameter (issue 27), not a JSON 400', async () => {
+    for (const [bad, clean] of [
+      ['/?cohort=%00', '/'],
+      ['/?utm_source=%E0%A4%A&cohort=class-9', '/?cohort=class-9'],
+      ['/?cohort=class-9&x=a%00b&utm_medium=mail', '/?cohort=class-9&utm_medium=mail'],
+      ['/share/abc?ref=%00', '/share/abc'],
+    ] as const) {
+      const res = await app.request(bad);
+      expect([res.status, res.headers.get('location')], bad).toEqual([302, clean]);
+      const page = await app.request(clean);
+      expect(page.status, clean).toBeLessThan(500);
+      expect(page.headers.get('content-type') ?? '', clean).not.toContain('application/json');
+    }
+    // Never a redirect to another site.
+    for (const evil of ['//evil.example/?x=%00', '/%5Cevil.example/?x=%00'])
+      expect((await app.request(`http://localhost:3000${evil}`)).status, evil).toBe(400);
+    // The API keeps its clear 400: a client that sent it must hear about it.
+    const api = await app.request('/api/attribution?cohort=%00');
+    expect(api.status).toBe(400);
   });
 
   it('answers a NUL in JSON with the same message on every engine', async () => {
