@@ -78,6 +78,11 @@ describe('sponsorship', () => {
     const poster = await sponsor.request(ctx.body.posterUrl);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/png');
+    // Meant for the sponsor's e-mail: a web mail's page may show it (issue 27); every other response stays same-origin.
+    expect(poster.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await sponsor.request('/api/offers/config')).headers.get('cross-origin-resource-policy')).toBe(
+      'same-origin',
+    );
 
     // The sponsor pays: no visitor is made for them; the entitlement is the person's, paid by a sponsor.
     const checkout = await startCheckout(sponsor, 'talk', { sponsorToken: token, amountCents: 1 });
