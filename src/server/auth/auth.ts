@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from '@server/providers/mail/index.js';
 import { checkAccountName, passwordProblem } from './account-rules.js';
 import { betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger.js';
 import { confirmEmailMessage, confirmNewEmailMessage, RESET_LINK_HOURS, resetPasswordMessage } from './emails.js';
+import { generateBackupCodeList, normalizeBackupCode } from './backup-codes.js';
 import { transferVisitorData } from './transfer.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -122,6 +123,9 @@ export function createAuth(opts: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (!body || typeof body !== 'object') return;
+        // A backup code is read in one case, with or without its dash (backup-codes.ts).
+        if (ctx.path === '/two-factor/verify-backup-code' && typeof body.code === 'string')
+          return { context: { body: { ...body, code: normalizeBackupCode(body.code) } } };
         if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
           const existing = await ctx.context.internalAdapter.findUserByEmail(body.email.trim().toLowerCase());
           if (existing?.user)
@@ -180,6 +184,7 @@ export function createAuth(opts: AuthOptions) {
       twoFactor({
         issuer: opts.brandName,
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodeList },
       }),
       anonymous({
         emailDomainName: 'visitor.futureself.invalid',

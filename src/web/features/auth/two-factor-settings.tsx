@@ -184,7 +184,7 @@ export function TwoFactorSettings() {
         <form onSubmit={submitCode} noValidate className="space-y-4" aria-label="Confirm two-factor sign-in">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-ink-soft">
             <li>Open an authenticator app (Google Authenticator, 1Password, Authy...).</li>
-            <li>Scan this QR code, or type the secret below.</li>
+            <li>Scan this QR code, open the link on this phone, or type the secret below.</li>
             <li>Enter the 6-digit code the app shows.</li>
           </ol>
           <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
@@ -217,6 +217,16 @@ export function TwoFactorSettings() {
                 )}
                 {copied === 'secret' ? 'Copied' : 'Copy secret'}
               </Button>
+              {/* On the phone that has the authenticator app, a QR code cannot be scanned: this opens the app. */}
+              {step.enrolment.totpURI.startsWith('otpauth://') ? (
+                <a
+                  href={step.enrolment.totpURI}
+                  className="block text-sm font-semibold text-violet underline underline-offset-2"
+                  data-testid="totp-link"
+                >
+                  Open in your authenticator app
+                </a>
+              ) : null}
             </div>
           </div>
           <TextField
