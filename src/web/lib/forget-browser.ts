@@ -2,10 +2,10 @@
  * After 'Delete my account' (issue 27 item 3, decision 067): this browser keeps nothing of the person. Local and
  * session storage (the journey with its name, answers, photo and cover, the visitor id, the attribution), the
  * Cache Storage and any service worker of this site are cleared (the server's Clear-Site-Data header does the same
- * where the browser honours it), and the page is loaded afresh at the welcome, so nothing held in memory (the
+ * where the browser honours it); then restartAtWelcome loads the welcome afresh, so nothing held in memory (the
  * journey's state, TanStack Query's cache) survives either.
  */
-export async function forgetThisBrowserAndRestart(): Promise<void> {
+export async function forgetThisBrowser(): Promise<void> {
   try {
     window.localStorage.clear();
   } catch {
@@ -27,5 +27,9 @@ export async function forgetThisBrowserAndRestart(): Promise<void> {
   } catch {
     /* none */
   }
+}
+
+/** A fresh page load at the welcome: nothing held in memory (the journey's state, the query cache) survives. */
+export function restartAtWelcome(): void {
   window.location.replace('/');
 }

@@ -7,7 +7,7 @@ import { TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { saveBlob } from '@web/lib/download';
-import { forgetThisBrowserAndRestart } from '@web/lib/forget-browser';
+import { forgetThisBrowser, restartAtWelcome } from '@web/lib/forget-browser';
 import { downloadMyData, useDeleteAccount } from './profile-api';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
@@ -55,6 +55,7 @@ export function DataRights() {
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
   const remove = useDeleteAccount();
   const matches = typed.trim() === DELETE_CONFIRM_WORD;
   const submit = async (e: FormEvent) => {
@@ -62,13 +63,29 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     if (!matches) return setError(DELETE_CONFIRM_MESSAGE);
     try {
       await remove.mutateAsync(typed.trim());
-      onOpenChange(false);
-      // Nothing of the person stays in this browser; the welcome (a fresh page) says the account is gone.
-      await forgetThisBrowserAndRestart();
+      // Nothing of the person stays in this browser; the dialog says it is done, and any way out of it is a fresh
+      // page at the welcome (issue 27).
+      await forgetThisBrowser();
+      setDeleted(true);
     } catch (err) {
       setError(errorText(err));
     }
   };
+  if (deleted)
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          if (!o) restartAtWelcome();
+        }}
+        title="Your account has been deleted"
+        description="Everything we kept about you is gone, and this browser has forgotten you too."
+      >
+        <Button size="lg" className="w-full" onClick={restartAtWelcome} autoFocus>
+          Go to the start
+        </Button>
+      </Dialog>
+    );
   return (
     <Dialog
       open={open}

@@ -104,14 +104,13 @@ export async function downloadMyData(): Promise<{ blob: Blob; fileName: string }
 }
 
 /** POST /api/account/delete; afterwards nothing cached of the account stays. */
+/**
+ * 'Delete my account'. The cache is left as it is: the dialog then says it is done while the page behind stays, and
+ * leaving it loads a fresh page (web/lib/forget-browser.ts), which is what drops everything held in memory.
+ */
 export function useDeleteAccount() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (confirm: string) => api('/api/account/delete', { method: 'POST', json: { confirm } }),
-    onSuccess: async () => {
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
-      await qc.invalidateQueries({ queryKey: ME_KEY });
-    },
   });
 }
 
