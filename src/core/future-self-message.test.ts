@@ -10,11 +10,11 @@ describe('pickFutureSelfMessage', () => {
     });
     expect(pickFutureSelfMessage({ name: null, role: 'Ocean Farmer' })).toEqual({
       id: 'proud',
-      text: "Hey you, I'm proud of you. Not for being perfect, but for trying things while you were still scared. That is how the Ocean Farmer you'll become got started.",
+      text: "Hey, I'm proud of you. Not for being perfect, but for trying things while you were still scared. That is how the Ocean Farmer you'll become got started.",
     });
     expect(pickFutureSelfMessage({ name: '', role: 'Slime Engineer', seed: 'cover-9' })).toEqual({
       id: 'start-today',
-      text: "Hi you. You don't need permission to start. Read one article, message one person, try one thing today. That's honestly how I became the Slime Engineer.",
+      text: "Hi. You don't need permission to start. Read one article, message one person, try one thing today. That's honestly how I became the Slime Engineer.",
     });
   });
 

@@ -140,9 +140,10 @@ describe('future-self messages', () => {
     expect(greetingName('  Ada Lovelace ')).toBe('Ada');
     expect(greetingName('')).toBe('you');
     expect(greetingName(null)).toBe('you');
-    expect(fillFutureSelfMessage('Hey {name}, the {role}.', { role: 'Space Janitor' })).toBe(
-      'Hey you, the Space Janitor.',
-    );
+    // Without a name the greeting is bare (issue 27: 'Hi you.'); 'you' elsewhere stays.
+    expect(fillFutureSelfMessage('Hey {name}, the {role}.', { role: 'Space Janitor' })).toBe('Hey, the Space Janitor.');
+    expect(fillFutureSelfMessage('Hi {name}. Keep going, {name}.', { role: 'X' })).toBe('Hi. Keep going, you.');
+    expect(fillFutureSelfMessage('Hi {name}.', { name: 'Ada', role: 'X' })).toBe('Hi Ada.');
   });
 
   it('picks the same message for the same seed and role, and spreads over the list', () => {

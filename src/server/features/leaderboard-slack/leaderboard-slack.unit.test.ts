@@ -25,7 +25,7 @@ describe('leaderboard message', () => {
     expect(m.text.split('\n')[0]).toBe(
       'FutureSelf ambassador leaderboard, this week (2026-W48) · Class &lt;A&amp;B&gt;',
     );
-    expect(m.text).toContain('🥇 *&lt;!channel&gt;* (C1): 4 spins, 1 conversions (25%)');
+    expect(m.text).toContain('🥇 *&lt;!channel&gt;* (C1): 4 spins, 1 conversion (25%)');
     expect(m.text).toContain('4. *Di*');
     expect(m.text).not.toContain('<!channel>');
     expect(m.blocks).toHaveLength(3);

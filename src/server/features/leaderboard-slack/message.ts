@@ -7,6 +7,9 @@ export const slackEscape = (s: string) => s.replaceAll('&', '&amp;').replaceAll(
 const MEDALS = ['🥇', '🥈', '🥉'];
 
 /** send-leaderboard-slack's payload: timeframe, top 5 ambassadors, cohort (platform.md §7). */
+/** '1 spin', '4 spins' (issue 27: '1 spins'). */
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export function leaderboardMessage(input: {
   brand: string;
   timeframe: Timeframe;
@@ -22,7 +25,7 @@ export function leaderboardMessage(input: {
     ? input.entries.map(
         (e) =>
           `${MEDALS[e.rank - 1] ?? `${e.rank}.`} *${slackEscape(e.name)}* (${slackEscape(e.ambassadorCode)}): ` +
-          `${e.spins} spins, ${e.conversions} conversions (${e.conversionRate}%)`,
+          `${count(e.spins, 'spin')}, ${count(e.conversions, 'conversion')} (${e.conversionRate}%)`,
       )
     : ['No spins through an ambassador yet.'];
   const text = [title, ...lines].join('\n');
