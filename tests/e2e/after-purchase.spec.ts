@@ -10,11 +10,19 @@ import { answerBirthYear, storeFinishedQuiz } from './steps';
  */
 const SHOTS = process.env.SHOTS_DIR ?? '';
 
+/** With SHOTS_DIR=<folder>: the screen at 390x844 and 1280x800 (to look at; not asserted). */
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  const w = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: false });
+  const size = page.viewportSize();
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 async function signUp(page: Page, name: string) {

@@ -127,7 +127,7 @@ function SessionRow({ s, zone }: { s: CoachSession; zone: string }) {
             <Check className="size-4" aria-hidden="true" /> Done
           </span>
         ) : (
-          <div className="flex flex-col items-end gap-1">
+          <div className="flex flex-col items-start gap-1 sm:items-end">
             <Button
               size="sm"
               variant="secondary"
@@ -212,16 +212,16 @@ function Hours({ ws }: { ws: Workspace }) {
         <ul className="mt-3 divide-y divide-line rounded-2xl bg-white ring-1 ring-line/70">
           {DAYS.map((day, wd) => (
             <li key={day} className="flex flex-wrap items-center gap-3 p-3">
-              <span className="w-28 font-semibold">{day}</span>
-              <div className="flex flex-1 flex-col gap-2">
+              <span className="w-full font-semibold sm:w-28">{day}</span>
+              <div className="flex min-w-0 basis-full flex-col gap-2 sm:flex-1 sm:basis-auto">
                 {weekly.every((w) => w.weekday !== wd) && <span className="text-sm text-ink-soft">Unavailable</span>}
                 {weekly.map((w, i) =>
                   w.weekday !== wd ? null : (
-                    <div key={i} className="flex items-center gap-2">
+                    <div key={i} className="flex min-w-0 items-center gap-2">
                       <Input
                         type="time"
                         aria-label={`${day} from`}
-                        className="h-10 w-32"
+                        className="h-10 w-36 min-w-0 shrink px-2.5"
                         value={toHhmm(w.startMinute)}
                         onChange={(e) => setW(i, { startMinute: fromHhmm(e.target.value) })}
                       />
@@ -229,13 +229,14 @@ function Hours({ ws }: { ws: Workspace }) {
                       <Input
                         type="time"
                         aria-label={`${day} until`}
-                        className="h-10 w-32"
+                        className="h-10 w-36 min-w-0 shrink px-2.5"
                         value={endValue(w.endMinute)}
                         onChange={(e) => setW(i, { endMinute: endMinute(e.target.value) })}
                       />
                       <Button
                         size="sm"
                         variant="ghost"
+                        className="shrink-0 px-2.5"
                         aria-label={`Remove these ${day} hours`}
                         onClick={() => setWeekly((x) => x.filter((_, j) => j !== i))}
                       >

@@ -159,7 +159,7 @@ export function CohortPerformanceTab({ cohort }: { cohort?: string }) {
             {q.data.cohorts.length === 0 ? (
               <p className="py-6 text-center text-ink-soft">No cohorts to show yet.</p>
             ) : (
-              <table className="w-full min-w-[560px] text-left text-sm">
+              <table className="stack-table w-full min-w-[560px] text-left text-sm">
                 <thead className="text-xs uppercase tracking-wide text-ink-soft">
                   <tr>
                     <th scope="col" className="py-2 pr-3">
@@ -192,12 +192,24 @@ export function CohortPerformanceTab({ cohort }: { cohort?: string }) {
                         {c.name}
                         <span className="block text-xs font-normal text-ink-soft">{c.cohortId}</span>
                       </th>
-                      <td className="px-2 text-right">{c.spins}</td>
-                      <td className="px-2 text-right">{c.covers}</td>
-                      <td className="px-2 text-right">{c.shares}</td>
-                      <td className="px-2 text-right">{c.conversions}</td>
-                      <td className="px-2 text-right">{c.conversionRate}%</td>
-                      <td className="pl-2 text-right">{c.cohortConversion}%</td>
+                      <td data-label="Spins" className="px-2 text-right">
+                        {c.spins}
+                      </td>
+                      <td data-label="Covers" className="px-2 text-right">
+                        {c.covers}
+                      </td>
+                      <td data-label="Shares" className="px-2 text-right">
+                        {c.shares}
+                      </td>
+                      <td data-label="Conversions" className="px-2 text-right">
+                        {c.conversions}
+                      </td>
+                      <td data-label="Conversion rate" className="px-2 text-right">
+                        {c.conversionRate}%
+                      </td>
+                      <td data-label="Cohort conversion" className="pl-2 text-right">
+                        {c.cohortConversion}%
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,7 +16,7 @@ function FiguresTable({ caption, rows }: { caption: string; rows: { key: string;
   if (!rows.length) return <p className="text-sm text-ink-soft">{caption}: no payments yet.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[520px] text-left text-sm">
+      <table className="stack-table w-full min-w-[520px] text-left text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
         <thead className="text-xs uppercase tracking-wide text-ink-soft">
           <tr>
@@ -44,13 +44,21 @@ function FiguresTable({ caption, rows }: { caption: string; rows: { key: string;
               <th scope="row" className="py-1.5 pr-3 font-medium break-words">
                 {label}
               </th>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{r.payments}</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">{euro(r.grossCents)}</td>
-              <td className="py-1.5 pr-3 text-right tabular-nums">
+              <td data-label="Payments" className="py-1.5 pr-3 text-right tabular-nums">
+                {r.payments}
+              </td>
+              <td data-label="Gross" className="py-1.5 pr-3 text-right tabular-nums">
+                {euro(r.grossCents)}
+              </td>
+              <td data-label="Refunded" className="py-1.5 pr-3 text-right tabular-nums">
                 {r.refunds ? `${euro(r.refundedCents)} (${r.refunds})` : '–'}
               </td>
-              <td className="py-1.5 pr-3 text-right font-semibold tabular-nums">{euro(r.keptCents)}</td>
-              <td className="py-1.5 text-right tabular-nums">{euro(r.netOfVatCents)}</td>
+              <td data-label="Kept" className="py-1.5 pr-3 text-right font-semibold tabular-nums">
+                {euro(r.keptCents)}
+              </td>
+              <td data-label="Net of VAT" className="py-1.5 text-right tabular-nums">
+                {euro(r.netOfVatCents)}
+              </td>
             </tr>
           ))}
         </tbody>
