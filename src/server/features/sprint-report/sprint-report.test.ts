@@ -311,6 +311,16 @@ describe('the sprint report', () => {
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
     expect(pdfRes.headers.get('content-disposition')).toContain('Maya-sprint-report.pdf');
+    // The coach's 'Preview PDF' opens in the browser (issue 27); their plain PDF link downloads.
+    const preview = await coach.c.request(`/api/coach/clients/${cl.id}/report.pdf?view=inline`);
+    expect([preview.status, preview.headers.get('content-disposition')]).toEqual([
+      200,
+      'inline; filename="Maya-sprint-report.pdf"',
+    ]);
+    await preview.arrayBuffer();
+    const download = await coach.c.request(`/api/coach/clients/${cl.id}/report.pdf`);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
+    await download.arrayBuffer();
     const bytes = new Uint8Array(await pdfRes.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
