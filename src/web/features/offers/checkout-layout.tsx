@@ -191,7 +191,7 @@ export function CheckoutLayout(p: CheckoutLayoutProps) {
             </div>
           ) : null}
           {p.footer}
-          <LegalNote lead={under18 ? 'Read our' : 'By paying you accept the'} className="mt-4" />
+          {p.owned ? null : <LegalNote lead={under18 ? 'Read our' : 'By paying you accept the'} className="mt-4" />}
         </aside>
       </div>
       {sponsorLoaded ? (
