@@ -157,6 +157,11 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     state: chatStateSchema,
   }),
   z.object({ type: z.literal('text'), content: z.string() }),
+  /**
+   * The words streamed so far are withdrawn and replaced by `content` (a model's reply failed a check or stalled:
+   * the coach's own words are the reply; decision 069).
+   */
+  z.object({ type: z.literal('reset'), content: z.string() }),
   z.object({
     type: z.literal('done'),
     message: chatMessageSchema,
