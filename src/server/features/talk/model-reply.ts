@@ -1,4 +1,4 @@
-import { readSafety } from '@core/safety-reader.js';
+import { CRISIS_THRESHOLD, readSafety } from '@core/safety-reader.js';
 import type { ChatModel, ModelPart, OlderSelfRequest, PersonFact } from '@server/providers/chat/index.js';
 import type { Moderator } from '@server/providers/moderation/index.js';
 import { moderationIssue } from './safety.js';
@@ -83,7 +83,11 @@ export async function sentenceIssue(
   if (!sentence.trim()) return null;
   const local = moderationIssue(sentence);
   if (local) return `check: ${local}`;
-  if (readSafety(sentence).crisis) return 'safety reader';
+  // The reader's rules (its lexicon of crisis wording). Its learned model alone is not used on the older self's
+  // words: it was fitted on what people write about themselves, and reads coaching questions ("if you could keep
+  // only one thing?") as a crisis (decision 069).
+  const reading = readSafety(sentence);
+  if (reading.crisis && reading.score >= CRISIS_THRESHOLD - 1e-9) return 'safety reader';
   if (opts.moderate) {
     const category = await opts.moderate(sentence).catch(() => null);
     if (category) return `moderation: ${category}`;
