@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   chatEventRequestSchema,
   chatRequestSchema,
+  talkHighlightsEditSchema,
   TALK_ID_PATTERN,
   type ChatStreamEvent,
 } from '@core/contracts/talk.js';
@@ -27,7 +28,9 @@ import { streamModelReply } from './model-reply.js';
 import {
   CHAT_SEND_ERROR,
   CHAT_START_ERROR,
+  editHighlights,
   findConversationFor,
+  keptOf,
   listConversations,
   ownConversation,
   planOf,
@@ -239,6 +242,24 @@ export function talkRoutes(deps: AppDeps) {
     const conv = await owned(c, c.req.valid('param').id);
     return c.json({ conversation: await readConversation({ db, freeMessages: cfg.freeMessages }, conv) });
   });
+
+  /** What Talk keeps as the person's answers and strengths; they edit or remove them (decision 069). */
+  app.get('/conversations/:id/highlights', params(idParam, notFoundConversation), async (c) => {
+    const conv = await owned(c, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(keptOf(conv));
+  });
+
+  app.patch(
+    '/conversations/:id/highlights',
+    params(idParam, notFoundConversation),
+    jsonBody(talkHighlightsEditSchema),
+    async (c) => {
+      const conv = await owned(c, c.req.valid('param').id);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await editHighlights(db, conv, c.req.valid('json')));
+    },
+  );
 
   app.get('/conversations/:id/plan', params(idParam, notFoundConversation), async (c) => {
     const conv = await owned(c, c.req.valid('param').id);
