@@ -56,7 +56,7 @@ describe.each([
 ])('Talk with CHAT_PROVIDER=$name', ({ env }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ...env(), CHAT_TIMEOUT_MS: '5000', CHAT_STALL_MS: '400', CRISIS_COUNTRY: 'SE' });
+    t = await createTestApp({ ...env(), CHAT_TIMEOUT_MS: '15000', CHAT_STALL_MS: '2000', CRISIS_COUNTRY: 'SE' });
   });
   afterAll(() => t.close());
 

@@ -45,7 +45,7 @@ const providers = [
   { kind: 'ollama' as const, base: () => `${stub.origin}/ollama/v1`, model: 'llama3.2' },
 ];
 
-async function collect(model: AiSdkChatModel, signal = AbortSignal.timeout(5000)): Promise<ModelPart[]> {
+async function collect(model: AiSdkChatModel, signal = AbortSignal.timeout(15_000)): Promise<ModelPart[]> {
   const parts: ModelPart[] = [];
   for await (const p of model.speak(request, signal)) parts.push(p);
   return parts;
@@ -102,8 +102,8 @@ describe.each(providers)('AiSdkChatModel ($kind, streamed)', ({ kind, base, mode
     stub.script = [{ text: 'Hey Alva. ' }, { text: 'I remember' }, { stall: true }];
     const shown: string[] = [];
     const outcome = await streamModelReply(model(), request, (s) => void shown.push(s), {
-      timeoutMs: 10_000,
-      stallMs: 300,
+      timeoutMs: 15_000,
+      stallMs: 1500,
     });
     expect(outcome).toMatchObject({ ok: false, reason: 'stall', shown: true });
     expect(shown).toEqual(['Hey Alva. ']);
@@ -118,8 +118,8 @@ describe.each(providers)('AiSdkChatModel ($kind, streamed)', ({ kind, base, mode
     ];
     const shown: string[] = [];
     const outcome = await streamModelReply(model(), request, (s) => void shown.push(s), {
-      timeoutMs: 5000,
-      stallMs: 2000,
+      timeoutMs: 15_000,
+      stallMs: 5000,
     });
     expect(outcome).toMatchObject({ ok: false, shown: true });
     expect(shown.join('')).toBe('Hey Alva, it’s future you. ');
@@ -134,8 +134,8 @@ describe.each(providers)('AiSdkChatModel ($kind, streamed)', ({ kind, base, mode
     ];
     const shown: string[] = [];
     const outcome = await streamModelReply(model(), request, (s) => void shown.push(s), {
-      timeoutMs: 5000,
-      stallMs: 2000,
+      timeoutMs: 15_000,
+      stallMs: 5000,
       personText: 'I did one year of physics in Uppsala',
     });
     // Gemini's adapter may deliver the tool call after the text; the words are the same either way.
@@ -152,8 +152,8 @@ describe('the sentence check', () => {
     const person = 'honestly my parents think I wasted a year and sometimes I feel like a total failure';
     stub.script = [{ text: 'You said: honestly my parents think I wasted a year and sometimes I feel like that.' }];
     const outcome = await streamModelReply(model(), request, () => undefined, {
-      timeoutMs: 5000,
-      stallMs: 2000,
+      timeoutMs: 15_000,
+      stallMs: 5000,
       personText: person,
     });
     expect(outcome).toMatchObject({ ok: false, reason: 'quotes the person at length', shown: false });
@@ -163,8 +163,8 @@ describe('the sentence check', () => {
     stub.script = [{ text: 'Fine. ' }, { text: 'Sometimes I want to kill myself too. ' }, { text: 'Anyway.' }];
     const shown: string[] = [];
     const outcome = await streamModelReply(model(), request, (s) => void shown.push(s), {
-      timeoutMs: 5000,
-      stallMs: 2000,
+      timeoutMs: 15_000,
+      stallMs: 5000,
     });
     expect(outcome.ok).toBe(false);
     expect(shown).toEqual(['Fine. ']);
@@ -175,8 +175,8 @@ describe('the sentence check', () => {
     const asked: string[] = [];
     const shown: string[] = [];
     const outcome = await streamModelReply(model(), request, (s) => void shown.push(s), {
-      timeoutMs: 5000,
-      stallMs: 2000,
+      timeoutMs: 15_000,
+      stallMs: 5000,
       moderate: async (s) => {
         asked.push(s);
         return s.includes('flagged') ? 'self_harm' : null;
