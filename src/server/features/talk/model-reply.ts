@@ -117,7 +117,8 @@ export async function streamModelReply(
     wake?.();
   };
   const total = setTimeout(() => stop('timeout'), opts.timeoutMs);
-  let stall = setTimeout(() => stop('stall'), opts.stallMs);
+  // The stall clock runs only while waiting for the model, not while a sentence is being checked or sent.
+  let stall: ReturnType<typeof setTimeout> | undefined;
   const onLeave = () => stop('client_left');
   if (opts.signal?.aborted) stop('client_left');
   opts.signal?.addEventListener('abort', onLeave);
@@ -146,10 +147,10 @@ export async function streamModelReply(
   const parts = model.speak(req, ctrl.signal)[Symbol.asyncIterator]();
   try {
     for (;;) {
-      const next = await Promise.race([parts.next(), stopped.then(() => null)]);
-      if (!next || why) return fail(why ?? 'aborted');
-      clearTimeout(stall);
       stall = setTimeout(() => stop('stall'), opts.stallMs);
+      const next = await Promise.race([parts.next(), stopped.then(() => null)]);
+      clearTimeout(stall);
+      if (!next || why) return fail(why ?? 'aborted');
       if (next.done) break;
       const part: ModelPart = next.value;
       if (part.type === 'fact') {
