@@ -83,6 +83,11 @@ export const KEPT: readonly KeptItem[] = [
       'With an account: until you delete your account. Without an account: deleted {anonymousDays} days after your last message.',
   },
   {
+    what: 'Your answer on sharing Talk with your sprint coach',
+    why: 'Your Strategy Sprint coach sees your Talk highlights (where you are now, your vision, what matters to you, your strengths, your unfair advantage, your experiments, the trends you rated, the ideas you kept and the themes of the letters you read) only while you tick “Share my Talk highlights with my coach”, and never the conversation itself. Untick it and they are hidden at once. We keep each answer with its exact text and time, as proof.',
+    howLong: 'Until your account (or visit) is deleted.',
+  },
+  {
     what: 'Your year of birth and country',
     why: 'To apply the age rules below. We ask only where it matters, and only once.',
     howLong: 'With the rest of your data.',
@@ -150,13 +155,21 @@ export const PROCESSORS: readonly Processor[] = [
     provider: 'chat',
     name: 'openai',
     who: 'An OpenAI-compatible AI service, for Talk',
-    receives: 'Your Talk messages, your role and your cover’s answers, to word your future self’s replies.',
+    receives:
+      'Your Talk messages (never one that says you are not safe), your role, your cover’s answers and what you told Talk, so your future self can write its replies.',
   },
   {
     provider: 'chat',
     name: 'google',
     who: 'Google Gemini, for Talk',
-    receives: 'Your Talk messages, your role and your cover’s answers, to word your future self’s replies.',
+    receives:
+      'Your Talk messages (never one that says you are not safe), your role, your cover’s answers and what you told Talk, so your future self can write its replies.',
+  },
+  {
+    provider: 'chat',
+    name: 'ollama',
+    who: 'An AI model run by the people running this server (Ollama), for Talk',
+    receives: 'The same as above, but it stays on their own machines: nothing leaves for an outside AI service.',
   },
   {
     provider: 'moderation',
@@ -310,6 +323,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       'Without an account, your data is deleted automatically after {anonymousDays} days without a visit, unless a share link of yours is still active; your Talk conversations {anonymousDays} days after your last message in any case.',
       'Got an e-mail from us because someone entered your address? The unsubscribe link in it stops all e-mails from us to you, in one click.',
       'You may also ask us by replying to any e-mail we sent you, and complain to your data protection authority (in Sweden: IMY).',
+    ],
+  },
+  {
+    id: 'coach',
+    heading: 'Talk and your sprint coach',
+    paragraphs: [
+      'Talk is between you and your future self. If you book a Strategy Sprint, your coach sees your poster and quiz answers, and your Talk highlights only if you tick “Share my Talk highlights with my coach” on the booking page: where you are now, your vision, what matters to you, your strengths, your unfair advantage, your experiments, the trends you rated, the ideas you kept and the themes of the letters you read. Your coach never sees the conversation itself.',
+      'You can untick it anytime, and the coach stops seeing them at once. Before your report, you can edit or remove any of your answers and strengths there; your coach can edit every line of the report before sending it.',
     ],
   },
   {

@@ -114,6 +114,9 @@ export const TALK_CHECKOUT = {
     'Cancel anytime',
   ] as readonly string[],
   notes: ['Secure payment', 'Cancel anytime'] as readonly string[],
+  /** Who sees Talk (decision 069), under the sample conversation. */
+  privacy:
+    'Private: nobody reads your conversation. A Strategy Sprint coach sees your Talk highlights only if you tick a box to share them, and you can untick it anytime.',
   cta: 'Start Talk — €9/month',
   processing: 'Processing...',
   sponsor: 'Ask parent/partner to sponsor',

@@ -121,9 +121,17 @@ const envSchema = z.object({
   // Talk (issue 11): the chat's engine, free exchanges before the paywall, crisis resources
   CHAT_PROVIDER: z.preprocess(
     emptyToUndefined,
-    z.enum(['local', 'openai', 'google'], { message: 'must be local, openai or google' }).default('local'),
+    z
+      .enum(['local', 'openai', 'google', 'ollama'], { message: 'must be local, openai, google or ollama' })
+      .default('local'),
   ),
   CHAT_TIMEOUT_MS: int(8000, 500, 60000),
+  CHAT_STALL_MS: int(4000, 200, 60000),
+  OLLAMA_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: 'must be a URL such as http://127.0.0.1:11434/v1' }).default('http://127.0.0.1:11434/v1'),
+  ),
+  OLLAMA_MODEL: z.preprocess(emptyToUndefined, z.string().default('llama3.2')),
   TALK_FREE_MESSAGES: int(6, 0, 1000),
   MODERATION_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -274,8 +282,13 @@ export interface Config {
       };
   /** Talk: the chat engine (local coach, or a model that words the coach's replies), the paywall, crisis help. */
   talk: {
-    provider: 'local' | 'openai' | 'google';
+    provider: 'local' | 'openai' | 'google' | 'ollama';
+    /** The whole model reply's time limit (CHAT_TIMEOUT_MS). */
     timeoutMs: number;
+    /** No token for this long mid-stream: the model has stalled, the coach's words are the reply (CHAT_STALL_MS). */
+    stallMs: number;
+    /** Ollama's OpenAI-compatible endpoint and model (CHAT_PROVIDER=ollama; decision 069). */
+    ollama: { baseUrl: string; model: string };
     freeMessages: number;
     crisisCountry: string;
     /** A provider's moderation endpoint read beside the local safety reader (decision 062). */
@@ -449,6 +462,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     talk: {
       provider: env.CHAT_PROVIDER,
       timeoutMs: env.CHAT_TIMEOUT_MS,
+      stallMs: env.CHAT_STALL_MS,
+      ollama: { baseUrl: env.OLLAMA_BASE_URL, model: env.OLLAMA_MODEL },
       freeMessages: env.TALK_FREE_MESSAGES,
       crisisCountry: env.CRISIS_COUNTRY.toUpperCase(),
       moderation: env.MODERATION_PROVIDER,

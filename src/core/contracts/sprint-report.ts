@@ -18,6 +18,8 @@ import { z } from 'zod';
  * GET  /api/sprint/reports/:id/sponsor.pdf?token= → 200 application/pdf (the sponsor's copy, by the e-mailed token)
  * GET  /api/sprint/voice-share                    → 200 VoiceShare
  * PUT  /api/sprint/voice-share  body { agreed }   → 200 VoiceShare
+ * GET  /api/sprint/talk-share                     → 200 TalkShare (what the coach would see, and the answer)
+ * PUT  /api/sprint/talk-share   body { agreed }   → 200 TalkShare
  */
 
 export const REPORT_TEXT_MAX = 3000;
@@ -29,6 +31,16 @@ export const REPORT_TASKS_MAX = 8;
 export const VOICE_SHARE_TEXT =
   'I agree that my sprint coach may listen to my voice message and read its transcript to prepare our sessions. ' +
   'It is not shared with anyone else, and I can stop sharing it anytime.';
+
+/**
+ * What a client agrees to when their coach may see their Talk highlights (stored in talk_share_consents; decision
+ * 069). It names every part of Talk the dossier and the report use; without it the coach sees none of Talk.
+ */
+export const TALK_SHARE_TEXT =
+  'I agree that my sprint coach may see my Talk highlights to prepare our sessions and my report: where I am now, ' +
+  'my vision, what matters to me, my strengths, my unfair advantage, my experiments, the trends I rated, the ideas ' +
+  'I kept and the themes of the letters I read. My coach does not see the conversation itself. It is not shared ' +
+  'with anyone else, and I can stop sharing it anytime.';
 
 export const SPRINT_REPORT_MESSAGES = {
   notDone: 'The report can be assembled and sent once all three sessions are marked done.',
@@ -80,6 +92,16 @@ export type ReportContent = z.infer<typeof reportContentSchema>;
 export const reportEditSchema = z
   .object({
     summary: text(REPORT_TEXT_MAX).optional(),
+    vision: text(REPORT_TEXT_MAX).optional(),
+    /** The whole list: a strength left out is removed. */
+    strengths: z.array(text(REPORT_LINE_MAX)).max(20).optional(),
+    /** The whole list, by position: an idea left out is removed. */
+    ideas: z
+      .array(z.object({ title: text(REPORT_LINE_MAX), rationale: text(REPORT_NOTE_MAX) }))
+      .max(20)
+      .optional(),
+    /** Letters addressed by id: only their text changes. */
+    letters: z.record(z.string().max(100), text(REPORT_TEXT_MAX)).optional(),
     closing: text(REPORT_TEXT_MAX).optional(),
     trendNotes: z.record(z.string().max(100), text(REPORT_NOTE_MAX)).optional(),
     roadmap: z
@@ -134,6 +156,8 @@ export const clientDossierSchema = z.object({
     }),
   ]),
   talk: z.object({
+    /** True while the client shares Talk with their coach (TALK_SHARE_TEXT); false: everything below is empty. */
+    shared: z.boolean(),
     highlights: z.array(z.object({ label: z.string(), text: z.string() })),
     ratedTrends: z.array(reportTrendSchema),
     keptIdeas: z.array(z.object({ title: z.string(), rationale: z.string() })),
@@ -154,3 +178,14 @@ export type ClientReport = z.infer<typeof clientReportSchema>;
 export const voiceShareSchema = z.object({ hasVoice: z.boolean(), shared: z.boolean(), text: z.string() });
 export type VoiceShare = z.infer<typeof voiceShareSchema>;
 export const voiceShareRequestSchema = z.object({ agreed: z.boolean() }).strict();
+
+export const talkShareSchema = z.object({
+  shared: z.boolean(),
+  text: z.string(),
+  /** Exactly what the coach sees while it is shared (the dossier's Talk highlights). */
+  highlights: z.array(z.object({ label: z.string(), text: z.string() })),
+  /** The conversation the highlights come from (its answers and strengths are edited through Talk), or null. */
+  conversationId: z.string().nullable(),
+});
+export type TalkShare = z.infer<typeof talkShareSchema>;
+export const talkShareRequestSchema = z.object({ agreed: z.boolean() }).strict();

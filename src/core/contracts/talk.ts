@@ -157,6 +157,11 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     state: chatStateSchema,
   }),
   z.object({ type: z.literal('text'), content: z.string() }),
+  /**
+   * The words streamed so far are withdrawn and replaced by `content` (a model's reply failed a check or stalled:
+   * the coach's own words are the reply; decision 069).
+   */
+  z.object({ type: z.literal('reset'), content: z.string() }),
   z.object({
     type: z.literal('done'),
     message: chatMessageSchema,
@@ -219,3 +224,40 @@ export const chatEventRequestSchema = z.object({
 
 /** The paywall answer (402) code: the client opens the talk paywall modal. */
 export const TALK_PAYWALL_CODE = 'talk_paywall';
+
+/**
+ * PATCH /api/talk/conversations/:id/highlights (the conversation's owner only; anyone else 404): the person edits
+ * or removes what Talk kept as their answers and strengths — what their plan, and their sprint coach when they share
+ * Talk, are built from (decision 069). A field left out stays; null or '' removes it.
+ */
+export const TALK_HIGHLIGHT_MAX = 500;
+export const TALK_STRENGTH_MAX = 80;
+const highlightText = z
+  .string()
+  .max(TALK_HIGHLIGHT_MAX, `Please keep it under ${TALK_HIGHLIGHT_MAX} characters.`)
+  .nullable()
+  .optional();
+export const talkHighlightsEditSchema = z
+  .object({
+    situation: highlightText,
+    vision: highlightText,
+    values: highlightText,
+    advantage: highlightText,
+    strengths: z
+      .array(z.string().max(TALK_STRENGTH_MAX, `Please keep a strength under ${TALK_STRENGTH_MAX} characters.`))
+      .max(12, 'Please keep at most 12 strengths.')
+      .optional(),
+  })
+  .strict();
+export type TalkHighlightsEdit = z.infer<typeof talkHighlightsEditSchema>;
+
+/** What Talk keeps as the person's answers and strengths (the editable highlights). */
+export const talkKeptSchema = z.object({
+  conversationId: z.string(),
+  situation: z.string().nullable(),
+  vision: z.string().nullable(),
+  values: z.string().nullable(),
+  advantage: z.string().nullable(),
+  strengths: z.array(z.string()),
+});
+export type TalkKept = z.infer<typeof talkKeptSchema>;

@@ -7,6 +7,7 @@ export * from './schema-core.js';
 export * from './schema-accounts.js';
 export * from './schema-payments.js';
 export * from './schema-talk.js';
+export * from './schema-talk-privacy.js';
 export * from './schema-show.js';
 export * from './schema-trust.js';
 export * from './schema-sprint.js';

@@ -20,6 +20,7 @@ import {
   sprintReports,
   sprintSessions,
   talkConversations,
+  talkShareConsents,
   thirdPartyEmails,
   trackingEvents,
   twoFactors,
@@ -149,6 +150,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(voiceMessages.userId, { transfer: 'move', exportAs: 'voice_messages', files: (r) => [str(r.audioKey)] }),
   owned(voiceConsents.userId, { transfer: 'move', exportAs: 'voice_consents' }),
   owned(talkConversations.userId, { transfer: 'move', exportAs: 'talk_conversations' }),
+  owned(talkShareConsents.userId, { transfer: 'move', exportAs: 'talk_share_consents' }),
   owned(visitorAges.userId, { transfer: 'merge', exportAs: 'year_of_birth' }),
   owned(thirdPartyEmails.senderId, { transfer: 'move', exportAs: 'emails_sent_for_you' }),
   owned(trackingEvents.userId, {

@@ -91,12 +91,24 @@ export function assembleReport(profile: TalkProfile, state: EngineState): Report
   };
 }
 
-/** The coach's edits applied to a draft: only the text fields change; unknown trend ids and extra weeks are ignored. */
+/** The coach's edits applied to a draft: every line of text (summary, vision, strengths, trend notes, ideas, letters,
+ * roadmap, closing); unknown trend or letter ids and extra weeks are ignored. */
 export function applyEdit(content: ReportContent, edit: ReportEdit): ReportContent {
   const clean = (s: string) => s.replace(/\r\n?/g, '\n').trim();
   return {
     ...content,
     summary: edit.summary !== undefined ? clean(edit.summary) : content.summary,
+    vision: edit.vision !== undefined ? clean(edit.vision) : content.vision,
+    strengths: edit.strengths !== undefined ? edit.strengths.map(clean).filter(Boolean) : content.strengths,
+    ideas:
+      edit.ideas !== undefined
+        ? edit.ideas
+            .map((i) => ({ title: clean(i.title), rationale: clean(i.rationale) }))
+            .filter((i) => i.title || i.rationale)
+        : content.ideas,
+    letters: content.letters.map((l) =>
+      edit.letters && edit.letters[l.id] !== undefined ? { ...l, content: clean(edit.letters[l.id]!) } : l,
+    ),
     closing: edit.closing !== undefined ? clean(edit.closing) : content.closing,
     trends: content.trends.map((t) =>
       edit.trendNotes && edit.trendNotes[t.id] !== undefined ? { ...t, note: clean(edit.trendNotes[t.id]!) } : t,
@@ -111,6 +123,19 @@ export function applyEdit(content: ReportContent, edit: ReportEdit): ReportConte
 
 /** What the coach sees of Talk: the client's own words, the rated trends, the kept ideas and the letters read. */
 export function talkHighlights(profile: TalkProfile, state: EngineState): ClientDossier['talk'] {
+  return { shared: true, ...talkParts(profile, state) };
+}
+
+/** Nothing of Talk: what the coach sees while the client does not share it. */
+export const NOTHING_OF_TALK: ClientDossier['talk'] = {
+  shared: false,
+  highlights: [],
+  ratedTrends: [],
+  keptIdeas: [],
+  letters: [],
+};
+
+function talkParts(profile: TalkProfile, state: EngineState): Omit<ClientDossier['talk'], 'shared'> {
   const plan = buildPlan(profile, state);
   const highlights: { label: string; text: string }[] = [];
   const add = (label: string, text: string | null | undefined) => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { reportEditSchema, voiceShareRequestSchema } from '@core/contracts/sprint-report.js';
+import { reportEditSchema, talkShareRequestSchema, voiceShareRequestSchema } from '@core/contracts/sprint-report.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { ApiError, badRequest, notFound, unauthorized } from '@server/http/errors.js';
 import { jsonBody, params } from '@server/http/validate.js';
@@ -17,9 +17,11 @@ import {
   reportNotFound,
   reportState,
   sendReport,
+  setTalkShare,
   setVoiceShare,
   sharedVoice,
   sponsorReport,
+  talkShareOf,
   voiceShareOf,
 } from './service.js';
 
@@ -168,6 +170,19 @@ export function sprintReportRoutes(deps: AppDeps) {
     if (!share.hasVoice && c.req.valid('json').agreed)
       throw new ApiError(409, 'no_voice', 'There is no voice message to share yet.');
     return c.json(await setVoiceShare(db, user.id, c.req.valid('json').agreed));
+  });
+
+  /** The client's Talk highlights as their coach would see them, and whether they share them (decision 069). */
+  app.get('/talk-share', async (c) => {
+    const user = signedIn(c);
+    c.header('Cache-Control', PRIVATE);
+    return c.json(await talkShareOf(db, user.id));
+  });
+
+  app.put('/talk-share', jsonBody(talkShareRequestSchema), async (c) => {
+    const user = signedIn(c);
+    c.header('Cache-Control', PRIVATE);
+    return c.json(await setTalkShare(db, user.id, c.req.valid('json').agreed));
   });
 
   return app;

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   SPRINT_REPORT_MESSAGES as M,
+  TALK_SHARE_TEXT,
   VOICE_SHARE_TEXT,
   type ClientDossier,
   type ClientReport,
@@ -10,6 +11,7 @@ import {
   type ReportEdit,
   type ReportState,
   type SprintReport,
+  type TalkShare,
   type VoiceShare,
 } from '@core/contracts/sprint-report.js';
 import { initialState, type EngineState, type TalkProfile } from '@core/talk-engine.js';
@@ -27,6 +29,7 @@ import {
   sprintReports,
   sprintSessions,
   talkConversations,
+  talkShareConsents,
   users,
   voiceConsents,
   voiceMessages,
@@ -34,7 +37,7 @@ import {
 import { ApiError, forbidden, notFound, unauthorized } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import { resolveCover } from '@server/features/talk/index.js';
-import { applyEdit, assembleReport, talkHighlights } from './assemble.js';
+import { applyEdit, assembleReport, NOTHING_OF_TALK, talkHighlights } from './assemble.js';
 import { reportReadyMessage, sponsorCopyMessage } from './emails.js';
 
 type ReportRow = typeof sprintReports.$inferSelect;
@@ -85,6 +88,8 @@ export async function coachAccess(
 // ---------- the client's Talk data ----------
 
 interface ClientTalk {
+  /** The conversation the state comes from (the newest), or null. */
+  conversationId: string | null;
   name: string;
   firstName: string;
   email: string;
@@ -114,6 +119,7 @@ async function clientTalk(db: Db, clientUserId: string): Promise<ClientTalk> {
   const name = cleanName(cover?.userName || (u && !u.anon ? u.name : '')) ?? '';
   const firstName = name.split(/\s+/)[0] ?? '';
   return {
+    conversationId: conv?.id ?? null,
     name,
     firstName,
     email: u?.email ?? '',
@@ -203,6 +209,36 @@ export async function setVoiceShare(db: Db, userId: string, agreed: boolean): Pr
   return voiceShareOf(db, userId);
 }
 
+// ---------- Talk, shared with the coach only by the client's consent (decision 069) ----------
+
+/** True while the client's latest answer to TALK_SHARE_TEXT is yes. */
+export async function talkShared(db: Db, clientUserId: string): Promise<boolean> {
+  const [consent] = await db
+    .select({ agreed: talkShareConsents.agreed })
+    .from(talkShareConsents)
+    .where(and(eq(talkShareConsents.userId, clientUserId), eq(talkShareConsents.consentText, TALK_SHARE_TEXT)))
+    .orderBy(desc(talkShareConsents.createdAt), desc(talkShareConsents.id))
+    .limit(1);
+  return consent?.agreed === true;
+}
+
+/** The client's answer, and exactly what their coach sees (or would see) of Talk. */
+export async function talkShareOf(db: Db, userId: string): Promise<TalkShare> {
+  const talk = await clientTalk(db, userId);
+  return {
+    shared: await talkShared(db, userId),
+    text: TALK_SHARE_TEXT,
+    highlights: talkHighlights(talk.profile, talk.state).highlights,
+    conversationId: talk.conversationId,
+  };
+}
+
+/** Records the client's answer with the exact text and time (a row per answer: the latest one counts). */
+export async function setTalkShare(db: Db, userId: string, agreed: boolean): Promise<TalkShare> {
+  await db.insert(talkShareConsents).values({ id: newId(), userId, agreed, consentText: TALK_SHARE_TEXT });
+  return talkShareOf(db, userId);
+}
+
 // ---------- the dossier ----------
 
 export async function dossierOf(deps: Pick<AppDeps, 'database'>, clientUserId: string): Promise<ClientDossier> {
@@ -237,7 +273,7 @@ export async function dossierOf(deps: Pick<AppDeps, 'database'>, clientUserId: s
             transcript: safeToReuse(voice.transcript),
           }
         : { status: 'private' },
-    talk: talkHighlights(talk.profile, talk.state),
+    talk: (await talkShared(db, clientUserId)) ? talkHighlights(talk.profile, talk.state) : NOTHING_OF_TALK,
     sessions: sessions.map((s) => ({ ...s, startsAt: s.startsAt.toISOString() })),
   };
 }
@@ -330,7 +366,10 @@ export async function assemble(
   const existing = await reportOfOrder(db, order.orderId);
   if (existing) return { state: stateOf(order, existing), created: false };
   const talk = await clientTalk(db, clientUserId);
-  const content = assembleReport(talk.profile, talk.state);
+  // Talk's answers, ratings, ideas and letters read only while the client shares Talk; else the poster and role
+  // alone, and the coach writes the rest.
+  const shared = await talkShared(db, clientUserId);
+  const content = assembleReport(talk.profile, shared ? talk.state : initialState());
   const inserted = await db
     .insert(sprintReports)
     .values({ id: newId(), orderId: order.orderId, clientUserId, coachUserId: access.viewerId, content })

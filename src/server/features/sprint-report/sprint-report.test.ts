@@ -53,8 +53,16 @@ async function account(name: string, role: 'user' | 'coach' | 'admin' = 'user') 
 }
 
 /** A client with a poster, Talk ratings and letters, a voice message, and a (sponsored) Strategy order. */
-async function client(opts: { sponsored: boolean }) {
+async function client(opts: { sponsored: boolean; shareTalk?: boolean }) {
   const me = await account('Maya Lindqvist');
+  // Talk reaches the coach only by the client's consent (decision 069; talk-privacy.test.ts tests without it).
+  if (opts.shareTalk !== false) {
+    const share = await me.c.json<{ shared: boolean }>('/api/sprint/talk-share', {
+      method: 'PUT',
+      json: { agreed: true },
+    });
+    expect(share.body.shared).toBe(true);
+  }
   const imageKey = `covers/${newId()}.png`;
   await t.deps.storage.put(imageKey, PNG, 'image/png');
   await db()

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import {
   chatEventRequestSchema,
   chatRequestSchema,
+  talkHighlightsEditSchema,
   TALK_ID_PATTERN,
   type ChatStreamEvent,
 } from '@core/contracts/talk.js';
-import { capText } from '@core/text-clean.js';
-import type { EngineReply } from '@core/talk-engine.js';
 import { ensureVisitor } from '@server/auth/visitor.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { magazineCovers } from '@server/db/schema.js';
@@ -24,19 +23,23 @@ import { WRITE_IP_LIMIT, WRITE_LIMIT } from '@server/http/rate-limit.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { ageOf } from '@server/features/trust/index.js';
 import { createModerator } from '@server/providers/moderation/index.js';
-import { cleanChatText, moderationIssue, quoteAsData } from './safety.js';
+import { cleanChatText } from './safety.js';
+import { streamModelReply } from './model-reply.js';
 import {
   CHAT_SEND_ERROR,
   CHAT_START_ERROR,
+  editHighlights,
   findConversationFor,
+  keptOf,
   listConversations,
   ownConversation,
   planOf,
   readConversation,
   recordChatEvent,
+  settleModelReply,
   takeTurn,
   type TalkDeps,
-  type WordingContext,
+  type TurnResult,
 } from './service.js';
 
 /** Per person: a chat message every two seconds on average is plenty for a human; scripts stop here. */
@@ -59,38 +62,6 @@ export function chunkWords(text: string, size = WORDS_PER_CHUNK): string[] {
   return out.length ? out : [text];
 }
 
-/** A model's wording of the coach's reply, bounded by CHAT_TIMEOUT_MS and checked; null keeps the coach's words. */
-function wordingFrom(model: ChatModel, timeoutMs: number, log: AppDeps['log']) {
-  return async (reply: EngineReply, ctx: WordingContext): Promise<string | null> => {
-    const facts: Record<string, string> = { name: ctx.profile.name };
-    if (ctx.profile.role) facts.future_role = ctx.profile.role;
-    if (ctx.profile.superpower) facts.superpower = capText(ctx.profile.superpower, 140);
-    if (ctx.profile.transcript) facts.voice_transcript = capText(ctx.profile.transcript, 300);
-    ctx.profile.contexts.forEach((x, i) => (facts[`poster_choice_${i + 1}`] = capText(x, 120)));
-    try {
-      const text = await model.word(
-        {
-          draft: reply.content,
-          act: ctx.state.act,
-          facts,
-          personMessage: ctx.userText ? quoteAsData(ctx.userText) : null,
-          history: ctx.history,
-        },
-        AbortSignal.timeout(timeoutMs),
-      );
-      const issue = moderationIssue(text);
-      if (issue) {
-        log.warn({ issue }, 'talk: model reply failed the check, the coach’s words are used');
-        return null;
-      }
-      return text;
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'talk: model failed, the coach’s words are used');
-      return null;
-    }
-  };
-}
-
 export function talkRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
@@ -108,8 +79,43 @@ export function talkRoutes(deps: AppDeps) {
       crisisCountry: cfg.crisisCountry,
       ageOf: (userId) => ageOf(deps, userId),
       moderate: moderator,
-      wording: m ? wordingFrom(m, cfg.timeoutMs, deps.log) : null,
+      modelSpeaks: !!m,
     };
+  };
+
+  /**
+   * The model's reply for a live turn, each checked sentence sent through `emit` as it passes (decision 069). On
+   * success the stored reply becomes the model's words; on any failure it stays the coach's, and the returned text
+   * is the coach's. Returns the final text and whether model words reached the person but were not kept.
+   */
+  const speak = async (
+    result: TurnResult,
+    emit: (sentence: string) => Promise<void> | void,
+    log: AppDeps['log'],
+    signal?: AbortSignal,
+  ): Promise<{ text: string; fromModel: boolean; retracted: boolean }> => {
+    const coach = result.reply.content;
+    const m = await chatModel();
+    if (!m || !result.live) return { text: coach, fromModel: false, retracted: false };
+    const outcome = await streamModelReply(m, result.live.request, emit, {
+      timeoutMs: cfg.timeoutMs,
+      stallMs: cfg.stallMs,
+      moderate: moderator,
+      personText: result.live.personText,
+      signal,
+    });
+    if (outcome.facts.length) log.info({ facts: outcome.facts.length }, 'talk: the model noted facts');
+    if (!outcome.ok) {
+      log.warn({ reason: outcome.reason }, 'talk: the model’s reply was not used, the coach’s words are the reply');
+      return { text: coach, fromModel: false, retracted: outcome.shown };
+    }
+    const saved = await settleModelReply(db, result.conversationId, result.reply.id, outcome.text).catch((err) => {
+      log.warn({ err }, 'talk: the model’s reply could not be stored, the coach’s words are the reply');
+      return false;
+    });
+    return saved
+      ? { text: outcome.text, fromModel: true, retracted: false }
+      : { text: coach, fromModel: false, retracted: outcome.shown };
   };
 
   const owned = async (c: Context<AppEnv>, id: string) => {
@@ -168,6 +174,8 @@ export function talkRoutes(deps: AppDeps) {
       }
     };
     if (body.stream === false) {
+      const spoken = await speak(result, () => undefined, c.get('log'));
+      done.message = { ...result.reply, content: spoken.text };
       await eventsWritten();
       return c.json({ ...metadata, ...done, type: 'done' });
     }
@@ -182,6 +190,27 @@ export function talkRoutes(deps: AppDeps) {
       });
       const send = (ev: ChatStreamEvent) => s.write(`data: ${JSON.stringify(ev)}\n\n`);
       await send(metadata);
+      if (result.live) {
+        // A model speaks: its checked sentences go out as they pass; on any failure the coach's words replace
+        // whatever was shown (a `reset`), or are sent as the reply when nothing was.
+        const leaving = new AbortController();
+        s.onAbort(() => leaving.abort());
+        const spoken = await speak(
+          result,
+          async (sentence) => {
+            if (!aborted) await send({ type: 'text', content: sentence });
+          },
+          c.get('log'),
+          leaving.signal,
+        );
+        done.message = { ...result.reply, content: spoken.text };
+        if (spoken.retracted) await send({ type: 'reset', content: spoken.text });
+        else if (!spoken.fromModel)
+          for (const chunk of chunkWords(spoken.text)) if (!aborted) await send({ type: 'text', content: chunk });
+        await eventsWritten();
+        if (!aborted) await send(done);
+        return;
+      }
       const chunks = chunkWords(result.reply.content);
       for (let i = 0; i < chunks.length && !aborted; i++) {
         await send({ type: 'text', content: chunks[i]! });
@@ -213,6 +242,24 @@ export function talkRoutes(deps: AppDeps) {
     const conv = await owned(c, c.req.valid('param').id);
     return c.json({ conversation: await readConversation({ db, freeMessages: cfg.freeMessages }, conv) });
   });
+
+  /** What Talk keeps as the person's answers and strengths; they edit or remove them (decision 069). */
+  app.get('/conversations/:id/highlights', params(idParam, notFoundConversation), async (c) => {
+    const conv = await owned(c, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(keptOf(conv));
+  });
+
+  app.patch(
+    '/conversations/:id/highlights',
+    params(idParam, notFoundConversation),
+    jsonBody(talkHighlightsEditSchema),
+    async (c) => {
+      const conv = await owned(c, c.req.valid('param').id);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await editHighlights(db, conv, c.req.valid('json')));
+    },
+  );
 
   app.get('/conversations/:id/plan', params(idParam, notFoundConversation), async (c) => {
     const conv = await owned(c, c.req.valid('param').id);

@@ -9,6 +9,8 @@ import {
   type Conversation,
   type ConversationSummary,
   type Plan,
+  type TalkHighlightsEdit,
+  type TalkKept,
 } from '@core/contracts/talk.js';
 import {
   buildPlan,
@@ -19,7 +21,6 @@ import {
   respond,
   sessionOf,
   type TurnSafety,
-  type EngineReply,
   type EngineState,
   type EngineTurn,
   type TalkProfile,
@@ -35,6 +36,8 @@ import { newId } from '@server/lib/ids.js';
 import { hasActiveEntitlement } from '@server/features/payments/index.js';
 import type { AttributionService } from '@server/shared/attribution.js';
 import { recordEvent } from '@server/shared/events.js';
+import type { OlderSelfRequest } from '@server/providers/chat/index.js';
+import { olderSelfRequest, type PersonExtras } from './older-self-request.js';
 import { cleanChatText } from './safety.js';
 
 /** The spec's chat error (§8), for anything that stops a reply. */
@@ -51,17 +54,14 @@ export interface TalkDeps {
   ageOf?: (userId: string) => Promise<{ country: string | null; under18: boolean | null }>;
   /** A provider's moderation of the person's message (MODERATION_PROVIDER); null or a timeout: the local reader decides. */
   moderate?: ((text: string) => Promise<SafetyCategory | null>) | null;
-  /** Words a reply with a model (CHAT_PROVIDER); null for the local coach. Falls back to the coach's words. */
-  wording: ((reply: EngineReply, ctx: WordingContext) => Promise<string | null>) | null;
+  /**
+   * True when a model speaks as the older self (CHAT_PROVIDER; decision 069): the turn is stored with the coach's
+   * words and returns what the model needs (`live`); the route streams the model and settles the stored reply.
+   */
+  modelSpeaks?: boolean;
+  /** The person's facts and future memory (issue 26 items 1 and 4), when something keeps them outside the state. */
+  extrasOf?: (conversationId: string) => Promise<PersonExtras | null>;
   now?: () => Date;
-}
-
-export interface WordingContext {
-  profile: TalkProfile;
-  state: EngineState;
-  /** The person's message, quoted to the model as data. */
-  userText: string | null;
-  history: { role: 'user' | 'assistant'; content: string }[];
 }
 
 type ConversationRow = typeof talkConversations.$inferSelect;
@@ -222,6 +222,8 @@ export interface TurnResult {
   replayed: boolean;
   /** The turn's analytics events being written (await before saying the turn is done). */
   events?: Promise<void>;
+  /** A model speaks this reply (decision 069): what it is told, and the person's own words for the quote check. */
+  live?: { request: OlderSelfRequest; personText: string | null };
 }
 
 export interface TurnInput {
@@ -327,18 +329,24 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
     { now, crisisCountry: deps.crisisCountry, safety: input.action === 'continue' ? safety : null, previousText },
   );
 
-  // A model may word the reply (never on a safety reply); the coach's words stand on any failure.
-  if (deps.wording && !turn.reply.metadata?.safety) {
-    const history = (await messagesOf(db, c.id)).slice(-8).map((m) => ({ role: m.role, content: m.content }));
-    const worded = await deps
-      .wording(turn.reply, {
-        profile,
-        state: turn.state,
-        userText: input.action === 'continue' ? input.message : null,
-        history,
-      })
-      .catch(() => null);
-    if (worded) turn.reply.content = worded;
+  // A model speaks as the older self (never on a safety reply: a crisis never reaches a model). The turn is stored
+  // with the coach's words, so a stall, an error or a person who leaves keeps a complete reply; the route streams
+  // the model's words and settles the stored reply with what was shown (settleModelReply).
+  let live: OlderSelfRequest | undefined;
+  if (deps.modelSpeaks && !turn.reply.metadata?.safety && !safety) {
+    const history = (await messagesOf(db, c.id))
+      .filter((m) => !m.metadata?.safety)
+      .slice(-8)
+      .map((m) => ({ role: m.role, content: m.content }));
+    const extras = deps.extrasOf ? await deps.extrasOf(c.id).catch(() => null) : null;
+    live = olderSelfRequest({
+      profile,
+      state: turn.state,
+      reply: turn.reply,
+      userText: input.action === 'continue' && typed ? input.message : null,
+      history,
+      extras: extras ?? undefined,
+    });
   }
 
   const stored = await db.transaction(async (tx) => {
@@ -424,7 +432,27 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
       false,
     ),
     events,
+    ...(live ? { live: { request: live, personText: typed ? input.message : null } } : {}),
   };
+}
+
+/**
+ * The model's words replace the coach's in the stored reply, once every sentence passed and the stream ended: the
+ * stored message is the one shown. Only an assistant reply of this conversation is touched.
+ */
+export async function settleModelReply(db: Db, conversationId: string, messageId: string, text: string) {
+  const updated = await db
+    .update(talkMessages)
+    .set({ content: text })
+    .where(
+      and(
+        eq(talkMessages.id, messageId),
+        eq(talkMessages.conversationId, conversationId),
+        eq(talkMessages.role, 'assistant'),
+      ),
+    )
+    .returning({ id: talkMessages.id });
+  return updated.length === 1;
 }
 
 function result(conv: ConversationRow, user: ChatMessage | null, reply: ChatMessage, replayed: boolean): TurnResult {
@@ -602,4 +630,52 @@ export async function readTurnSafety(
     reading: { ...local, crisis: true, category },
     help: crisisHelp(category, country, age?.under18 ?? null, local.lang),
   };
+}
+
+/** What Talk keeps as the person's answers and strengths (the highlights they can edit). */
+export function keptOf(conv: Pick<ConversationRow, 'id' | 'state'>): TalkKept {
+  const st = conv.state;
+  return {
+    conversationId: conv.id,
+    situation: st.situation,
+    vision: st.vision,
+    values: st.values,
+    advantage: st.advantage,
+    strengths: [...st.strengths],
+  };
+}
+
+export const HIGHLIGHT_NOT_KEPT =
+  'This can’t be kept as a highlight. If you are not safe, please tell Talk: it will show you help lines.';
+
+/**
+ * The person edits or removes their answers and strengths (decision 069): what their plan, and their coach while
+ * they share Talk, are built from. Only the owner's conversation (the caller checked); a text that reads as a crisis
+ * is never kept (400). Conditional on the conversation's sequence, so a reply being stored at the same moment is not
+ * overwritten (409: try again).
+ */
+export async function editHighlights(db: Db, conv: ConversationRow, edit: TalkHighlightsEdit): Promise<TalkKept> {
+  const state = structuredClone(conv.state);
+  const clean = (v: string | null | undefined) => {
+    const t = v == null ? '' : cleanChatText(v).replace(/\s+/g, ' ').trim();
+    if (t && readSafety(t).crisis) throw badRequest(HIGHLIGHT_NOT_KEPT, 'not_kept');
+    return t || null;
+  };
+  for (const key of ['situation', 'vision', 'values', 'advantage'] as const)
+    if (edit[key] !== undefined) state[key] = clean(edit[key]);
+  if (edit.strengths !== undefined)
+    state.strengths = [...new Set(edit.strengths.map((x) => clean(x)).filter((x): x is string => !!x))];
+  const [updated] = await db
+    .update(talkConversations)
+    .set({ state, updatedAt: new Date() })
+    .where(
+      and(
+        eq(talkConversations.id, conv.id),
+        eq(talkConversations.userId, conv.userId),
+        eq(talkConversations.nextSeq, conv.nextSeq),
+      ),
+    )
+    .returning();
+  if (!updated) throw new ApiError(409, 'conflict', 'Talk was saving a reply. Please try again.');
+  return keptOf(updated);
 }

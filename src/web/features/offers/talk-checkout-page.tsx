@@ -56,6 +56,12 @@ export function TalkCheckoutPage() {
         </div>
       </figure>
       <p className="mt-4 rounded-2xl bg-white/80 p-4 text-sm leading-relaxed text-ink ring-1 ring-line/70">
+        {t.privacy}{' '}
+        <Link to="/privacy#coach" className="font-semibold text-violet-dark underline underline-offset-2">
+          Privacy
+        </Link>
+      </p>
+      <p className="mt-4 rounded-2xl bg-white/80 p-4 text-sm leading-relaxed text-ink ring-1 ring-line/70">
         Talk is an AI coach, not a counsellor. If you write that you are not safe, it pauses and shows free help lines
         at once, whether or not you have paid.{' '}
         <Link to="/safety" className="font-semibold text-violet-dark underline underline-offset-2">

@@ -5,7 +5,7 @@ import { EmptyState, LoadFailed } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
-import { VoiceShareToggle } from '@web/features/sprint-report';
+import { TalkShareToggle, VoiceShareToggle } from '@web/features/sprint-report';
 import { cn } from '@web/lib/cn';
 import { SignInPrompt } from '@web/components/ui/sign-in-prompt';
 import { useAccount } from '@web/lib/session';
@@ -230,9 +230,10 @@ function Booking({ state, zone }: { state: BookingState; zone: string }) {
         </ol>
       </section>
 
-      {/* The client's choice to let the coach hear their voice message (sprint-report, decision 044). */}
-      <div className="mt-6">
+      {/* The client's choices to let the coach hear their voice message and see Talk (decisions 044, 069). */}
+      <div className="mt-6 space-y-3">
         <VoiceShareToggle />
+        <TalkShareToggle />
       </div>
 
       {full ? (

@@ -1,2 +1,3 @@
-/** What other features may use of the sprint report: the client's choice to share their voice message with the coach. */
+/** What other features may use of the sprint report: the client's choices to share their voice message and Talk with the coach. */
 export { VoiceShareToggle } from './voice-share-toggle';
+export { TalkShareToggle } from './talk-share';

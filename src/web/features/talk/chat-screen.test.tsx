@@ -122,4 +122,29 @@ describe('ChatScreen', () => {
     // A quick reply is not typed text: the input stays empty.
     expect(input().value).toBe('');
   });
+
+  it('words stream in as they arrive; a reset replaces them with the coach’s words, which stay', async () => {
+    let onEvent: (e: ChatStreamEvent) => void = () => undefined;
+    let finish: (d: Done) => void = () => undefined;
+    api.sendChat.mockImplementation((_body: unknown, cb: (e: ChatStreamEvent) => void) => {
+      onEvent = cb;
+      return new Promise<Done>((resolve) => (finish = resolve));
+    });
+    renderChat();
+    fireEvent.click(screen.getByRole('button', { name: 'I’ve rated enough' }));
+    act(() => onEvent({ type: 'text', content: 'I remember the café. ' }));
+    expect(within(log()).getByText('I remember the café.')).toBeInTheDocument();
+    act(() => onEvent({ type: 'reset', content: 'That’s allowed. Where are you now?' }));
+    expect(within(log()).queryByText(/I remember the café/)).toBeNull();
+    expect(within(log()).getByText('That’s allowed. Where are you now?')).toBeInTheDocument();
+    await act(async () =>
+      finish({
+        type: 'done',
+        message: coach({ id: 'm4', type: 'text', cards: undefined, content: 'That’s allowed. Where are you now?' }),
+        session,
+        state: { state: 'vision', confidence: 0.7, unknowns: [] },
+      }),
+    );
+    expect(within(log()).getAllByText('That’s allowed. Where are you now?')).toHaveLength(1);
+  });
 });

@@ -121,6 +121,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
             setConversationId(e.conversationId);
             setSession(e.session);
           } else if (e.type === 'text') setStreaming((s) => (s ?? '') + e.content);
+          else if (e.type === 'reset') setStreaming(e.content);
         },
       );
       onDone(done.message, done.session);
@@ -196,6 +197,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
             }
             setStreaming('');
           } else if (e.type === 'text') setStreaming((s) => (s ?? '') + e.content);
+          else if (e.type === 'reset') setStreaming(e.content);
         });
       try {
         let done;

@@ -58,7 +58,12 @@ export function ClientDossierPage() {
             )}
           </Panel>
           <Panel title="Talk highlights" id="highlights">
-            {d.talk.highlights.length ? (
+            {!d.talk.shared ? (
+              <Empty>
+                The client has not shared Talk with you. Their highlights, rated trends, kept ideas and letters show
+                here only while they tick “Share my Talk highlights with my coach”, and the report starts without them.
+              </Empty>
+            ) : d.talk.highlights.length ? (
               <dl className="space-y-3">
                 {d.talk.highlights.map((h, i) => (
                   <div key={`${h.label}-${i}`}>

@@ -111,10 +111,20 @@ function Editor({ userId, state, content }: { userId: string; state: ReportState
     Object.fromEntries(content.trends.map((t) => [t.id, t.note])),
   );
   const [weeks, setWeeks] = useState(() => content.roadmap.map((w) => ({ focus: w.focus, tasks: w.tasks.join('\n') })));
+  const [vision, setVision] = useState(content.vision);
+  const [strengths, setStrengths] = useState(content.strengths.join('\n'));
+  const [ideas, setIdeas] = useState(() => content.ideas.map((i) => ({ ...i })));
+  const [letters, setLetters] = useState<Record<string, string>>(() =>
+    Object.fromEntries(content.letters.map((l) => [l.id, l.content])),
+  );
   const [confirming, setConfirming] = useState(false);
 
   const edit = (): ReportEdit => ({
     summary,
+    vision,
+    strengths: strengths.split('\n').filter((x) => x.trim()),
+    ideas: ideas.filter((i) => i.title.trim() || i.rationale.trim()),
+    letters,
     closing,
     trendNotes: notes,
     roadmap: weeks.map((w) => ({ focus: w.focus, tasks: w.tasks.split('\n').filter((t) => t.trim()) })),
@@ -147,7 +157,46 @@ function Editor({ userId, state, content }: { userId: string; state: ReportState
     >
       <Box title={`${content.clientName}, the future ${content.role}`}>
         <Area label="Summary" value={summary} onChange={setSummary} max={REPORT_TEXT_MAX} rows={5} />
-        {content.vision ? <p className="mt-3 text-sm text-ink-soft">Vision in Talk: “{content.vision}”</p> : null}
+        <div className="mt-4">
+          <Area label="Vision" value={vision} onChange={setVision} max={REPORT_TEXT_MAX} rows={2} />
+        </div>
+        <div className="mt-4">
+          <Area
+            label="Strengths (one per line; delete a line to remove it)"
+            value={strengths}
+            onChange={setStrengths}
+            rows={3}
+          />
+        </div>
+      </Box>
+
+      <Box title="Ideas">
+        {ideas.length ? (
+          <ol className="space-y-4">
+            {ideas.map((idea, i) => (
+              <li key={i} className="space-y-2 rounded-2xl p-4 ring-1 ring-line">
+                <TextField
+                  label={`Idea ${i + 1}`}
+                  value={idea.title}
+                  maxLength={REPORT_LINE_MAX}
+                  onChange={(e) => setIdeas((xs) => xs.map((x, j) => (j === i ? { ...x, title: e.target.value } : x)))}
+                />
+                <Area
+                  label={`Why, idea ${i + 1}`}
+                  value={idea.rationale}
+                  max={REPORT_NOTE_MAX}
+                  rows={2}
+                  onChange={(v) => setIdeas((xs) => xs.map((x, j) => (j === i ? { ...x, rationale: v } : x)))}
+                />
+                <Button variant="ghost" size="sm" onClick={() => setIdeas((xs) => xs.filter((_, j) => j !== i))}>
+                  Remove this idea
+                </Button>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-ink-soft">No ideas in the report.</p>
+        )}
       </Box>
 
       <Box title="The 90-day roadmap, week by week">
@@ -196,6 +245,21 @@ function Editor({ userId, state, content }: { userId: string; state: ReportState
           Chosen for the client from the letters library (the ones they read in Talk first):
         </p>
         <p className="mt-2 text-ink">{content.letters.map((l) => l.theme).join(' · ')}</p>
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-semibold text-violet-dark">Edit the letters</summary>
+          <div className="mt-3 space-y-4">
+            {content.letters.map((l) => (
+              <Area
+                key={l.id}
+                label={`Letter: ${l.theme}`}
+                value={letters[l.id] ?? ''}
+                max={REPORT_TEXT_MAX}
+                rows={4}
+                onChange={(v) => setLetters((ls) => ({ ...ls, [l.id]: v }))}
+              />
+            ))}
+          </div>
+        </details>
       </Box>
 
       <Box title="Closing">
