@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { trainModel, type SafetyModel } from '../src/core/safety-model.js';
-import { readerFeatures, safetySignals } from '../src/core/safety-reader.js';
+import { READER_VARIANT, trainModel, type SafetyModel } from '../src/core/safety-model.js';
+import { trainingFeatures } from '../src/core/safety-reader.js';
 import { CORPUS_SETS, isHeldOut, loadCorpus } from './safety-corpus.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,10 +16,11 @@ export const MODEL_FILE = path.join(here, '..', 'content', 'talk', 'safety-model
 
 /** The model the tuning sets give: deterministic, so a test can compare it with the stored one. */
 export function trainFromCorpus(): SafetyModel {
-  const examples = CORPUS_SETS.filter((s) => !isHeldOut(s)).flatMap((s) =>
-    loadCorpus(s).map((l) => ({ features: readerFeatures(safetySignals(l.text)), crisis: l.expected === 'crisis' })),
+  const lines = CORPUS_SETS.filter((s) => !isHeldOut(s)).flatMap(loadCorpus);
+  const examples = lines.flatMap((l, i) =>
+    trainingFeatures(l.text, i).map((features) => ({ features, crisis: l.expected === 'crisis' })),
   );
-  return trainModel(examples);
+  return trainModel(examples, READER_VARIANT.train);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -136,6 +136,12 @@ export const SAFETY_MASKS: readonly string[] = [
   '\\bstabbed (?:me )?in the back\\b|\\bdet skar sig\\b|\\btouched (?:me|my heart|my soul) (?:deeply|emotionally|so much)\\b|\\brelapsed? (?:on|into|with|back to) (?:smoking|vaping|nicotine|snus|junk food|sugar|gaming|candy|energy drinks|procrastinating|procrastination|tiktok|doomscrolling)\\b',
   '\\b(?:tar|tog) pa mig (?:jackan|skorna|ansvaret|ansvar|mer|for mycket|extrapass|uppgiften|kladerna|hornlurarna|ett extrapass|en roll)\\b',
   '\\b(?:skar|skurit|skurit mig|skar mig) (?:mig )?(?:pa|i) (?:kniven|fingret|tummen|papperet|glaset|handen nar jag|en kniv nar)\\b',
+  // "ugh kms this spreadsheet is broken again (jk)", "i want to disappear into a hole after that presentation"
+  '\\b(?:kms|kys)\\b(?=[^.]*\\bjk\\b)',
+  '\\b(?:disappear|vanish|sink|crawl|hide) (?:into|under|in|through) (?:a|the) (?:hole|rock|floor|ground)\\b|\\bsjunka genom jorden\\b',
+  // "is it ok to leave a job after two weeks", "work with suicidal teens"
+  '\\b(?:leave|quit|stop|end) (?:a|my|the|this|that) (?:job|course|school|uni|team|company|apprenticeship|club|placement|internship|contract)\\b',
+  '\\b(?:work|working|help|helping|support|supporting|care for|caring for) (?:with )?(?:suicidal|self harming|abused) (?:teens|people|kids|young people|patients|children|youth|teenagers)\\b',
   '\\bcutting (?:down|back|my hours|hours|costs|class|classes|school|corners|ties|it close|my hair|hair|carbs|sugar|out)\\b',
 ];
 
@@ -161,7 +167,7 @@ export const SAFETY_CONTEXTS: readonly { id: string; all: readonly string[] }[] 
   {
     id: 'media',
     all: [
-      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar|skoluppgift|uppgift|roman|romanen|svenskakursen|analys|novell|fortnite|minecraft|valorant|roblox|apex|gta|karaktar|speech|monologue|monolog|pjasen|pjas|scene|scen|hamlet)\\b',
+      '\\b(?:song|songs|book|books|series|show|film|movie|episode|podcast|character|main character|novel|poem|lyrics|serie|serien|bok|boken|lat|laten|huvudkaraktaren|huvudpersonen|karaktaren|avsnitt|dikt|texten|game|spel|spelet|skrackspel|horror game|album|artist|band|play|pjas|netflix|anime|manga|documentary|dokumentar|skoluppgift|uppgift|roman|romanen|svenskakursen|analys|novell|fortnite|minecraft|valorant|roblox|apex|gta|karaktar|speech|monologue|monolog|pjasen|pjas|scene|scen|hamlet|memoir|biography|psykologin|halsokunskapen|halsokunskap|sociology|sociologi)\\b',
       '\\b(?:about|om|handlar om|where (?:the|a|an|his|her|this|that|some) (?:girl|boy|guy|man|woman|main|character|kid|father|mother|teen|hero|lead)|dar (?:huvudkaraktaren|huvudpersonen|en tjej|en kille)|killed off|season finale|finale|plot|the story|main character|huvudpersonen|karaktaren|karaktar|character|manuset|flashbacks?|spelar (?:jag )?en|playing a|play a|is about)\\b',
     ],
   },
