@@ -59,9 +59,10 @@ describe('the safety reader', () => {
   });
 
   it('reads a message split over two sends together, and one half alone is not enough', () => {
-    expect(crisis('disappear and not come back')).toBe(false);
-    expect(crisis('disappear and not come back', 'sometimes i wish i could just')).toBe(true);
-    expect(readSafety('disappear and not come back', 'sometimes i wish i could just').withPrevious).toBe(true);
+    expect(crisis('it all')).toBe(false);
+    expect(crisis('sometimes i just want to end')).toBe(false);
+    expect(crisis('it all', 'sometimes i just want to end')).toBe(true);
+    expect(readSafety('it all', 'sometimes i just want to end').withPrevious).toBe(true);
     // A message after a crisis is read on its own (“I’m safe now” is not a crisis because the last one was).
     expect(crisis('ok', 'i want to kill myself')).toBe(false);
   });
