@@ -3,7 +3,9 @@
  * letter groups of the normalised text, trained on the tuning corpus (tests/safety/corpus/tune*.tsv) by
  * scripts/train-safety-model.ts into content/talk/safety-model.json. The lexicon catches what it names; this catches
  * the wording no pattern names but that resembles what people in crisis wrote ("cupboard full of meds", "the
- * bridge"), misspelt or not. Pure functions: the same text and weights give the same score.
+ * bridge"), misspelt or not. Pure functions: the same text and weights give the same score. Since decision 064 each
+ * training line is also seen as if the lexicon had found nothing in it, so the words carry weight of their own, and
+ * the choice of features, training and threshold is made by scripts/safety-cv.ts over the tuning sets.
  */
 
 /** Size of the hashed feature space. */
