@@ -11,8 +11,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { trainModel, scoreFeatures, MODEL_VARIANTS, type ModelVariant } from '../src/core/safety-model.js';
-import { CRISIS_THRESHOLD, safetySignals, trainingFeatures, variantFeatures } from '../src/core/safety-reader.js';
+import {
+  CRISIS_THRESHOLD,
+  safetySignals,
+  silentFeatures,
+  trainingFeatures,
+  variantFeatures,
+} from '../src/core/safety-reader.js';
 import { CORPUS_SETS, isHeldOut, loadCorpus } from './safety-corpus.js';
+import { backgroundLines } from './train-safety-model.js';
 
 interface Row {
   set: string;
@@ -47,10 +54,12 @@ export function crossValidate(
     })),
   );
   const feats = rows.map((r) => variantFeatures(safetySignals(r.text), variant));
-  const soft: ModelVariant = { ...variant, extras: variant.extras === 'none' ? 'none' : 'soft' };
   // The lexicon silent: how the model reads a line when no cue fired, as on the lines the lexicon misses.
-  const silent = rows.map((r) => variantFeatures(safetySignals(r.text), soft));
+  const silent = rows.map((r) => silentFeatures(safetySignals(r.text), variant));
   const training = rows.map((r, i) => trainingFeatures(r.text, i, variant));
+  const background = backgroundLines().flatMap((text, i) =>
+    trainingFeatures(text, 100_000 + i, variant).map((features) => ({ features, crisis: false })),
+  );
   const probs = new Array<number>(rows.length).fill(0);
   const silentProbs = new Array<number>(rows.length).fill(0);
   for (const heldSets of folds) {
@@ -59,7 +68,7 @@ export function crossValidate(
       if (heldSets.includes(r.set) || (opts.fresh && tested.includes(r.set))) return;
       for (const f of training[i]!) train.push({ features: f, crisis: r.crisis });
     });
-    const model = trainModel(train, variant.train);
+    const model = trainModel([...train, ...background], variant.train);
     rows.forEach((r, i) => {
       if (!heldSets.includes(r.set)) return;
       probs[i] = scoreFeatures(model, feats[i]!);

@@ -248,12 +248,11 @@ export function readerFeatures(sig: SafetySignals): number[] {
  * `silentCopies` the same line as if no cue had fired, and with `augment` altered copies of it.
  */
 export function trainingFeatures(text: string, seed: number, variant: ModelVariant = READER_VARIANT): number[][] {
-  const soft: ModelVariant = { ...variant, extras: variant.extras === 'none' ? 'none' : 'soft' };
   const out: number[][] = [];
   for (const t of [text, ...augmentForTraining(text, seed, variant.augment ?? 0)]) {
     const sig = safetySignals(t);
     out.push(variantFeatures(sig, variant));
-    if (variant.silentCopies) out.push(variantFeatures(sig, soft));
+    if (variant.silentCopies) out.push(silentFeatures(sig, variant));
   }
   return out;
 }
@@ -275,6 +274,15 @@ export function variantFeatures(sig: SafetySignals, variant: ModelVariant): numb
       `s:${Math.min(3, Math.floor(sig.score * 2))}`,
     );
   return [...new Set([...f, ...extra.map(hashFeature)])];
+}
+
+/**
+ * A line as the model would see it had the lexicon found nothing in it: its words, the negations, figures of speech
+ * and contexts, and a score of 0 (the lexicon's silence is then no evidence of safety on its own).
+ */
+export function silentFeatures(sig: SafetySignals, variant: ModelVariant = READER_VARIANT): number[] {
+  const f = variantFeatures(sig, { ...variant, extras: variant.extras === 'none' ? 'none' : 'soft' });
+  return variant.extras === 'all' ? [...new Set([...f, hashFeature('s:0')])] : f;
 }
 
 /** A small deterministic generator (mulberry32) for the training copies. */
