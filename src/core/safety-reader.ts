@@ -277,12 +277,11 @@ export function variantFeatures(sig: SafetySignals, variant: ModelVariant): numb
 }
 
 /**
- * A line as the model would see it had the lexicon found nothing in it: its words, the negations, figures of speech
- * and contexts, and a score of 0 (the lexicon's silence is then no evidence of safety on its own).
+ * A line as the model would see it had the lexicon found nothing in it: its words, and the negations, figures of
+ * speech and contexts the lexicon recognised (decision 064).
  */
 export function silentFeatures(sig: SafetySignals, variant: ModelVariant = READER_VARIANT): number[] {
-  const f = variantFeatures(sig, { ...variant, extras: variant.extras === 'none' ? 'none' : 'soft' });
-  return variant.extras === 'all' ? [...new Set([...f, hashFeature('s:0')])] : f;
+  return variantFeatures(sig, { ...variant, extras: variant.extras === 'none' ? 'none' : 'soft' });
 }
 
 /** A small deterministic generator (mulberry32) for the training copies. */
