@@ -3,7 +3,8 @@ import { normaliseForSafety, readSafety, safeToReuse } from './safety-reader';
 
 const crisis = (text: string, previous?: string) => readSafety(text, previous).crisis;
 
-describe('the safety reader', () => {
+// The first test loads the lexicon and the model; on a busy machine that alone can pass the default 5 s.
+describe('the safety reader', { timeout: 30_000 }, () => {
   it('recognises the ways of saying "I am not safe" that the old keyword list missed', () => {
     for (const line of [
       "I can't see a reason to stay alive anymore",
@@ -29,6 +30,9 @@ describe('the safety reader', () => {
   });
 
   it('does not fire on career idioms, negations, or everyday sadness', () => {
+    // Ordinary text far from the corpus's topics (decision 064: the model also learns from the app's own copy).
+    for (const text of ['Why does the sky look like that?', 'FutureSelf Talk', 'A boat on a calm sea'])
+      expect(crisis(text), text).toBe(false);
     for (const line of [
       'this job is killing me',
       "I'd die for that internship",
@@ -59,9 +63,10 @@ describe('the safety reader', () => {
   });
 
   it('reads a message split over two sends together, and one half alone is not enough', () => {
-    expect(crisis('disappear and not come back')).toBe(false);
-    expect(crisis('disappear and not come back', 'sometimes i wish i could just')).toBe(true);
-    expect(readSafety('disappear and not come back', 'sometimes i wish i could just').withPrevious).toBe(true);
+    expect(crisis('myself')).toBe(false);
+    expect(crisis('i keep thinking i should just kill')).toBe(false);
+    expect(crisis('myself', 'i keep thinking i should just kill')).toBe(true);
+    expect(readSafety('myself', 'i keep thinking i should just kill').withPrevious).toBe(true);
     // A message after a crisis is read on its own (“I’m safe now” is not a crisis because the last one was).
     expect(crisis('ok', 'i want to kill myself')).toBe(false);
   });

@@ -34,10 +34,14 @@ describe('the corpus (scripts/safety-corpus.ts)', { timeout: 120_000 }, () => {
    * floors are today's measured figures, so a change that makes it worse fails here; raise them as it improves.
    */
   it('does not fall below today’s figures on the held-out sets', () => {
+    const all = CORPUS_SETS.filter(isHeldOut).flatMap(loadCorpus);
+    const pooled = measure(all);
+    expect(pooled.recall, 'held-out recall, all sets').toBeGreaterThanOrEqual(HELD_OUT_FLOOR.recall);
+    expect(pooled.falseAlarms, 'held-out false alarms, all sets').toBeLessThanOrEqual(HELD_OUT_FLOOR.falseAlarms);
     for (const set of CORPUS_SETS.filter(isHeldOut)) {
       const m = measure(loadCorpus(set));
-      expect(m.recall, `${set} recall`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.recall);
-      expect(m.falseAlarms, `${set} false alarms`).toBeLessThanOrEqual(HELD_OUT_FLOOR.falseAlarms);
+      expect(m.recall, `${set} recall`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.setRecall);
+      expect(m.falseAlarms, `${set} false alarms`).toBeLessThanOrEqual(HELD_OUT_FLOOR.setFalseAlarms);
     }
   });
 
@@ -47,5 +51,9 @@ describe('the corpus (scripts/safety-corpus.ts)', { timeout: 120_000 }, () => {
   });
 });
 
-/** Measured on 2026-11-27: 90.5 %/1.0 %, 89.1 %/1.4 %, 91.1 %/1.2 %, 94.0 %/1.7 % (docs/benchmarks.md); the bar is ≥ 98 % / ≤ 2 %. */
-const HELD_OUT_FLOOR = { recall: 0.89, falseAlarms: 0.02 };
+/**
+ * Measured on 2026-11-27 17:19 (decision 064): all four sets 93.0 % recall, 1.3 % false alarms; by set
+ * 93.0/92.7/91.1/95.5 % recall and 1.4/1.4/0.8/1.7 % false alarms (docs/benchmarks.md). The bar is ≥ 98 % / ≤ 2 %
+ * over the held-out lines; one set of about 220 everyday lines moves 0.45 points a line, so a set alone is held to 2.5 %.
+ */
+const HELD_OUT_FLOOR = { recall: 0.925, falseAlarms: 0.018, setRecall: 0.905, setFalseAlarms: 0.025 };
