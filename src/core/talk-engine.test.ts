@@ -111,7 +111,6 @@ describe('the local coach', () => {
       'Tell me what you study or studied',
       'Tell me where you live or study',
       'Mention someone who helps you',
-      'Tell me how many hours a week you could spare',
     ]);
     expect(planReady(last)).toBe(true);
     const plan = buildPlan(profile(), last);
