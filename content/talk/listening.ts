@@ -38,11 +38,7 @@ export const TALK_FEELING = {
     'We can take this slower, or leave it here for today. You choose.',
   ],
   /** When the person wants to keep going after a feeling. */
-  gentleBack: [
-    'When you’re ready, and only then:',
-    'Gently, back to where we were:',
-    'Whenever it feels okay:',
-  ],
+  gentleBack: ['When you’re ready, and only then:', 'Gently, back to where we were:', 'Whenever it feels okay:'],
   /** A feeling that came with the answer to the step (the situation, a vision): heard, and the answer kept. */
   alongAnswer: [
     'That feeling is part of the story too, and it’s allowed to be there.',
@@ -181,10 +177,7 @@ export const TALK_HEARD = {
     'If you had that day, which bit would you tell someone about first?',
   ],
   /** After the values. {value}: a short name for it. */
-  values: [
-    'So the heart of it is {value}. That’s our compass from here on.',
-    '{Value}: that’s what we steer by.',
-  ],
+  values: ['So the heart of it is {value}. That’s our compass from here on.', '{Value}: that’s what we steer by.'],
   valuesPlain: ['That’s our compass from here on.', 'Good. We steer by that.'],
   /** After the strengths are picked. {strength}. */
   strengths: [

@@ -230,7 +230,6 @@ function chatFrom(s: EngineState, p: TalkProfile, messages: string[], offered?: 
 const started = (p: TalkProfile) => respond(initialState(), p, { kind: 'start' }, { now }).state;
 /** Doubled punctuation where the person's words meet the template's: “…year.”. or ?. or .. */
 const DOUBLED = /[.!?…][”"’][.,:;]|[!?]\.(?=\s|$)|[.!?]{2,}(?=\s|$)/;
-const variantsOf = (...lists: (readonly string[])[]) => lists.flat();
 
 describe('the local coach answers free text by what was said', () => {
   it('reads questions, feelings of being unsure, likes, greetings, thanks and short acks', () => {

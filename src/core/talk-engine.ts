@@ -24,7 +24,14 @@ import {
 import type { RoleTheme } from '@content/roles.js';
 import { FUTURE_YEARS_WORDS } from './horizon.js';
 import { buildFutureMemory, memoryStart, tellMemory, type FutureMemory } from './talk-memory.js';
-import { emptyPerson, factOf, rememberFacts, situationPhrase, type PersonFact, type PersonModel } from './talk-person.js';
+import {
+  emptyPerson,
+  factOf,
+  rememberFacts,
+  situationPhrase,
+  type PersonFact,
+  type PersonModel,
+} from './talk-person.js';
 import { isPainful, readMessage, type MessageReading } from './talk-reader.js';
 import { MEMORY_CALLBACK as TALK_MEMORY_CALLBACK } from '@content/talk/future-memory.js';
 import { TALK_TRENDS, type TalkTrend } from '@content/talk/trends.js';
@@ -45,7 +52,6 @@ import {
   inlineQuote,
   tidyReply,
   turnPronouns,
-  type FreeTextKind,
   type FreeTextReading,
 } from './talk-engine-free-text.js';
 import {
@@ -371,7 +377,11 @@ export function rankedTrendsWhy(profile: TalkProfile, person?: PersonModel): Ran
     const roleHit = text.some((w) => roleWords.has(w));
     const factTheme = fromFacts.get(t.category);
     const score =
-      (t.category === theme ? 3 : 0) + (roleHit ? 2 : 0) + (factTheme ? 2.5 : 0) + Math.min(2, shared.length) - i * 0.001;
+      (t.category === theme ? 3 : 0) +
+      (roleHit ? 2 : 0) +
+      (factTheme ? 2.5 : 0) +
+      Math.min(2, shared.length) -
+      i * 0.001;
     let why: string;
     if (factTheme && t.category === theme && profile.role)
       why = `Chosen for you: it shapes the ${profile.role} job, and it connects to ${factTheme}.`;
@@ -413,11 +423,7 @@ export function trendById(id: string): TalkTrend | undefined {
   return TALK_TRENDS.find((t) => t.id === id);
 }
 
-export function trendCard(
-  t: TalkTrend,
-  rating?: { impact?: number; certainty?: number },
-  whyYou?: string,
-): TrendCard {
+export function trendCard(t: TalkTrend, rating?: { impact?: number; certainty?: number }, whyYou?: string): TrendCard {
   const chips = (prefix: 'impact' | 'cert', scale: readonly string[], group: string): CardAction[] =>
     scale.map((label, i) => ({ id: `${prefix}_${t.id}_${i + 1}`, label, kind: 'chip', group }));
   const selected: Record<string, number> = {};
@@ -619,7 +625,12 @@ export function weekSize(person: PersonModel | undefined): string {
   return 'Sized to your week: three hours a week; tell me if that’s too much and I’ll shrink it.';
 }
 
-export function makeExperiment(profile: TalkProfile, idea: EngineIdea, now: Date, person?: PersonModel): EngineExperiment {
+export function makeExperiment(
+  profile: TalkProfile,
+  idea: EngineIdea,
+  now: Date,
+  person?: PersonModel,
+): EngineExperiment {
   const i = hashString(`${profile.seed}:exp:${idea.id}`) % TALK_EXPERIMENTS.length;
   const t = TALK_EXPERIMENTS[i]!;
   return {
@@ -738,7 +749,8 @@ const answer = (s: EngineState, id: TalkUnknownId) => {
   if (!s.answered.includes(id)) s.answered.push(id);
 };
 /** After a feeling: the person wants to go on, gently. */
-const KEEP_GOING = /^(?:keep going|go on|continue|let['’]?s (?:keep going|go on|continue)|i['’]?m (?:ok|okay|fine)(?: to (?:go on|continue))?|yes,? (?:let['’]?s )?(?:keep going|go on|continue))[.!]*$/i;
+const KEEP_GOING =
+  /^(?:keep going|go on|continue|let['’]?s (?:keep going|go on|continue)|i['’]?m (?:ok|okay|fine)(?: to (?:go on|continue))?|yes,? (?:let['’]?s )?(?:keep going|go on|continue))[.!]*$/i;
 const KEEP_GOING_REPLY = 'Keep going, gently|keep going';
 const PAUSE_REPLY = 'Let’s pause here|pause';
 const NEXT_ACT = /^(next act|next|move on|continue|done|let['’]?s go on|go on|i['’]?ve rated enough)$/i;
@@ -1224,9 +1236,12 @@ function nextStepFor(state: EngineState): string {
   const work = factOf(state.person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');
   const place = factOf(state.person, 'place')?.text;
   const study = factOf(state.person, 'study')?.text;
-  if (exp) return `open your calendar and block the first session of “${exp.title}”, then do the first 30 minutes of it.`;
-  if (study && place) return `write to one person who studied ${study} in ${place} and ask what they’d do in your place.`;
-  if (study) return `spend one evening with ${study} again (a lecture online, an old chapter) and notice how the time goes.`;
+  if (exp)
+    return `open your calendar and block the first session of “${exp.title}”, then do the first 30 minutes of it.`;
+  if (study && place)
+    return `write to one person who studied ${study} in ${place} and ask what they’d do in your place.`;
+  if (study)
+    return `spend one evening with ${study} again (a lecture online, an old chapter) and notice how the time goes.`;
   if (work) return `on your next shift at ${work}, ask one person what they’d do if they were twenty again.`;
   if (place) return `find one person in ${place} who does something you’re curious about and ask for twenty minutes.`;
   return 'write the question at the top of a page tonight, then ask one person who has lived it.';
@@ -1255,7 +1270,12 @@ function answerQuestion(
       const how = b
         ? fill(pick(TALK_QUESTION.decide, 'q:dec'), { a, b })
         : fill(pick(TALK_QUESTION.decideOne, 'q:dec1'), { a });
-      return [how, known, next, 'We’ll put that decision in the last week of your plan, so it gets made, not postponed.']
+      return [
+        how,
+        known,
+        next,
+        'We’ll put that decision in the last week of your plan, so it gets made, not postponed.',
+      ]
         .filter(Boolean)
         .join(' ');
     }

@@ -58,7 +58,9 @@ export function buildFutureMemory(seed: string, theme: RoleTheme | null, person?
   const breaks = [...MEMORY_BREAK.any, ...(theme ? MEMORY_BREAK[theme] : [])];
   // The theme's own beat first when there is one: the memory sounds like the role.
   const themed = (list: readonly string[], own: readonly string[] | undefined, salt: string) =>
-    own?.length && hashString(`${seed}:${salt}`) % 3 !== 0 ? pick(own, `${seed}:${salt}:own`) : pick(list, `${seed}:${salt}`);
+    own?.length && hashString(`${seed}:${salt}`) % 3 !== 0
+      ? pick(own, `${seed}:${salt}:own`)
+      : pick(list, `${seed}:${salt}`);
   return {
     start: memoryStart(seed, person),
     setback: themed(setbacks, theme ? MEMORY_SETBACK[theme] : undefined, 'setback'),

@@ -60,6 +60,7 @@ function tidyFact(raw: string, maxWords = 5): string {
   const words = raw
     .replace(/^(?:a |an )?(?:bit of |lot of |few )/i, '')
     .replace(/\b(?:really|actually|basically|kind of|kinda|just|like|literally)\b\s*/gi, '')
+    .replace(/(?:\s+(?:btw|lol|haha|tbh|too|now|anyway|anymore|either|though|honestly))+\s*$/i, '')
     .replace(/\bmy\b/gi, 'your')
     .replace(/\bme\b/gi, 'you')
     .replace(/\bi\b/gi, 'you')
@@ -71,18 +72,62 @@ function tidyFact(raw: string, maxWords = 5): string {
 }
 
 /** Stop a captured phrase at the next clause ("physics in Uppsala, dropped out, and…" → "physics in Uppsala"). */
-const clause = (s: string) => s.split(/\s*(?:,|;|\.|!|\?| and | but | because | so | then | which | though | while | - )\s*/i)[0] ?? '';
+const clause = (s: string) =>
+  s.split(/\s*(?:,|;|\.|!|\?| and | but | because | so | then | which | though | while | - )\s*/i)[0] ?? '';
 
 const STUDY = [
   /\b(?:i (?:did|studied|study|took|started|tried|finished|dropped)|i'm studying|i am studying|i'm doing|i am doing|doing|studying)\s+(?:(?:one|a|two|three|half a|1|2|3) (?:year|years|semester|semesters|term|terms) (?:of|in) |a (?:degree|course|programme|program|bachelor'?s?|master'?s?) in |some )?((?:[a-z]+ ){0,2}?(?:physics|chemistry|biology|maths|math|mathematics|engineering|computer science|medicine|nursing|law|economics|business|psychology|history|philosophy|art|design|music|architecture|teaching|education|languages?|english|swedish|german|french|spanish|literature|journalism|media|film|marketing|social work|geography|geology|astronomy|sociology|political science|politics|computing|programming|cooking|culinary arts|hospitality|graphic design|fashion|economy|accounting|finance|linguistics|anthropology|sports science|physiotherapy|pharmacy|dentistry|veterinary|agriculture|forestry|environmental science|marine biology|electrical engineering|mechanical engineering|civil engineering))\b/i,
   /\b(?:studied|i'm studying|i am studying|i study|degree in|course in|programme in|program in|major in|majoring in|a year of|years of)\s+(?!(?:next|this|last|what|for|hard|a lot|too|and|but|at|in|on|because|so)\b)([a-z][a-z ]{2,30}?)(?=\s+(?:at|in)\s+[A-Z]|[,.;!?]|\s+and\b|\s+but\b|$)/i,
 ];
-const PLACE = /\b(?:in|from|to|near|around|outside|at the university of|at uni in|moved to|live in|living in|grew up in|based in)\s+((?:[A-ZÅÄÖÉÜØÆ][\p{L}'-]+)(?:\s+[A-ZÅÄÖÉÜØÆ][\p{L}'-]+)?)/gu;
+const PLACE =
+  /\b(?:in|from|to|near|around|outside|at the university of|at uni in|moved to|live in|living in|grew up in|based in)\s+((?:[A-ZÅÄÖÉÜØÆ][\p{L}'-]+)(?:\s+[A-ZÅÄÖÉÜØÆ][\p{L}'-]+)?)/gu;
 const NOT_PLACES = new Set([
-  'I', 'I’m', "I'm", 'The', 'A', 'My', 'It', 'English', 'Swedish', 'Physics', 'Maths', 'Math', 'Monday', 'Tuesday',
-  'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December', 'Christmas', 'Easter', 'Spanish', 'French',
-  'German', 'Finnish', 'Arabic', 'Chemistry', 'Biology', 'Art', 'Music', 'History', 'God', 'Talk', 'Future',
+  'I',
+  'I’m',
+  "I'm",
+  'The',
+  'A',
+  'My',
+  'It',
+  'English',
+  'Swedish',
+  'Physics',
+  'Maths',
+  'Math',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+  'Christmas',
+  'Easter',
+  'Spanish',
+  'French',
+  'German',
+  'Finnish',
+  'Arabic',
+  'Chemistry',
+  'Biology',
+  'Art',
+  'Music',
+  'History',
+  'God',
+  'Talk',
+  'Future',
 ]);
 const WORK = [
   /\b(?:i (?:work|worked|am working|'m working)|working|i have a (?:part-time |full-time |weekend |summer )?job|i've got a (?:part-time |weekend )?job|job|shifts?)\s+(?:part-time |full-time |weekends |nights )?(?:at|in|for)\s+((?:a|an|the|my|our)\s+[\p{L}' -]{2,40}|[A-Z][\p{L}'&-]+(?:\s+[A-Z][\p{L}'&-]+)?)/iu,
@@ -162,7 +207,8 @@ export function rememberFacts(
   const next: PersonModel = { facts: [...model.facts], forgotten: [...model.forgotten] };
   const added: PersonFact[] = [];
   found.forEach((f, i) => {
-    if (next.forgotten.includes(keyOf(f))) return;
+    // A deleted fact stays deleted, however it is said again ("a café" deleted: "a café near home" is not kept).
+    if (next.forgotten.some((k) => keyOf(f) === k || keyOf(f).startsWith(`${k} `))) return;
     if (next.facts.some((x) => keyOf(x) === keyOf(f))) return;
     if (next.facts.length >= FACTS_MAX) return;
     const fact: PersonFact = { ...f, id: `f${at.turn}-${i + 1}`, source: { turn: at.turn, messageId: at.messageId } };

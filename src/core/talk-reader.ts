@@ -66,7 +66,8 @@ const JOKE =
 const STATEMENT_START = /^(?:what|how|where|when|who|why) (?:i|we|my|you'd|i'd|i've|i'm)\b/i;
 
 /** A question to the older self. */
-const ASKS = /\?\s*$|^(?:what|how|should|can|could|why|when|where|who|which|would|will|is it|am i|do you|does it|did you|shall|may i|whats|hows|any (?:tips|advice))\b/i;
+const ASKS =
+  /\?\s*$|^(?:what|how|should|can|could|why|when|where|who|which|would|will|is it|am i|do you|does it|did you|shall|may i|whats|hows|any (?:tips|advice))\b/i;
 
 const Q_DECIDE_OR =
   /\b(?:should i|shall i|do i|would you|is it better to|better to|whether to|whether i should)\s+(.{2,60}?)\s+or\s+(not|(?:.{2,50}?))\s*\??$/i;
@@ -75,8 +76,10 @@ const Q_DECIDE_ONE =
 const Q_NEXT =
   /\b(?:what (?:exactly )?(?:should|do|can|could) i do (?:tomorrow|next|first|now|today|this week|on monday)|where (?:do|should) i (?:start|begin)|what(?:'s| is) (?:my |the )?(?:first|next) (?:step|thing)|what now\b.*\bi\b|how do i (?:start|begin|get started)|what do i do (?:tomorrow|now|first|next))/i;
 const Q_TOO_LATE = /\b(?:too late|too old|am i (?:too|old)|still (?:possible|time)|can i still|is it late)\b/i;
-const Q_CAN_I = /\b(?:can i (?:become|be|do|make it|get)|could i (?:become|be|do)|would i be (?:good|any good)|am i (?:good|smart|talented) enough)\b/i;
-const Q_ROLE = /\b(?:what do you do|what(?:'s| is) (?:it|your (?:job|work|day)) like|what(?:'s| is) a (?:normal|typical) day|how did you (?:get|become|end up))\b/i;
+const Q_CAN_I =
+  /\b(?:can i (?:become|be|do|make it|get)|could i (?:become|be|do)|would i be (?:good|any good)|am i (?:good|smart|talented) enough)\b/i;
+const Q_ROLE =
+  /\b(?:what do you do|what(?:'s| is) (?:it|your (?:job|work|day)) like|what(?:'s| is) a (?:normal|typical) day|how did you (?:get|become|end up))\b/i;
 const Q_MONEY = /\b(?:money|salary|pay(?:s|ing)? (?:well|enough)|afford|rent|earn|income|loan|debt)\b/i;
 const IDENTITY =
   /\b(?:are|r) (?:you|u) (?:really |actually )?(?:real|human|alive|a (?:real )?(?:person|human|bot|robot)|an? ai|ai|me|my future self|a therapist)\b|\bwho (?:are|r) (?:you|u)\b|\bwhat are you\b/i;
@@ -145,7 +148,10 @@ export function answersStep(text: string, step: ReaderStep, free: FreeTextReadin
       return words >= 2;
     case 'strengths': {
       // A short list of strengths, or a sentence that names one; a long story with none is not an answer.
-      const parts = t.split(/[,;\n]|\band\b/).map((s) => s.trim()).filter(Boolean);
+      const parts = t
+        .split(/[,;\n]|\band\b/)
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (parts.length && parts.every((p) => p.split(/\s+/).length <= 6)) return true;
       return STRENGTH_WORDS.test(t) && words <= 25;
     }
@@ -196,7 +202,13 @@ export function readMessage(text: string, step: ReaderStep): MessageReading {
   // A painful feeling comes first: it is never taken as an answer, except a situation that carries both
   // ("…I work at a café. It feels kind of stuck."): the facts are kept, the feeling is acknowledged.
   if (feeling) {
-    if (step === 'situation' && words >= 8 && /\b(?:study|studied|studying|work|working|job|school|uni|university|college|year|dropped out|quit|graduated|unemployed|between)\b/i.test(t))
+    if (
+      step === 'situation' &&
+      words >= 8 &&
+      /\b(?:study|studied|studying|work|working|job|school|uni|university|college|year|dropped out|quit|graduated|unemployed|between)\b/i.test(
+        t,
+      )
+    )
       return out('answer');
     return out('feeling');
   }
