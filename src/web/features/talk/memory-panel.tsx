@@ -27,7 +27,10 @@ export function MemoryButton({ conversationId, version }: { conversationId: stri
       >
         <Brain className="size-4" aria-hidden="true" /> What I remember
       </button>
-      <MemoryDialog conversationId={conversationId} open={open} onOpenChange={setOpen} version={version} />
+      {/* Mounted only while open: nothing is fetched until the person asks. */}
+      {open ? (
+        <MemoryDialog conversationId={conversationId} open={open} onOpenChange={setOpen} version={version} />
+      ) : null}
     </>
   );
 }
