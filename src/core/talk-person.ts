@@ -68,7 +68,9 @@ function tidyFact(raw: string, maxWords = 5): string {
     .replace(/^[\s,;:'"“”(-]+/u, '')
     .trim()
     .split(/\s+/);
-  return words.slice(0, maxWords).join(' ').replace(/'/g, '’');
+  // Too long to keep as a few words: nothing, never a phrase cut in the middle.
+  if (words.length > maxWords) return '';
+  return words.join(' ').replace(/'/g, '’');
 }
 
 /** Stop a captured phrase at the next clause ("physics in Uppsala, dropped out, and…" → "physics in Uppsala"). */
@@ -131,7 +133,7 @@ const NOT_PLACES = new Set([
 ]);
 const WORK = [
   /\b(?:i (?:work|worked|am working|'m working)|working|i have a (?:part-time |full-time |weekend |summer )?job|i've got a (?:part-time |weekend )?job|job|shifts?)\s+(?:part-time |full-time |weekends |nights )?(?:at|in|for)\s+((?:a|an|the|my|our)\s+[\p{L}' -]{2,40}|[A-Z][\p{L}'&-]+(?:\s+[A-Z][\p{L}'&-]+)?)/iu,
-  /\b(?:i (?:work|worked) as|i'm (?:working )?as|i am (?:working )?as|job as|i'm an?|i am an?)\s+((?:part-time |full-time )?(?:barista|waiter|waitress|cashier|cleaner|nurse|carer|care worker|cook|chef|baker|driver|courier|delivery rider|shop assistant|sales assistant|receptionist|tutor|teacher|teaching assistant|nanny|babysitter|lifeguard|mechanic|electrician|plumber|carpenter|programmer|developer|designer|intern|warehouse worker|farmhand|gardener|security guard|bartender|dishwasher|hairdresser|photographer|coach|trainer|volunteer|student assistant|lab assistant|assistant|apprentice)\w*)\b/i,
+  /\b(?:i (?:work|worked) as|i'm (?:working )?as|i am (?:working )?as|job as|i'm an?|i am an?)\s+(?:a |an )?((?:part-time |full-time )?(?:barista|waiter|waitress|cashier|cleaner|nurse|carer|care worker|cook|chef|baker|driver|courier|delivery rider|shop assistant|sales assistant|receptionist|tutor|teacher|teaching assistant|nanny|babysitter|lifeguard|mechanic|electrician|plumber|carpenter|programmer|developer|designer|intern|warehouse worker|farmhand|gardener|security guard|bartender|dishwasher|hairdresser|photographer|coach|trainer|volunteer|student assistant|lab assistant|assistant|apprentice)\w*)\b/i,
 ];
 const PERSON =
   /\b(?:my|our)\s+((?:older |younger |little |big |best |old )?(?:mum|mom|mother|dad|father|parents|sister|brother|grandma|grandmother|grandpa|grandfather|gran|nan|aunt|uncle|cousin|friend|friends|teacher|coach|boss|manager|girlfriend|boyfriend|partner|neighbou?r|mentor|flatmate|roommate|colleague|classmates?|tutor|supervisor))(?:\s+([A-Z][\p{L}'-]+))?/gu;
@@ -186,10 +188,10 @@ export function extractFacts(message: string, step: string | null = null): Omit<
   }
   for (const m of t.matchAll(PERSON)) add(out, 'person', `your ${m[1]!.toLowerCase()}${m[2] ? ` ${m[2]}` : ''}`, 4);
   const hope = HOPE.exec(t) ?? (step === 'vision' ? VISION_HOPE.exec(t) : null);
-  if (hope) add(out, 'hope', hope[1], 7);
-  add(out, 'worry', WORRY.exec(t)?.[1], 6);
-  add(out, 'dislike', DISLIKE.exec(t)?.[1], 5);
-  add(out, 'like', LIKE.exec(t)?.[1], 5);
+  if (hope) add(out, 'hope', hope[1], 8);
+  add(out, 'worry', WORRY.exec(t)?.[1], 7);
+  add(out, 'dislike', DISLIKE.exec(t)?.[1], 7);
+  add(out, 'like', LIKE.exec(t)?.[1], 6);
   const week = WEEK.exec(t);
   if (week) add(out, 'week', week[1] ? `${week[1]} hours a week` : `${week[2]!.toLowerCase()} free`, 5);
   return out;
