@@ -71,7 +71,7 @@ export const TALK_DONT_KNOW: Record<string, readonly string[]> = {
   vision: [
     'Let’s make it smaller. Forget the job title: in five years, do you wake up in a city or somewhere quiet? Alone or with people around? Building things, looking after people, or figuring things out?',
     'Okay, tinier: one thing you’d like to be doing on a good Tuesday in five years. “Working outside”, “teaching something”, “my own hours” are all real answers.',
-    'That’s normal. Try finishing this sentence: “In five years I’d like my days to have more…”. One word is enough.',
+    'That’s normal. Try finishing this sentence: “In five years I’d like my days to have more ___.” One word is enough.',
   ],
   values: [
     'Smaller, then: picture telling someone about that day. Which bit would you say with a bit of pride? “I help people”, “I made it myself”, “I’m free” all count.',
@@ -130,6 +130,11 @@ export const TALK_QUESTION = {
   /** "Can I become / would I be good at…" */
   canI: [
     'I can’t promise it, and nobody honest can. What I can say: the people who got there tested it early in small ways. Let’s find your small way.',
+  ],
+  /** "What would you do in my place?": what the older self did, plainly. */
+  inMyPlace: [
+    'In your place? I’d keep what pays the rent for now and give the thing I’m curious about two protected hours a week for a month. That’s what I did, and it’s why I could change direction without jumping.',
+    'Honestly, what I did: I stopped waiting to be sure, picked the smallest real version of the thing I wanted, and did it for a month next to everything else.',
   ],
   /** "What do you do all day / what's it like" (about the role). */
   roleDay: [

@@ -48,12 +48,7 @@ import type {
   TrendCard,
 } from './contracts/talk.js';
 import { hashString, seededRandom, shuffled } from './random.js';
-import {
-  inlineQuote,
-  tidyReply,
-  turnPronouns,
-  type FreeTextReading,
-} from './talk-engine-free-text.js';
+import { inlineQuote, tidyReply, turnPronouns, type FreeTextReading } from './talk-engine-free-text.js';
 import {
   CERTAINTY_GROUP,
   CERTAINTY_SCALE,
@@ -1289,12 +1284,14 @@ function answerQuestion(
       return `${pick(TALK_QUESTION.tooLate, 'q:late')} ${next}`;
     case 'canI':
       return `${pick(TALK_QUESTION.canI, 'q:can')} ${known} ${next}`.replace(/\s+/g, ' ');
+    case 'inMyPlace':
+      return `${pick(TALK_QUESTION.inMyPlace, 'q:place')} ${known} ${next}`.replace(/\s+/g, ' ');
     case 'roleDay':
       return `${fill(pick(TALK_QUESTION.roleDay, 'q:role'), vars)} ${next}`;
     case 'money':
       return `${pick(TALK_QUESTION.money, 'q:money')} ${known} ${next}`.replace(/\s+/g, ' ');
     default:
-      return `${pick(TALK_QUESTION.general, 'q:gen')} ${next}`;
+      return `${pick(TALK_QUESTION.general, 'q:gen')} ${known} ${next}`.replace(/\s+/g, ' ');
   }
 }
 

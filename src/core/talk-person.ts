@@ -132,11 +132,11 @@ const NOT_PLACES = new Set([
   'Future',
 ]);
 const WORK = [
-  /\b(?:i (?:work|worked|am working|'m working)|working|i have a (?:part-time |full-time |weekend |summer )?job|i've got a (?:part-time |weekend )?job|job|shifts?)\s+(?:part-time |full-time |weekends |nights )?(?:at|in|for)\s+((?:a|an|the|my|our)\s+[\p{L}' -]{2,40}|[A-Z][\p{L}'&-]+(?:\s+[A-Z][\p{L}'&-]+)?)/iu,
+  /\b(?:i (?:work|worked|am working|'m working)|working|i have a (?:part-time |full-time |weekend |summer )?job|i've got a (?:part-time |weekend )?job)\s+(?:as an? [a-z]+(?: [a-z]+)? )?(?:part-time |full-time |weekends |nights )?(?:at|in|for)\s+((?:a|an|the|my|our)\s+[\p{L}' -]{2,40}|[A-Z][\p{L}'&-]+(?:\s+[A-Z][\p{L}'&-]+)?)/iu,
   /\b(?:i (?:work|worked) as|i'm (?:working )?as|i am (?:working )?as|job as|i'm an?|i am an?)\s+(?:a |an )?((?:part-time |full-time )?(?:barista|waiter|waitress|cashier|cleaner|nurse|carer|care worker|cook|chef|baker|driver|courier|delivery rider|shop assistant|sales assistant|receptionist|tutor|teacher|teaching assistant|nanny|babysitter|lifeguard|mechanic|electrician|plumber|carpenter|programmer|developer|designer|intern|warehouse worker|farmhand|gardener|security guard|bartender|dishwasher|hairdresser|photographer|coach|trainer|volunteer|student assistant|lab assistant|assistant|apprentice)\w*)\b/i,
 ];
 const PERSON =
-  /\b(?:my|our)\s+((?:older |younger |little |big |best |old )?(?:mum|mom|mother|dad|father|parents|sister|brother|grandma|grandmother|grandpa|grandfather|gran|nan|aunt|uncle|cousin|friend|friends|teacher|coach|boss|manager|girlfriend|boyfriend|partner|neighbou?r|mentor|flatmate|roommate|colleague|classmates?|tutor|supervisor))(?:\s+([A-Z][\p{L}'-]+))?/gu;
+  /\b(?:my|our)\s+((?:older |younger |little |big |best |old )?(?:mum|mom|mother|dad|father|parents|sister|brother|grandma|grandmother|grandpa|grandfather|gran|nan|aunt|uncle|cousin|friend|friends|teacher|coach|boss|manager|girlfriend|boyfriend|partner|neighbou?r|mentor|flatmate|roommate|colleague|classmate|tutor|supervisor)s?)(?:\s+([A-Z][\p{L}'-]+))?/gu;
 const HOPE =
   /\b(?:i (?:want|wanna|would love|'d love|hope|dream|wish|plan|would like|'d like) to|my dream is to|my goal is to|i'm hoping to|i am hoping to|someday i'd|one day i'd (?:like|love) to|i see myself)\s+([^.!?;]{3,70})/i;
 const VISION_HOPE = /^(?:i(?:'m| am| would be| 'd be|'d be)|i)\s+([^.!?;]{3,70})/i;
@@ -176,7 +176,12 @@ export function extractFacts(message: string, step: string | null = null): Omit<
   for (const re of WORK) {
     const m = re.exec(t);
     if (m) {
-      add(out, 'work', m[1]!.replace(/^(?:my|our)\s/i, 'the ').toLowerCase(), 4);
+      // A workplace ("a café") reads after "at"; a job title ("barista") is said as the work it is.
+      const w = m[1]!
+        .replace(/\s+(?:in|near|outside)\s+\p{Lu}.*$/u, '')
+        .replace(/^(?:my|our)\s/i, 'the ')
+        .toLowerCase();
+      add(out, 'work', re === WORK[0] ? w : `your work as a ${w}`, re === WORK[0] ? 4 : 7);
       break;
     }
   }
@@ -253,8 +258,8 @@ export function situationPhrase(model: PersonModel | undefined): string | null {
   const work = factOf(model, 'work');
   const parts: string[] = [];
   if (study) parts.push(place ? `${study.text} in ${place.text}` : study.text);
-  if (work) parts.push(work.text.replace(/^(?:a|an) /i, 'the '));
-  if (!study && place) parts.push(place.text);
+  if (work) parts.push(`${work.text.replace(/^(?:a|an) /i, 'the ')}${!study && place ? ` in ${place.text}` : ''}`);
+  if (!study && !work && place) parts.push(place.text);
   if (!parts.length) return null;
   return parts.join(', and now ');
 }

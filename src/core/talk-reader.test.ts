@@ -193,9 +193,14 @@ describe('the person model (issue 26)', () => {
       person: 'your sister Maja',
     });
     expect(kinds('I work as a barista and I want to open my own bakery one day')).toMatchObject({
-      work: 'barista',
+      work: 'your work as a barista',
       hope: 'open your own bakery one day',
     });
+    expect(kinds('I work as a care worker at a nursing home in Tampere')).toMatchObject({
+      work: 'a nursing home',
+      place: 'Tampere',
+    });
+    expect(kinds('I know exactly what a night shift in care feels like')).toEqual({});
     expect(kinds('I’m worried about money for rent')).toMatchObject({ worry: 'money for rent' });
     expect(kinds('I hate sitting in an office all day')).toMatchObject({ dislike: 'sitting in an office all day' });
     expect(kinds('I love climbing and old maps')).toMatchObject({ like: 'climbing' });

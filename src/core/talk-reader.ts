@@ -20,7 +20,7 @@ export type MessageKind = 'feeling' | 'question' | 'dontKnow' | 'joke' | 'answer
 
 /** What a question is about, so it can be answered rather than deflected. */
 export type QuestionTopic =
-  'decide' | 'next' | 'tooLate' | 'canI' | 'roleDay' | 'money' | 'identity' | 'process' | 'general';
+  'decide' | 'next' | 'tooLate' | 'canI' | 'inMyPlace' | 'roleDay' | 'money' | 'identity' | 'process' | 'general';
 
 export type ReaderStep =
   'situation' | 'trends' | 'vision' | 'values' | 'letter' | 'strengths' | 'advantage' | 'ideas' | 'experiment' | 'done';
@@ -80,6 +80,8 @@ const Q_CAN_I =
   /\b(?:can i (?:become|be|do|make it|get)|could i (?:become|be|do)|would i be (?:good|any good)|am i (?:good|smart|talented) enough)\b/i;
 const Q_ROLE =
   /\b(?:what do you do|what(?:'s| is) (?:it|your (?:job|work|day)) like|what(?:'s| is) a (?:normal|typical) day|how did you (?:get|become|end up))\b/i;
+const Q_IN_MY_PLACE =
+  /\b(?:what would you do|if you were me|in my (?:place|shoes)|what do you think i should do|what would you tell me)\b/i;
 const Q_MONEY = /\b(?:money|salary|pay(?:s|ing)? (?:well|enough)|afford|rent|earn|income|loan|debt)\b/i;
 const IDENTITY =
   /\b(?:are|r) (?:you|u) (?:really |actually )?(?:real|human|alive|a (?:real )?(?:person|human|bot|robot)|an? ai|ai|me|my future self|a therapist)\b|\bwho (?:are|r) (?:you|u)\b|\bwhat are you\b/i;
@@ -121,6 +123,7 @@ function questionTopic(q: string): QuestionTopic {
   if (Q_TOO_LATE.test(q)) return 'tooLate';
   if (Q_DECIDE_OR.test(q) || Q_DECIDE_ONE.test(q)) return 'decide';
   if (Q_CAN_I.test(q)) return 'canI';
+  if (Q_IN_MY_PLACE.test(q)) return 'inMyPlace';
   if (Q_MONEY.test(q)) return 'money';
   if (Q_ROLE.test(q)) return 'roleDay';
   return 'general';
