@@ -331,7 +331,7 @@ function themesOf(profile: TalkProfile, person: PersonModel | undefined): Map<Ro
   const sources: { text: string; why: string }[] = [
     ...(person?.facts ?? [])
       .filter((f) => f.kind !== 'dislike' && f.kind !== 'worry')
-      .map((f) => ({ text: f.text, why: f.text.replace(/^(?:a|an|the) /i, '') })),
+      .map((f) => ({ text: f.text, why: f.text.replace(/^(?:a|an) /i, 'the ') })),
     ...(profile.superpower ? [{ text: profile.superpower, why: 'your superpower answer' }] : []),
     ...profile.contexts.map((c) => ({ text: c, why: 'your poster' })),
   ];
@@ -1005,7 +1005,10 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
   }
   if (r.kind === 'question')
     return finish({
-      content: `${answerQuestion(profile, state, r, pick)} ${pick(TALK_QUESTION.back, 'q:back')} ${steer()}`,
+      content:
+        step === 'done'
+          ? `${answerQuestion(profile, state, r, pick)} ${steer()}`
+          : `${answerQuestion(profile, state, r, pick)} ${pick(TALK_QUESTION.back, 'q:back')} ${steer()}`,
       type: 'text',
       quick_replies: replies,
     });
