@@ -111,7 +111,7 @@ test('from a poster through the four acts to the plan and its PDF; ratings, relo
   await expect(log).toContainText('2 trends');
   await type(page, 'Working with friends on a research boat, cleaning coral reefs');
   await expect(page.getByTestId('act-badge')).toHaveText('VILL - Vision');
-  await expect(log).toContainText('proud');
+  await expect(log).toContainText(/proud|matters most|tell someone about/);
   await type(page, 'That the reefs come back and people learn why');
   await expect(log.getByRole('article').filter({ hasText: 'A letter from your future self' }).first()).toBeVisible();
 
@@ -149,6 +149,9 @@ test('Talk listens: a feeling in KAN, a question in VILL, a correction in “Wha
   app,
 }) => {
   const { coverId } = await seedVisitor(page, app, { talk: true });
+  // TALK_SCREENSHOTS=<path prefix> TALK_VIEWPORT=390x844: screenshots of the chat and the panel (the issue's check).
+  const [w, h] = (process.env.TALK_VIEWPORT ?? '').split('x').map(Number);
+  if (w && h) await page.setViewportSize({ width: w, height: h });
   await page.goto(`/talk/${coverId}`);
   const log = page.getByRole('log', { name: 'Conversation' });
   await type(
@@ -156,7 +159,7 @@ test('Talk listens: a feeling in KAN, a question in VILL, a correction in “Wha
     'I did one year of physics in Uppsala, dropped out, and now I work at a café. It feels kind of stuck.',
   );
   await expect(page.getByTestId('act-badge')).toHaveText('BÖR - Landscape');
-  await expect(log).toContainText('physics in Uppsala, and now the café');
+  await expect(log).toContainText(/physics in Uppsala, and now the café/i);
   await expect(page.getByTestId('why-you').first()).toContainText('Chosen for you');
   const trends = page.getByRole('region', { name: 'Trends' });
   await trends
