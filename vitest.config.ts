@@ -17,6 +17,7 @@ export default defineConfig({
             'content/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/safety/**/*.test.ts',
+            'tests/talk/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
           ],

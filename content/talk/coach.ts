@@ -38,11 +38,11 @@ export type TalkUnknownId = (typeof TALK_UNKNOWNS)[number]['id'];
 
 export const TALK_LINES = {
   greeting: [
-    'Hi {name}. I’m an AI playing your older self: the {role}, about ten years from now. I’m not a real person, and I can’t predict your future, but I remember how confusing this part felt. Let’s think it through together, one step at a time.',
-    'Hey {name}, it’s “you”, ten years on, the {role}. Honest label first: I’m an AI coach speaking as your future self, not a person and not a fortune teller. I’m here to ask good questions and help you try things.',
+    'Hi {name}. I’m an AI playing your older self: the {role}, five years from now. I’m not a real person, and I can’t predict your future, but I remember how confusing this part felt. Let’s think it through together, one step at a time.',
+    'Hey {name}, it’s “you”, five years on, the {role}. Honest label first: I’m an AI coach speaking as your future self, not a person and not a fortune teller. I’m here to listen, ask good questions and help you try things.',
   ],
   greetingNoPoster: [
-    'Hi {name}. I’m an AI playing your older self, about ten years from now. I’m not a real person and I can’t see the future, but I can help you explore it, calmly and practically.',
+    'Hi {name}. I’m an AI playing your older self, five years from now. I’m not a real person and I can’t see the future, but I can help you explore it, calmly and practically.',
   ],
   askSituation: [
     'Before we look ahead: where are you right now? Studying, working, between things, something else?',
@@ -52,17 +52,6 @@ export const TALK_LINES = {
     'I’m studying|I’m studying and not sure what comes next',
     'I’m working|I’m working, but I want something that fits me better',
     'In between|I’m in between things right now',
-  ],
-  /** Said when the situation is short enough to quote naturally (the engine drops its end punctuation). */
-  ackSituation: [
-    'Thank you, that helps. You said: “{situation}”. Plenty of people I admire started right there.',
-    'Got it: “{situation}”. That’s a real starting point, not a problem to hide.',
-  ],
-  /** Said when the situation is too long to quote back whole. */
-  ackSituationPlain: [
-    'Thank you, that helps more than you think. Plenty of people I admire started right about there.',
-    'Got it. That’s a real starting point, not a problem to hide.',
-    'Okay, I remember that place. It looked messier from the inside than it does from here.',
   ],
   borIntro: [
     'Let’s start with the landscape (BÖR): the shifts that will shape the work around you. Here are three I kept noticing on my way to becoming the {role}. Rate each one: how much would it change your life, and how sure are you it will happen in 3-5 years?',
@@ -83,32 +72,23 @@ export const TALK_LINES = {
     'Act two, VILL: what you actually want. Close your eyes for a second (not literally, you’re reading). It’s a good day in five years. What does it look like, hour by hour?',
   ],
   villIntroPoster: [' You once picked “{context}” on your poster, so I have a hunch, but your words beat my hunch.'],
-  askValues: [
-    'I love that: “{vision}”. What in that picture would make you proud, not just busy?',
-    '“{vision}”. I can almost see it. Which part of it matters most to you, and why?',
-  ],
   letterIntro: [
     'I wrote you something. It’s what I wish someone had told me at your age.',
     'Here’s a letter from me to you. Read it slowly.',
   ],
-  villDone: ['So the heart of it is: “{values}”. That’s our compass from here on.'],
   kanIntro: [
     'Act three, KAN: capabilities. Which of these do people already come to you for? Pick the ones that are true, or write your own.',
     'On to KAN, what you can already do. Forget modesty for a minute: which of these would your friends say about you?',
   ],
   kanSuperpower: [' You wrote that your superpower would be “{superpower}”, and I don’t think that was random.'],
   askAdvantage: [
-    'Good: {strength}. Now the fun one: what’s your unfair advantage? Something in your story, place, languages, hobbies or network that most people your age don’t have.',
-    '{strength}, noted. Next: what do you have that’s hard to copy? A language, a community, a weird hobby, a place you know inside out?',
+    'Now the fun one: what’s your unfair advantage? Something in your story, place, languages, work or network that most people your age don’t have.',
+    'Next: what do you have that’s hard to copy? A language, a community, a job you’ve done, a place you know inside out?',
   ],
   advantageQuickReplies: [
     'A language or culture|I speak another language and know another culture well',
     'A community|I’m part of a community most people don’t know',
     'A hobby I’m deep into|I have a hobby I know really deeply',
-  ],
-  kanDone: [
-    '“{advantage}”: that’s exactly the kind of thing that turns into an edge. Let’s use it.',
-    'That’s an edge: “{advantage}”. Most people overlook theirs.',
   ],
   skallIntro: [
     'Last act, SKALL: strategy. I mixed the trends you rated with your strengths and your advantage. Keep the ideas that spark something, shuffle the rest.',
@@ -148,7 +128,7 @@ export const TALK_FREE_TEXT = {
   greeting: {
     plain: [
       'Hi {name}! Good to hear from you. I remember this age; the hair was a choice.',
-      'Hey {name}. Still here, still ten years older, still an AI. Where were we?',
+      'Hey {name}. Still here, still five years older, still an AI. Where were we?',
       'Hello! Lovely to see you. I’d offer you a coffee, but I’m made of text.',
     ],
     fragment: [],
@@ -156,7 +136,7 @@ export const TALK_FREE_TEXT = {
   identity: {
     plain: [
       'Honest answer: I’m an AI playing your older self. Not a real person, not a fortune teller. I ask questions and keep track of your answers; the deciding stays with you.',
-      'I’m an AI coach speaking as the you of ten years from now. I can’t see the future, but I can help you look at it from a few sides and try things on a small scale.',
+      'I’m an AI coach speaking as the you of five years from now. I can’t see the future, but I can help you look at it from a few sides and try things on a small scale.',
       'Not a person, no: an AI wearing your future self’s jumper. Think of me as a thinking partner with a very specific costume.',
     ],
     fragment: [],
@@ -172,7 +152,7 @@ export const TALK_FREE_TEXT = {
   advice: {
     plain: [
       'Honest answer: I can’t pick it for you, and I’d be wary of anyone who says they can. What I can do is help you test it: by act four you’ll have a two-week experiment with your name on it.',
-      'I won’t hand you an answer from ten years away; it would be the wrong one for you anyway. We’ll find it the slow-but-sure way: what moves you, what you want, what you’re already good at, then one small test.',
+      'From five years away, my answer would fit me, not you. The way to your own: what moves you, what you want, what you’re already good at, then one small test.',
       'If I just told you, you’d be living my plan. Let’s build yours instead; it takes four acts, and the last one ends with something concrete to do in the next two weeks.',
     ],
     fragment: [],
@@ -205,13 +185,13 @@ export const TALK_FREE_TEXT = {
     ],
     fragment: [
       '{Fragment}: that’s not a side detail, that’s a clue. The things you do without being asked tend to end up in the job.',
-      '{Fragment}. Good. Ten years from now that’s still in my week, just with better tools and worse knees.',
+      '{Fragment}. Five years from now that’s still in my week, just with better tools.',
       'Noted: {fragment}. Keep that one close; it has a way of showing up in the work people end up loving.',
     ],
   },
   thanks: {
     plain: [
-      'You’re welcome. I had a head start: ten years.',
+      'You’re welcome. I had a head start: five years.',
       'Any time. Literally: I don’t sleep.',
       'Thank you for doing this. Most people never talk to their older self; it’s a bit awkward, and you’re doing it anyway.',
     ],
@@ -368,7 +348,7 @@ export const TALK_EXPERIMENTS: readonly { id: string; title: string; description
   {
     id: 'energy-log',
     title: 'Energy log',
-    description: 'Spend three hours a week on “{idea}” and log your energy before and after, 1 to 5.',
+    description: 'Work on “{idea}” and log your energy before and after each session, 1 to 5.',
     metric: 'Average energy after vs before (does it give or take?)',
   },
   {
@@ -379,30 +359,38 @@ export const TALK_EXPERIMENTS: readonly { id: string; title: string; description
   },
 ];
 
-/** The 90-day plan's phases (weeks 1-2, 3-6, 7-10, 11-13). */
+/**
+ * The 90-day plan's phases (weeks 1-2, 3-6, 7-10, 11-13), filled by the engine with the person's own situation
+ * (issue 26): {exp} the experiment, {size} its size for their week, {ally} someone to tell (one of their people, or
+ * "one person you trust"), {where} where they meet people ("at the café", "in Uppsala", "near you"), {idea} the kept
+ * idea, {decision} the decision they set (the last week is that decision), {situation} what fills their week now.
+ */
 export const TALK_PLAN_PHASES: readonly { label: string; focus: string; tasks: readonly string[] }[] = [
   {
     label: 'Weeks 1-2',
-    focus: 'Run the experiment',
-    tasks: ['Block three hours a week in your calendar', 'Do the experiment and note one surprise each time'],
+    focus: 'Run the experiment: {exp}',
+    tasks: ['{size}', 'Do the experiment and write down one surprise after each session'],
   },
   {
     label: 'Weeks 3-6',
-    focus: 'Learn in public',
+    focus: 'Learn from people who are already there',
     tasks: [
-      'Share what you learned in one post or conversation',
-      'Find one person five years ahead and ask for 20 minutes',
+      'Tell {ally} what you learned in the first two weeks',
+      'Find one person five years ahead of you {where} and ask for 20 minutes',
     ],
   },
   {
     label: 'Weeks 7-10',
-    focus: 'Build the next version',
-    tasks: ['Improve the kept idea with what you heard', 'Test it with ten people and count the yeses'],
+    focus: 'Build the next version: {idea}',
+    tasks: ['Improve it with what you heard', 'Test it with ten people and count the yeses'],
   },
   {
     label: 'Weeks 11-13',
-    focus: 'Decide and commit',
-    tasks: ['Reread the letter and your vision', 'Choose: double down, change course or stop (all three are fine)'],
+    focus: 'Decide: {decision}',
+    tasks: [
+      'Reread the letter and your vision, next to your notes from {situation}',
+      'Make the decision and write it down in one sentence; double down, change course or stop are all fine answers',
+    ],
   },
 ];
 

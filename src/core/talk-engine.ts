@@ -5,14 +5,35 @@ import { readSafety, type SafetyReading } from './safety-reader.js';
 import {
   TALK_EXPERIMENTS,
   TALK_FREE_TEXT,
-  TALK_IDEA_SEEDS,
   TALK_LINES,
   TALK_PLAN_PHASES,
   TALK_STRENGTHS,
-  TALK_UNKNOWNS,
   type TalkUnknownId,
 } from '@content/talk/coach.js';
 import { TALK_LETTERS } from '@content/talk/letters.js';
+import {
+  TALK_DONT_KNOW,
+  TALK_FEELING,
+  TALK_HEARD,
+  TALK_IDEA_TEMPLATES,
+  TALK_JOKE,
+  TALK_KNOWN_HINTS,
+  TALK_QUESTION,
+  TOPIC_THEMES,
+} from '@content/talk/listening.js';
+import type { RoleTheme } from '@content/roles.js';
+import { FUTURE_YEARS_WORDS } from './horizon.js';
+import { buildFutureMemory, memoryStart, tellMemory, type FutureMemory } from './talk-memory.js';
+import {
+  emptyPerson,
+  factOf,
+  rememberFacts,
+  situationPhrase,
+  type PersonFact,
+  type PersonModel,
+} from './talk-person.js';
+import { isPainful, readMessage, type MessageReading } from './talk-reader.js';
+import { MEMORY_CALLBACK as TALK_MEMORY_CALLBACK } from '@content/talk/future-memory.js';
 import { TALK_TRENDS, type TalkTrend } from '@content/talk/trends.js';
 import type {
   CardAction,
@@ -27,13 +48,7 @@ import type {
   TrendCard,
 } from './contracts/talk.js';
 import { hashString, seededRandom, shuffled } from './random.js';
-import {
-  inlineQuote,
-  readFreeText,
-  tidyReply,
-  type FreeTextKind,
-  type FreeTextReading,
-} from './talk-engine-free-text.js';
+import { inlineQuote, tidyReply, turnPronouns, type FreeTextReading } from './talk-engine-free-text.js';
 import {
   CERTAINTY_GROUP,
   CERTAINTY_SCALE,
@@ -100,6 +115,14 @@ export interface EngineState {
    * says the same thing twice in a row. Absent in conversations stored before it existed.
    */
   lastFree?: number[];
+  /** What the person told about their life (issue 26). Absent in conversations stored before it existed. */
+  person?: PersonModel;
+  /** The older self's backstory, chosen at the start and told the same way after. */
+  memory?: FutureMemory;
+  /** The decision the person is weighing ("go back to physics or not"), from a question they asked. */
+  decision?: string | null;
+  /** The last reply acknowledged a feeling: "keep going" goes back gently, "pause" pauses. */
+  slowed?: boolean;
 }
 
 export interface TalkProfile {
@@ -165,28 +188,86 @@ export function initialState(): EngineState {
     experiments: [],
     paused: false,
     turn: 0,
+    person: emptyPerson(),
+    memory: undefined,
+    decision: null,
+    slowed: false,
   };
 }
 
 // ---------- state → session (what the header shows) ----------
 
-export function confidenceOf(state: EngineState): number {
-  return Math.min(1, 0.5 + (0.5 * new Set(state.answered).size) / TALK_UNKNOWNS.length);
+/**
+ * What the coach needs to know to make a plan that fits, in the order it asks (issue 26): each is known or not, and
+ * the meter is the share known. Pressing Start knows nothing new about a person; a feeling adds nothing either.
+ */
+export const KNOWN_ITEMS = [
+  'situation',
+  'study',
+  'place',
+  'trends',
+  'hope',
+  'values',
+  'strengths',
+  'advantage',
+  'person',
+  'week',
+  'ideas',
+  'experiment',
+] as const;
+export type KnownItem = (typeof KNOWN_ITEMS)[number];
+
+function isKnown(state: EngineState, item: KnownItem): boolean {
+  const has = (k: Parameters<typeof factOf>[1]) => !!factOf(state.person, k);
+  switch (item) {
+    case 'situation':
+      return state.answered.includes('situation');
+    case 'study':
+      // What they study or do all day: a subject, or a job.
+      return has('study') || has('work');
+    case 'place':
+      return has('place');
+    case 'hope':
+      return state.answered.includes('vision') || has('hope');
+    case 'person':
+      return has('person');
+    case 'week':
+      return has('week');
+    default:
+      return state.answered.includes(item);
+  }
 }
 
-export function openUnknowns(state: EngineState): TalkUnknownId[] {
-  return TALK_UNKNOWNS.map((u) => u.id).filter((id) => !state.answered.includes(id));
+export function confidenceOf(state: EngineState): number {
+  const known = KNOWN_ITEMS.filter((i) => isKnown(state, i)).length;
+  return Math.round((known / KNOWN_ITEMS.length) * 100) / 100;
+}
+
+/** What the coach does not know yet, in the order it would ask. */
+export function openUnknowns(state: EngineState): KnownItem[] {
+  return KNOWN_ITEMS.filter((i) => !isKnown(state, i));
+}
+
+/** The hints under the meter: what to tell next, the step's own first. */
+export function hintsOf(state: EngineState): string[] {
+  const open = openUnknowns(state);
+  const now: Partial<Record<TalkStep, KnownItem>> = {
+    situation: 'situation',
+    trends: 'trends',
+    vision: 'hope',
+    values: 'values',
+    strengths: 'strengths',
+    advantage: 'advantage',
+    ideas: 'ideas',
+    experiment: 'experiment',
+  };
+  const first = now[state.step];
+  const order = first && open.includes(first) ? [first, ...open.filter((x) => x !== first)] : open;
+  return order.slice(0, 3).map((id) => TALK_KNOWN_HINTS[id] ?? id);
 }
 
 export function sessionOf(state: EngineState): ChatSession {
-  const open = openUnknowns(state);
-  return {
-    current_act: state.act,
-    confidence: confidenceOf(state),
-    hints: TALK_UNKNOWNS.filter((u) => open.includes(u.id))
-      .slice(0, 3)
-      .map((u) => u.hint),
-  };
+  return { current_act: state.act, confidence: confidenceOf(state), hints: hintsOf(state) };
 }
 
 export function chatStateOf(state: EngineState): ChatState {
@@ -230,7 +311,7 @@ function baseVars(profile: TalkProfile, state: EngineState, vars: Record<string,
   };
 }
 
-function roleTheme(role: string | null): string | null {
+function roleTheme(role: string | null): RoleTheme | null {
   if (!role) return null;
   const r = roles.find((x) => x.title.toLowerCase() === role.toLowerCase());
   return r?.theme ?? null;
@@ -244,41 +325,100 @@ const words = (s: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 3);
 
-/** Trends ordered for this person: their role's theme first, then words shared with their answers, seeded. */
-export function rankedTrends(profile: TalkProfile): TalkTrend[] {
+/** The role themes a person's facts and answers point to ("physics" → science, space; "a café" → food). */
+function themesOf(profile: TalkProfile, person: PersonModel | undefined): Map<RoleTheme, string> {
+  const out = new Map<RoleTheme, string>();
+  const sources: { text: string; why: string }[] = [
+    ...(person?.facts ?? [])
+      .filter((f) => f.kind !== 'dislike' && f.kind !== 'worry')
+      .map((f) => ({ text: f.text, why: f.text.replace(/^(?:a|an) /i, 'the ') })),
+    ...(profile.superpower ? [{ text: profile.superpower, why: 'your superpower answer' }] : []),
+    ...profile.contexts.map((c) => ({ text: c, why: 'your poster' })),
+  ];
+  for (const { text, why } of sources)
+    for (const w of words(text)) for (const theme of TOPIC_THEMES[w] ?? []) if (!out.has(theme)) out.set(theme, why);
+  return out;
+}
+
+interface RankedTrend {
+  trend: TalkTrend;
+  /** One line: why this was chosen for this person. */
+  why: string;
+}
+
+/**
+ * Trends ordered for this person (issue 26): the role's theme and the role's own words first, then what their facts
+ * and quiz answers point to, then words shared with their answers; seeded so two people differ. Each comes with one
+ * line saying why it was chosen.
+ */
+export function rankedTrendsWhy(profile: TalkProfile, person?: PersonModel): RankedTrend[] {
   const theme = roleTheme(profile.role);
+  const roleWords = new Set(words(profile.role ?? ''));
+  const fromFacts = themesOf(profile, person);
   const mine = new Set(
-    words([profile.contexts.join(' '), profile.superpower ?? '', profile.transcript ?? ''].join(' ')),
+    words(
+      [
+        profile.contexts.join(' '),
+        profile.superpower ?? '',
+        profile.transcript ?? '',
+        ...(person?.facts ?? []).filter((f) => f.kind !== 'dislike').map((f) => f.text),
+      ].join(' '),
+    ),
   );
   const rng = seededRandom(`${profile.seed}:trends`);
   const scored = shuffled(rng, TALK_TRENDS).map((t, i) => {
     const text = words(`${t.title} ${t.why_text} ${t.related_roles.join(' ')}`);
-    const overlap = text.filter((w) => mine.has(w)).length;
-    return { t, score: (t.category === theme ? 3 : 0) + Math.min(3, overlap) - i * 0.001 };
+    const shared = [...new Set(text.filter((w) => mine.has(w)))];
+    const roleHit = text.some((w) => roleWords.has(w));
+    const factTheme = fromFacts.get(t.category);
+    const score =
+      (t.category === theme ? 3 : 0) +
+      (roleHit ? 2 : 0) +
+      (factTheme ? 2.5 : 0) +
+      Math.min(2, shared.length) -
+      i * 0.001;
+    let why: string;
+    if (factTheme && t.category === theme && profile.role)
+      why = `Chosen for you: it shapes the ${profile.role} job, and it connects to ${factTheme}.`;
+    else if (factTheme) why = `Chosen for you because of ${factTheme}.`;
+    else if (t.category === theme && profile.role) why = `Chosen for you: it shapes the ${profile.role} job.`;
+    else if (shared.length) why = `Chosen for you: it touches on ${shared[0]}, from your answers.`;
+    else why = 'A wild card: it changes most jobs, yours included.';
+    return { t, score, why };
   });
   scored.sort((a, b) => b.score - a.score);
   // Keep variety: no two of one category in a round of three while others are left.
-  const pending = scored.map((x) => x.t);
-  const out: TalkTrend[] = [];
+  const pending = [...scored];
+  const out: RankedTrend[] = [];
   while (pending.length) {
-    const round: TalkTrend[] = [];
-    for (const t of [...pending]) {
-      if (round.length < TRENDS_PER_ROUND && !round.some((r) => r.category === t.category)) {
-        round.push(t);
-        pending.splice(pending.indexOf(t), 1);
+    const round: typeof scored = [];
+    for (const x of [...pending]) {
+      if (round.length < TRENDS_PER_ROUND && !round.some((r) => r.t.category === x.t.category)) {
+        round.push(x);
+        pending.splice(pending.indexOf(x), 1);
       }
     }
     while (round.length < TRENDS_PER_ROUND && pending.length) round.push(pending.shift()!);
-    out.push(...round);
+    out.push(...round.map((x) => ({ trend: x.t, why: x.why })));
   }
   return out;
+}
+
+/** Trends ordered for this person (see rankedTrendsWhy). */
+export function rankedTrends(profile: TalkProfile, person?: PersonModel): TalkTrend[] {
+  return rankedTrendsWhy(profile, person).map((r) => r.trend);
+}
+
+/** The one line on a trend card: why it was chosen for this person. */
+export function whyChosen(profile: TalkProfile, state: EngineState, trendId: string): string | undefined {
+  return rankedTrendsWhy(profile, state.person).find((r) => r.trend.id === trendId)?.why;
 }
 
 export function trendById(id: string): TalkTrend | undefined {
   return TALK_TRENDS.find((t) => t.id === id);
 }
 
-export function trendCard(t: TalkTrend, rating?: { impact?: number; certainty?: number }): TrendCard {
+export function trendCard(t: TalkTrend, rating?: { impact?: number; certainty?: number }, whyYou?: string): TrendCard {
   const chips = (prefix: 'impact' | 'cert', scale: readonly string[], group: string): CardAction[] =>
     scale.map((label, i) => ({ id: `${prefix}_${t.id}_${i + 1}`, label, kind: 'chip', group }));
   const selected: Record<string, number> = {};
@@ -296,6 +436,7 @@ export function trendCard(t: TalkTrend, rating?: { impact?: number; certainty?: 
       drivers: [...t.driver_examples],
       roles: [...t.related_roles],
       category: t.category,
+      ...(whyYou ? { why_you: whyYou } : {}),
     },
     actions: [
       ...chips('impact', IMPACT_SCALE, IMPACT_GROUP),
@@ -309,8 +450,14 @@ export function trendCard(t: TalkTrend, rating?: { impact?: number; certainty?: 
 }
 
 function nextTrends(profile: TalkProfile, state: EngineState): TalkTrend[] {
-  const ranked = rankedTrends(profile).filter((t) => !state.shownTrends.includes(t.id));
+  const ranked = rankedTrends(profile, state.person).filter((t) => !state.shownTrends.includes(t.id));
   return ranked.slice(0, TRENDS_PER_ROUND);
+}
+
+/** The trend cards of a round, each with its "why this was chosen for you" line. */
+function trendCards(profile: TalkProfile, state: EngineState, trends: TalkTrend[]): TrendCard[] {
+  const why = new Map(rankedTrendsWhy(profile, state.person).map((r) => [r.trend.id, r.why]));
+  return trends.map((t) => trendCard(t, state.ratings[t.id], why.get(t.id)));
 }
 
 function ratedTrendIds(state: EngineState): string[] {
@@ -332,38 +479,59 @@ export function keptTrends(state: EngineState): TalkTrend[] {
 
 // ---------- ideas, letters, experiments ----------
 
+/** A phrase for a fact inside an idea ("a café" stays, "your sister" stays, "physics" stays). */
+function factPhrase(f: PersonFact): string {
+  return f.kind === 'work' ? f.text.replace(/^(?:a|an) /i, 'the ') : f.text;
+}
+
+/**
+ * Ideas from the kept trends × the person's strengths × their facts (issue 26): templates built on a fact the
+ * person stated come first, each used with a different trend; the general ones fill the rest. Written as sentences
+ * a coach would write.
+ */
 export function makeIdeas(profile: TalkProfile, state: EngineState, count: number, onlyTrend?: string): EngineIdea[] {
   const trends = onlyTrend ? [trendById(onlyTrend)].filter((t): t is TalkTrend => !!t) : keptTrends(state).slice(0, 3);
-  const pool = trends.length ? trends : rankedTrends(profile).slice(0, 2);
+  const pool = trends.length ? trends : rankedTrends(profile, state.person).slice(0, 2);
   const rng = seededRandom(`${profile.seed}:ideas:${state.ideaRound}:${onlyTrend ?? ''}`);
   const seen = new Set(state.ideas.map((i) => i.id));
-  const strength = state.strengths[0] ?? 'your curiosity';
-  const advantage = state.advantage
-    ? `your edge (“${inlineQuote(capText(state.advantage, 70))}”)`
-    : 'what you already know';
+  const strength = (state.strengths[0] ?? 'your curiosity').toLowerCase();
+  const facts = state.person?.facts ?? [];
+  const place = factOf(state.person, 'place')?.text ?? 'near you';
+  const templates = shuffled(rng, TALK_IDEA_TEMPLATES);
+  // Built on a fact first (in the order of the person's own facts), then the general ones.
+  const ordered = [
+    ...templates.filter((t) => t.needs && facts.some((f) => f.kind === t.needs)),
+    ...templates.filter((t) => !t.needs),
+  ];
   const out: EngineIdea[] = [];
-  for (const seed of shuffled(rng, TALK_IDEA_SEEDS)) {
+  for (const tpl of ordered) {
     const trend = pool[out.length % pool.length]!;
-    const id = `${seed.id}--${trend.id}`;
+    const id = `${tpl.id}--${trend.id}`;
     if (seen.has(id)) continue;
+    const fact = tpl.needs ? facts.find((f) => f.kind === tpl.needs) : undefined;
     const r = state.ratings[trend.id];
     const fit = r?.impact
-      ? Math.min(0.95, 0.45 + r.impact * 0.08 + (r.certainty ?? 3) * 0.03 + (state.strengths.length ? 0.05 : 0))
+      ? Math.min(
+          0.95,
+          0.45 + r.impact * 0.08 + (r.certainty ?? 3) * 0.03 + (state.strengths.length ? 0.05 : 0) + (fact ? 0.05 : 0),
+        )
       : DEFAULT_FIT;
     const vars = {
       trend: trend.title,
-      trendShort: trend.title.toLowerCase(),
-      strength: strength.toLowerCase(),
-      advantage,
+      strength,
+      Strength: strength.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+      fact: fact ? factPhrase(fact) : '',
+      place,
     };
     out.push({
       id,
-      seedId: seed.id,
+      seedId: tpl.id,
       trendId: trend.id,
-      title: fill(seed.title, vars),
-      rationale: fill(seed.rationale, vars).replace(/^\w/, (c) => c.toUpperCase()),
+      title: fill(tpl.title, vars).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+      rationale: fill(tpl.rationale, vars).replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
       fit: Math.round(fit * 100) / 100,
     });
+    seen.add(id);
     if (out.length >= count) break;
   }
   return out;
@@ -397,18 +565,33 @@ function pickLetter(profile: TalkProfile, state: EngineState) {
   return order.find((l) => !state.letters.includes(l.id)) ?? order[state.letters.length % order.length]!;
 }
 
+/** The letter's P.S.: what the older self remembers of the person's own life (their facts), or ''. */
+function letterPostscript(state: EngineState): string {
+  const study = factOf(state.person, 'study')?.text;
+  const work = factOf(state.person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');
+  const person = factOf(state.person, 'person')?.text;
+  const hope = factOf(state.person, 'hope')?.text;
+  if (work && study) return `P.S. I still think about ${work}, and about ${study}. Neither was a detour.`;
+  if (work) return `P.S. I still think about ${work}. It taught me more than I gave it credit for.`;
+  if (study) return `P.S. The ${study} never left me. It shows up in my work in ways you wouldn’t guess.`;
+  if (person) return `P.S. Say thank you to ${person} this week. I waited too long to.`;
+  if (hope) return `P.S. You said ${hope}. Keep that sentence somewhere you’ll see it.`;
+  return '';
+}
+
 export function letterCard(profile: TalkProfile, state: EngineState, letterId: string): LetterCard {
   const l = TALK_LETTERS.find((x) => x.id === letterId) ?? TALK_LETTERS[0]!;
   const vars = baseVars(profile, state, {});
   const who = profile.name || 'Future you';
   const signature = profile.role
-    ? `\n\n— ${who}, the ${profile.role}, ten years from now`
-    : `\n\n— ${who}, ten years from now`;
+    ? `\n\n— ${who}, the ${profile.role}, ${FUTURE_YEARS_WORDS} from now`
+    : `\n\n— ${who}, ${FUTURE_YEARS_WORDS} from now`;
+  const ps = letterPostscript(state);
   return {
     variant: 'letter',
     id: l.id,
     title: `A letter from your future self: ${l.theme}`,
-    body: { content: fill(l.content, vars) + signature, theme: l.theme },
+    body: { content: fill(l.content, vars) + signature + (ps ? `\n\n${ps}` : ''), theme: l.theme },
     actions: [{ id: 'newLetter', label: 'New letter', kind: 'button', data: {} }],
     meta: { source: 'Letters from the future', domain: l.theme.toLowerCase() },
   };
@@ -419,14 +602,38 @@ function addDays(now: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function makeExperiment(profile: TalkProfile, idea: EngineIdea, now: Date): EngineExperiment {
+/** The experiment's size for the person's week (issue 26): hours they named, else by what fills their week. */
+export function weekSize(person: PersonModel | undefined): string {
+  const week = factOf(person, 'week')?.text;
+  const work = factOf(person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');
+  const study = factOf(person, 'study')?.text;
+  const hours = week ? /^(\d+) hours/.exec(week)?.[1] : undefined;
+  if (hours) {
+    const n = Math.max(1, Math.min(4, Math.round(Number(hours) / 4) || 1));
+    return `Sized to your week: about ${countOf(n, 'hour')} a week, out of the ${hours} you said you have.`;
+  }
+  if (week) return `Sized to your week: two hours a week, in your ${week.replace(/ free$/, '')}.`;
+  if (work && study)
+    return `Sized to your week: two hours a week, around your shifts at ${work} and anything ${study} still asks of you.`;
+  if (work) return `Sized to your week: two hours a week, on days you’re not at ${work}.`;
+  if (study) return `Sized to your week: ninety minutes a week, after ${study}, never instead of it.`;
+  return 'Sized to your week: three hours a week; tell me if that’s too much and I’ll shrink it.';
+}
+
+export function makeExperiment(
+  profile: TalkProfile,
+  idea: EngineIdea,
+  now: Date,
+  person?: PersonModel,
+): EngineExperiment {
   const i = hashString(`${profile.seed}:exp:${idea.id}`) % TALK_EXPERIMENTS.length;
   const t = TALK_EXPERIMENTS[i]!;
   return {
     id: `${t.id}--${idea.seedId}`,
     ideaId: idea.id,
     title: t.title,
-    description: fill(t.description, { idea: idea.title }),
+    // The idea's own quotes turned to single ones inside the experiment's (no “A “B”” doubling).
+    description: `${fill(t.description, { idea: idea.title.replace(/“/g, '‘').replace(/”/g, '’') })} ${weekSize(person)}`,
     metric: t.metric,
     due_date: addDays(now, EXPERIMENT_DAYS),
     started: false,
@@ -452,7 +659,7 @@ export function experimentCard(e: EngineExperiment): ExperimentCard {
 export function decorateCard(card: ChatCard, state: EngineState): ChatCard {
   if (card.variant === 'trend') {
     const t = trendById(card.id);
-    return t ? trendCard(t, state.ratings[card.id]) : card;
+    return t ? trendCard(t, state.ratings[card.id], card.body.why_you) : card;
   }
   if (card.variant === 'idea') {
     const idea = state.ideas.find((i) => i.id === card.id);
@@ -481,6 +688,9 @@ const SAFE_NOW =
 
 /** Drops an answer taken from a message that turned out to be half of a crisis message (never kept, never in the plan). */
 function forgetAnswer(state: EngineState, text: string): void {
+  // Nor is anything it said kept as a fact about the person (it came in the turn before this one).
+  if (state.person)
+    state.person = { ...state.person, facts: state.person.facts.filter((f) => f.source.turn !== state.turn - 1) };
   const q = quote(text);
   for (const key of ['situation', 'vision', 'values', 'advantage'] as const)
     if (state[key] && state[key] === q) {
@@ -525,34 +735,21 @@ export interface EngineOptions {
   safety?: TurnSafety | null;
   /** The person's previous message, read with this one when it alone is not a crisis (split messages). */
   previousText?: string | null;
+  /** The id the person's message is stored under: where a fact came from ("What I remember"). */
+  messageId?: string | null;
 }
 
 const clone = (s: EngineState): EngineState => structuredClone(s);
 const answer = (s: EngineState, id: TalkUnknownId) => {
   if (!s.answered.includes(id)) s.answered.push(id);
 };
+/** After a feeling: the person wants to go on, gently. */
+const KEEP_GOING =
+  /^(?:keep going|go on|continue|let['’]?s (?:keep going|go on|continue)|i['’]?m (?:ok|okay|fine)(?: to (?:go on|continue))?|yes,? (?:let['’]?s )?(?:keep going|go on|continue))[.!]*$/i;
+const KEEP_GOING_REPLY = 'Keep going, gently|keep going';
+const PAUSE_REPLY = 'Let’s pause here|pause';
 const NEXT_ACT = /^(next act|next|move on|continue|done|let['’]?s go on|go on|i['’]?ve rated enough)$/i;
 const MORE_TRENDS = /^(more trends|more|show me more( trends)?)$/i;
-
-/** Kinds of free text that are not an answer to the coach's question (it answers them and asks again). */
-const NOT_AN_ANSWER: ReadonlySet<FreeTextKind> = new Set([
-  'greeting',
-  'identity',
-  'process',
-  'advice',
-  'question',
-  'thanks',
-  'ack',
-]);
-/** "I don't know" is not a vision; "I'm not sure, maybe a lab by the sea" is. */
-const UNSURE_ANSWER_MIN_WORDS = 7;
-/** The situation is quoted back when it is at most this many words; longer ones get a plain acknowledgement. */
-const SITUATION_QUOTE_MAX_WORDS = 12;
-
-const isAnswer = (r: FreeTextReading) =>
-  !NOT_AN_ANSWER.has(r.kind) && !(r.kind === 'unsure' && r.words < UNSURE_ANSWER_MIN_WORDS);
-const asksSomething = (r: FreeTextReading) =>
-  r.kind === 'identity' || r.kind === 'process' || r.kind === 'advice' || r.kind === 'question';
 
 type SteerKey = keyof typeof TALK_FREE_TEXT.steer;
 type FreeKind = Exclude<keyof typeof TALK_FREE_TEXT, 'steer' | 'greetingOpener'>;
@@ -657,8 +854,11 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
 
   if (input.kind === 'start') {
     const greet = line(profile, state, profile.role ? 'greeting' : 'greetingNoPoster');
+    // The future memory is chosen once, here, and told the same way after (issue 26).
+    state.memory ??= buildFutureMemory(profile.seed, roleTheme(profile.role), state.person);
+    state.person ??= emptyPerson();
     return done({
-      content: `${greet}\n\n${line(profile, state, 'askSituation')}`,
+      content: `${greet}\n\n${tellMemory(profile.seed, state.memory)}\n\n${line(profile, state, 'askSituation')}`,
       type: 'text',
       quick_replies: [...TALK_LINES.situationQuickReplies],
     });
@@ -733,155 +933,216 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
   const action = parseActionMessage(text);
   if (action) return done(handleAction(profile, state, action, events, opts), actionDisplay(action.id));
 
-  // Free text, by step: an answer to the step's question moves on; anything else gets a reply to what was said
-  // and a line back to the step's task.
-  const reading = readFreeText(text);
-  switch (state.step) {
+  // Free text. Commands first (quick replies that move the act), then the reader (issue 26): a feeling, a
+  // question, "I don't know" or a joke is replied to as what it is; only a real answer moves the step on.
+  const step = state.step;
+  if (step === 'trends' && MORE_TRENDS.test(text)) {
+    const trends = nextTrends(profile, state);
+    if (!trends.length)
+      return done({
+        content: 'That’s every trend I have for now. Let’s move on.',
+        type: 'text',
+        quick_replies: ['Next act|next act'],
+      });
+    state.shownTrends.push(...trends.map((t) => t.id));
+    return done({
+      content: 'Three more, picked the same way. Rate the ones that make you feel something.',
+      type: 'carousel',
+      cards: trendCards(profile, state, trends),
+      quick_replies: [...TALK_LINES.borQuickReplies],
+    });
+  }
+  if (step === 'trends' && NEXT_ACT.test(text)) {
+    if (!ratedTrendIds(state).length)
+      return done({
+        content: line(profile, state, 'nudgeRatings'),
+        type: 'text',
+        quick_replies: [...TALK_LINES.borQuickReplies],
+      });
+    return done(toVill(profile, state));
+  }
+  if (step === 'letter' && NEXT_ACT.test(text)) return done(toKan(profile, state));
+
+  const used: number[] = [];
+  const pick = (list: readonly string[], salt: string) => pickFree(profile, state, list, salt, text, used);
+  const finish = (reply: EngineReply): EngineTurn => {
+    state.lastFree = used;
+    return done(reply);
+  };
+
+  // After a feeling: "keep going" goes back gently to the step's question.
+  if (state.slowed && KEEP_GOING.test(text)) {
+    state.slowed = false;
+    const prompt = currentPrompt(profile, state, opts);
+    return finish({ ...prompt, content: `${pick(TALK_FEELING.keepGoing, 'keep')} ${prompt.content}` });
+  }
+
+  // A quick reply the coach offered is an answer to its step, whatever its words.
+  const r: MessageReading = tapped
+    ? { ...readMessage(text, step), kind: 'answer', feeling: false, wantsPause: false }
+    : readMessage(text, step);
+  state.slowed = false;
+  const steer = (key: SteerKey = steerKeyOf(state)) =>
+    fill(pick(TALK_FREE_TEXT.steer[key], `steer:${key}`), baseVars(profile, state, {}));
+  const replies = stepQuickReplies(profile, state);
+
+  if (r.wantsPause) {
+    state.slowed = true;
+    return finish({ content: pick(TALK_FEELING.pause, 'pause'), type: 'text', quick_replies: [KEEP_GOING_REPLY] });
+  }
+  if (r.kind === 'feeling') {
+    // Heard, never praised, never kept as an answer, a strength or a fact; the meter does not move.
+    state.slowed = true;
+    return finish({
+      content: [
+        fill(pick(TALK_FEELING.acknowledge, 'feel'), baseVars(profile, state, {})),
+        r.comparison ? pick(TALK_FEELING.comparison, 'feel:cmp') : pick(TALK_FEELING.notJudged, 'feel:nj'),
+        pick(TALK_FEELING.slowDown, 'feel:slow'),
+      ].join(' '),
+      type: 'text',
+      quick_replies: [KEEP_GOING_REPLY, PAUSE_REPLY],
+    });
+  }
+  if (r.kind === 'question')
+    return finish({
+      content:
+        step === 'done'
+          ? `${answerQuestion(profile, state, r, pick)} ${steer()}`
+          : `${answerQuestion(profile, state, r, pick)} ${pick(TALK_QUESTION.back, 'q:back')} ${steer()}`,
+      type: 'text',
+      quick_replies: replies,
+    });
+  if (r.kind === 'dontKnow')
+    return finish({
+      content: pick(TALK_DONT_KNOW[step] ?? TALK_DONT_KNOW.vision!, `dk:${step}`),
+      type: 'text',
+      quick_replies: replies,
+    });
+  if (r.kind === 'joke')
+    return finish({ content: `${pick(TALK_JOKE, 'joke')} ${steer()}`, type: 'text', quick_replies: replies });
+
+  // A statement: what it says about the person's life is remembered (with where it came from).
+  const learn = () => {
+    const { model } = rememberFacts(state.person ?? emptyPerson(), text, {
+      turn: state.turn,
+      messageId: opts.messageId ?? null,
+      step,
+    });
+    state.person = model;
+  };
+  const reading = r.free;
+
+  if (r.kind !== 'answer') {
+    if (reading.kind === 'other' || reading.kind === 'likes') learn();
+    if (step === 'letter' && (reading.kind === 'ack' || reading.kind === 'thanks')) return done(toKan(profile, state));
+    if (step === 'strengths' && r.words > 8)
+      return finish({ content: pick(TALK_HEARD.notAStrength, 'ns'), type: 'text', quick_replies: replies });
+    if (step === 'vision' && reading.kind === 'other')
+      return finish({ content: pick(TALK_HEARD.notAVision, 'nv'), type: 'text' });
+    return done({
+      content: freeReply(profile, state, text, reading, step === 'trends' ? trendsSteer(state) : steerKeyOf(state)),
+      type: 'text',
+      quick_replies: replies,
+      ...(step === 'done' ? { metadata: { plan_ready: true } } : {}),
+    });
+  }
+
+  learn();
+  switch (step) {
     case 'situation': {
-      // "Hi", "ok", "who are you?" are not where someone is in life: answer, and ask again.
-      if (NOT_AN_ANSWER.has(reading.kind) && reading.kind !== 'advice')
-        return done({
-          content: freeReply(profile, state, text, reading, 'situation'),
-          type: 'text',
-          quick_replies: [...TALK_LINES.situationQuickReplies],
-        });
-      state.situation = quote(text);
+      state.situation = withoutFeelings(text, state.person);
       answer(state, 'situation');
       state.act = 'bor';
       state.step = 'trends';
       const trends = nextTrends(profile, state);
       state.shownTrends.push(...trends.map((t) => t.id));
-      let ack: string;
-      if (reading.kind === 'other') {
-        const short = cleanText(text).split(' ').length <= SITUATION_QUOTE_MAX_WORDS;
-        const said = short
-          ? line(profile, state, 'ackSituation', { situation: inlineQuote(state.situation) })
-          : line(profile, state, 'ackSituationPlain');
-        ack = [greetingOpener(profile, state, text, reading, []), said].filter(Boolean).join(' ');
-      } else ack = freeLine(profile, state, text, reading, []);
-      return done({
-        content: `${ack}\n\n${line(profile, state, 'borIntro')}`,
+      const facts = situationPhrase(state.person);
+      // No facts to say back: a reply to what it was (unsure, something they like), else a plain thank-you.
+      const heard = facts
+        ? fill(pick(TALK_HEARD.situation, 'heard:sit'), { facts, Facts: capitalise(facts) })
+        : reading.kind === 'unsure' || reading.kind === 'likes'
+          ? freeLine(profile, state, text, reading, used)
+          : pick(TALK_HEARD.situationPlain, 'heard:sit');
+      const along = r.feeling
+        ? ` ${pick(/\bstuck\b/i.test(text) ? TALK_FEELING.alongStuck : TALK_FEELING.alongAnswer, 'along')}`
+        : '';
+      return finish({
+        content: `${heard}${along}${anchorMemory(profile, state)}\n\n${line(profile, state, 'borIntro')}`,
         type: 'carousel',
-        cards: trends.map((t) => trendCard(t)),
-        quick_replies: [...TALK_LINES.borQuickReplies],
-      });
-    }
-    case 'trends': {
-      if (MORE_TRENDS.test(text)) {
-        const trends = nextTrends(profile, state);
-        if (!trends.length)
-          return done({
-            content: 'That’s every trend I have for now. Let’s move on.',
-            type: 'text',
-            quick_replies: ['Next act|next act'],
-          });
-        state.shownTrends.push(...trends.map((t) => t.id));
-        return done({
-          content: 'Three more. Rate the ones that make you feel something.',
-          type: 'carousel',
-          cards: trends.map((t) => trendCard(t)),
-          quick_replies: [...TALK_LINES.borQuickReplies],
-        });
-      }
-      if (NEXT_ACT.test(text)) {
-        if (!ratedTrendIds(state).length)
-          return done({
-            content: line(profile, state, 'nudgeRatings'),
-            type: 'text',
-            quick_replies: [...TALK_LINES.borQuickReplies],
-          });
-        return done(toVill(profile, state));
-      }
-      return done({
-        content: freeReply(profile, state, text, reading, trendsSteer(state)),
-        type: 'text',
+        cards: trendCards(profile, state, trends),
         quick_replies: [...TALK_LINES.borQuickReplies],
       });
     }
     case 'vision': {
-      if (!isAnswer(reading))
-        return done({ content: freeReply(profile, state, text, reading, 'vision'), type: 'text' });
-      state.vision = quote(text);
+      state.vision = withoutFeelings(text, null);
       answer(state, 'vision');
       state.step = 'values';
-      return done({ content: line(profile, state, 'askValues', { vision: inlineQuote(state.vision) }), type: 'text' });
+      const hope = factOf(state.person, 'hope');
+      const heard =
+        hope && hope.source.turn === state.turn
+          ? fill(pick(TALK_HEARD.vision, 'heard:vis'), { hope: hope.text, Hope: capitalise(hope.text) })
+          : pick(TALK_HEARD.visionPlain, 'heard:vis');
+      return finish({ content: `${heard} ${pick(TALK_HEARD.askValues, 'ask:val')}`, type: 'text' });
     }
     case 'values': {
-      if (!isAnswer(reading))
-        return done({ content: freeReply(profile, state, text, reading, 'values'), type: 'text' });
-      state.values = quote(text);
+      state.values = withoutFeelings(text, null);
       answer(state, 'values');
       state.step = 'letter';
+      const value = shortWords(text, 8);
+      const heard = value
+        ? fill(pick(TALK_HEARD.values, 'heard:val'), { value, Value: capitalise(value) })
+        : pick(TALK_HEARD.valuesPlain, 'heard:val');
       const letter = pickLetter(profile, state);
       state.letters.push(letter.id);
       events.push({ type: 'letter_generated', data: { letterId: letter.id } });
-      return done({
-        content: `${line(profile, state, 'villDone', { values: inlineQuote(state.values) })} ${line(profile, state, 'letterIntro')}`,
+      return finish({
+        content: `${heard} ${line(profile, state, 'letterIntro')}`,
         type: 'card',
         card: letterCard(profile, state, letter.id),
         quick_replies: ['On to my strengths|next act'],
       });
     }
-    case 'letter': {
-      // A question about the letter is answered here; anything else moves on to KAN.
-      if (asksSomething(reading))
-        return done({
-          content: freeReply(profile, state, text, reading, 'letter'),
-          type: 'text',
-          quick_replies: ['On to my strengths|next act'],
-        });
-      const kan = toKan(profile, state);
-      if (NEXT_ACT.test(text) || reading.kind === 'ack' || reading.kind === 'other') return done(kan);
-      return done({ ...kan, content: `${freeLine(profile, state, text, reading, [])} ${kan.content}` });
-    }
+    case 'letter':
+      return done(toKan(profile, state));
     case 'strengths': {
-      if (!isAnswer(reading))
-        return done({
-          content: freeReply(profile, state, text, reading, 'strengths'),
-          type: 'text',
-          quick_replies: strengthOptions(profile),
-        });
-      const picked = text
-        .split(/[,;\n]/)
-        .map((s) => inlineQuote(quote(s)))
-        .filter(Boolean)
-        .slice(0, 3);
+      const picked = strengthsIn(text);
       state.strengths = [...new Set([...state.strengths, ...picked])].slice(0, 5);
       answer(state, 'strengths');
       state.step = 'advantage';
-      return done({
-        content: line(profile, state, 'askAdvantage', { strength: state.strengths.join(', ').toLowerCase() }).replace(
-          /^\w/,
-          (c) => c.toUpperCase(),
-        ),
+      const strength = state.strengths.slice(0, 3).join(', ').toLowerCase();
+      return finish({
+        content: `${fill(pick(TALK_HEARD.strengths, 'heard:str'), { strength, Strength: capitalise(strength) })} ${line(profile, state, 'askAdvantage')}`,
         type: 'text',
         quick_replies: [...TALK_LINES.advantageQuickReplies],
         metadata: { selected_strengths: state.strengths },
       });
     }
     case 'advantage': {
-      if (!isAnswer(reading))
-        return done({
-          content: freeReply(profile, state, text, reading, 'advantage'),
-          type: 'text',
-          quick_replies: [...TALK_LINES.advantageQuickReplies],
-        });
-      state.advantage = quote(text);
+      state.advantage = shortWords(text, 8) || null;
       answer(state, 'advantage');
       state.act = 'skall';
       state.step = 'ideas';
       const ideas = makeIdeas(profile, state, IDEAS_PER_ROUND);
       state.ideas.push(...ideas);
-      return done({
-        content: `${line(profile, state, 'kanDone', { advantage: inlineQuote(state.advantage) })}\n\n${line(profile, state, 'skallIntro')}`,
+      const adv = state.advantage;
+      const heard = adv
+        ? fill(pick(TALK_HEARD.advantage, 'heard:adv'), { advantage: adv, Advantage: capitalise(adv) })
+        : pick(TALK_HEARD.advantagePlain, 'heard:adv');
+      return finish({
+        content: `${heard}\n\n${line(profile, state, 'skallIntro')}`,
         type: 'carousel',
         cards: ideas.map((i) => ideaCard(i, state)),
       });
     }
+    case 'trends':
+      return done({
+        content: freeReply(profile, state, text, reading, trendsSteer(state)),
+        type: 'text',
+        quick_replies: [...TALK_LINES.borQuickReplies],
+      });
     case 'ideas':
-      return done({ content: freeReply(profile, state, text, reading, 'ideas'), type: 'text' });
     case 'experiment':
-      return done({ content: freeReply(profile, state, text, reading, 'experiment'), type: 'text' });
+      return done({ content: freeReply(profile, state, text, reading, step), type: 'text' });
     case 'done':
     default:
       return done({
@@ -889,6 +1150,151 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
         type: 'text',
         metadata: { plan_ready: true },
       });
+  }
+}
+
+const capitalise = (s: string) => s.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/** A short name for an answer, in the coach's words: its first clause, at most `max` words, pronouns turned. */
+function shortWords(text: string, max: number): string {
+  const first = cleanText(text)
+    .replace(/[’‘`´]/g, "'")
+    .split(/(?<=[.!?;])\s+|\s*[,;:]\s*|\s+(?:because|but|so that|and then|and)\s+/i)[0]!
+    .replace(/[\s.!?…]+$/u, '')
+    .trim();
+  const words = first.split(/\s+/).filter(Boolean);
+  // Too long to say back whole: nothing (a reply never cuts the person's words mid-sentence).
+  if (!words.length || words.length > max) return '';
+  return turnPronouns(words.join(' ')).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+}
+
+/** An answer without the sentences that carry a painful feeling (a feeling is never kept); the facts when empty. */
+function withoutFeelings(text: string, person: PersonModel | null | undefined): string {
+  const kept = cleanText(text)
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => !isPainful(s))
+    .join(' ');
+  return quote(kept) || (person ? (situationPhrase(person) ?? '') : '');
+}
+
+/** Strengths in an answer: a short list, or what follows "good at"; never a sentence. */
+function strengthsIn(text: string): string[] {
+  const t = cleanText(text).replace(/[’‘`´]/g, "'");
+  const good = /\b(?:good at|great at|best at|people (?:ask|come to) me (?:for|to))\s+([^.!?;]+)/i.exec(t);
+  const source = good ? good[1]! : t;
+  return source
+    .split(/[,;\n]|\band\b/)
+    .map((x) => shortWords(x, 6))
+    .map((x) => x.replace(/^(?:i'm|i am|you're|you are)\s+/i, ''))
+    .filter((x) => x.length >= 3)
+    .map(capitalise)
+    .slice(0, 3);
+}
+
+/** The step's steer key (BÖR by its ratings). */
+function steerKeyOf(state: EngineState): SteerKey {
+  return state.step === 'trends' ? trendsSteer(state) : (state.step as SteerKey);
+}
+
+/** The quick replies a step offers again after a side reply. */
+function stepQuickReplies(profile: TalkProfile, state: EngineState): string[] | undefined {
+  switch (state.step) {
+    case 'situation':
+      return [...TALK_LINES.situationQuickReplies];
+    case 'trends':
+      return [...TALK_LINES.borQuickReplies];
+    case 'letter':
+      return ['On to my strengths|next act'];
+    case 'strengths':
+      return strengthOptions(profile);
+    case 'advantage':
+      return [...TALK_LINES.advantageQuickReplies];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The start of the future memory told again with the person's facts, once they have said where they are
+ * ("I remember physics in Uppsala…"); '' when there is nothing new to tell.
+ */
+function anchorMemory(profile: TalkProfile, state: EngineState): string {
+  const m = state.memory;
+  if (!m || m.anchored) return '';
+  const start = memoryStart(profile.seed, state.person);
+  m.anchored = true;
+  if (start === m.start) return '';
+  m.start = start;
+  return ` ${fill(TALK_MEMORY_CALLBACK[hashString(`${profile.seed}:callback`) % TALK_MEMORY_CALLBACK.length]!, { start })}`;
+}
+
+/** A next step for a question, in the person's own situation. */
+function nextStepFor(state: EngineState): string {
+  const exp = state.experiments.find((e) => e.started) ?? state.experiments[0];
+  const work = factOf(state.person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');
+  const place = factOf(state.person, 'place')?.text;
+  const study = factOf(state.person, 'study')?.text;
+  if (exp)
+    return `open your calendar and block the first session of “${exp.title}”, then do the first 30 minutes of it.`;
+  if (study && place)
+    return `write to one person who studied ${study} in ${place} and ask what they’d do in your place.`;
+  if (study)
+    return `spend one evening with ${study} again (a lecture online, an old chapter) and notice how the time goes.`;
+  if (work) return `on your next shift at ${work}, ask one person what they’d do if they were twenty again.`;
+  if (place) return `find one person in ${place} who does something you’re curious about and ask for twenty minutes.`;
+  return 'write the question at the top of a page tonight, then ask one person who has lived it.';
+}
+
+/** A question answered (issue 26): in the person's terms, with a way to decide and a next step. Never deflected. */
+function answerQuestion(
+  profile: TalkProfile,
+  state: EngineState,
+  r: MessageReading,
+  pick: (list: readonly string[], salt: string) => string,
+): string {
+  const vars = baseVars(profile, state, {});
+  const facts = situationPhrase(state.person);
+  const known = facts ? `You told me about ${facts}; that’s the evidence to use, not what anyone else expects.` : '';
+  const next = `${pick(TALK_QUESTION.nextStep, 'q:next')} ${nextStepFor(state)}`;
+  switch (r.question) {
+    case 'identity':
+      return pick(TALK_FREE_TEXT.identity.plain, 'q:id');
+    case 'process':
+      return pick(TALK_FREE_TEXT.process.plain, 'q:proc');
+    case 'decide': {
+      const a = r.options?.a ?? 'it';
+      const b = r.options?.b ?? null;
+      state.decision = b ? `${a} or ${b}` : `${a}, or not`;
+      const how = b
+        ? fill(pick(TALK_QUESTION.decide, 'q:dec'), { a, b })
+        : fill(pick(TALK_QUESTION.decideOne, 'q:dec1'), { a });
+      return [
+        how,
+        known,
+        next,
+        'We’ll put that decision in the last week of your plan, so it gets made, not postponed.',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    }
+    case 'next': {
+      const exp = state.experiments.find((e) => e.started) ?? state.experiments[0];
+      if (exp)
+        return `Tomorrow morning, before anything else: ${nextStepFor(state)} Write one sentence afterwards about how it felt. That’s it; the rest of “${exp.title}” follows from there.`;
+      return `${fill(pick(TALK_QUESTION.next, 'q:next1'), vars)} ${known}`.trim();
+    }
+    case 'tooLate':
+      return `${pick(TALK_QUESTION.tooLate, 'q:late')} ${next}`;
+    case 'canI':
+      return `${pick(TALK_QUESTION.canI, 'q:can')} ${known} ${next}`.replace(/\s+/g, ' ');
+    case 'inMyPlace':
+      return `${pick(TALK_QUESTION.inMyPlace, 'q:place')} ${known} ${next}`.replace(/\s+/g, ' ');
+    case 'roleDay':
+      return `${fill(pick(TALK_QUESTION.roleDay, 'q:role'), vars)} ${next}`;
+    case 'money':
+      return `${pick(TALK_QUESTION.money, 'q:money')} ${known} ${next}`.replace(/\s+/g, ' ');
+    default:
+      return `${pick(TALK_QUESTION.general, 'q:gen')} ${known} ${next}`.replace(/\s+/g, ' ');
   }
 }
 
@@ -947,7 +1353,7 @@ function currentPrompt(profile: TalkProfile, state: EngineState, _opts: EngineOp
     case 'vision':
       return { content: line(profile, state, 'villIntro'), type: 'text' };
     case 'values':
-      return { content: line(profile, state, 'askValues', { vision: state.vision ?? '' }), type: 'text' };
+      return { content: TALK_HEARD.askValues[state.turn % TALK_HEARD.askValues.length]!, type: 'text' };
     case 'letter':
       return {
         content: 'Ready to look at your strengths?',
@@ -958,7 +1364,7 @@ function currentPrompt(profile: TalkProfile, state: EngineState, _opts: EngineOp
       return { content: line(profile, state, 'kanIntro'), type: 'text', quick_replies: strengthOptions(profile) };
     case 'advantage':
       return {
-        content: line(profile, state, 'askAdvantage', { strength: state.strengths.join(', ') }),
+        content: line(profile, state, 'askAdvantage'),
         type: 'text',
         quick_replies: [...TALK_LINES.advantageQuickReplies],
       };
@@ -1018,7 +1424,7 @@ function handleAction(
       }
       let exp = state.experiments.find((e) => e.ideaId === idea.id);
       if (!exp) {
-        exp = makeExperiment(profile, idea, opts.now);
+        exp = makeExperiment(profile, idea, opts.now, state.person);
         state.experiments.push(exp);
       }
       state.step = 'experiment';
@@ -1079,6 +1485,42 @@ export function planReady(state: EngineState): boolean {
   return state.step === 'done' && state.experiments.some((e) => e.started);
 }
 
+/** The decision the last week of the plan is for: the one the person set, else one from their own facts. */
+export function planDecision(state: EngineState): string {
+  if (state.decision) return state.decision;
+  const hope = factOf(state.person, 'hope')?.text;
+  const work = factOf(state.person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');
+  const study = factOf(state.person, 'study')?.text;
+  if (hope && work) return `whether ${hope} gets more of your week than ${work}`;
+  if (study) return `whether ${study} is part of what comes next`;
+  if (work) return `what stays and what goes at ${work}`;
+  if (hope) return `whether ${hope} gets a real place in your week`;
+  return 'double down, change course or stop';
+}
+
+/** The 90-day plan's weeks, naming the person's own situation (issue 26). */
+function planWeeks(state: EngineState, exp: EngineExperiment | undefined, idea: EngineIdea | undefined): Plan['weeks'] {
+  const person = factOf(state.person, 'person')?.text;
+  const work = factOf(state.person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');
+  const place = factOf(state.person, 'place')?.text;
+  const situation = situationPhrase(state.person);
+  const size = weekSize(state.person).replace(/^Sized to your week: /, '');
+  const vars: Record<string, string> = {
+    exp: exp?.title ?? 'your first two-week test',
+    size: `Block ${size.replace(/^(\p{Lu})/u, (c) => c.toLowerCase())}`.replace(/\.$/, ''),
+    ally: person ?? 'one person you trust',
+    where: place ? `in ${place}` : work ? `through ${work}` : 'near you',
+    idea: idea?.title ?? 'the idea you keep',
+    decision: planDecision(state),
+    situation: situation ?? 'these weeks',
+  };
+  return TALK_PLAN_PHASES.map((p) => ({
+    label: p.label,
+    focus: capitalise(fill(p.focus, vars)),
+    tasks: p.tasks.map((t) => capitalise(fill(t, vars))),
+  }));
+}
+
 export function buildPlan(profile: TalkProfile, state: EngineState): Plan {
   const kept = state.ideas.filter((i) => state.keptIdeas.includes(i.id));
   const letterId = state.letters.at(-1);
@@ -1095,16 +1537,7 @@ export function buildPlan(profile: TalkProfile, state: EngineState): Plan {
       .slice(0, 5)
       .map((t) => ({ id: t.id, title: t.title, impact: state.ratings[t.id]?.impact ?? null })),
     ideas: kept.map((i) => ({ id: i.id, title: i.title, rationale: i.rationale })),
-    weeks: TALK_PLAN_PHASES.map((p, i) => ({
-      label: p.label,
-      focus:
-        i === 0 && exps[0]
-          ? `${p.focus}: ${exps[0].title}`
-          : i === 2 && kept[0]
-            ? `${p.focus}: ${kept[0].title}`
-            : p.focus,
-      tasks: [...p.tasks],
-    })),
+    weeks: planWeeks(state, exps[0], kept[0]),
     experiments: exps.map((e) => ({
       title: e.title,
       description: e.description,

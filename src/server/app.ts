@@ -19,6 +19,7 @@ import { trackingRoutes } from '@server/features/tracking/routes.js';
 import { coverRoutes } from '@server/features/covers/routes.js';
 import { voiceRoutes } from '@server/features/voice/routes.js';
 import { talkRoutes } from '@server/features/talk/routes.js';
+import { talkMemoryRoutes } from '@server/features/talk/memory-routes.js';
 import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { trustRoutes } from '@server/features/trust/routes.js';
@@ -133,6 +134,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/voice', voiceRoutes(deps));
   app.route('/api', paymentsRoutes(deps));
   app.route('/api/talk', talkRoutes(deps));
+  app.route('/api/talk', talkMemoryRoutes(deps));
+  app.route('/api/talk', talkMemoryRoutes(deps));
   app.route('/api/show', showRoutes(deps));
   app.route('/api/recommendations', recommendationRoutes(deps));
   app.route('/api/dashboard/leaderboard/slack', leaderboardSlackRoutes(deps, chatNotifierFor(config)));

@@ -32,6 +32,8 @@ export const trendBodySchema = z.object({
   drivers: z.array(z.string()),
   roles: z.array(z.string()),
   category: z.string().optional(),
+  /** One line: why this trend was chosen for this person (issue 26). */
+  why_you: z.string().optional(),
 });
 export const ideaBodySchema = z.object({
   rationale: z.string(),

@@ -320,13 +320,21 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   // The poster once per turn: the profile and the events both use it.
   if (!cover && c.coverId) cover = await resolveCover(db, input.userId, c.coverId);
   const profile = await profileFor(db, c, input.userName, cover);
+  // The person's message id, known before the turn: the facts it states say where they came from.
+  const userMessageId = newId();
   const turn: EngineTurn = respond(
     c.state,
     profile,
     input.action === 'start'
       ? { kind: 'start' }
       : { kind: 'message', text: input.message, offered: await lastQuickReplies(db, c.id) },
-    { now, crisisCountry: deps.crisisCountry, safety: input.action === 'continue' ? safety : null, previousText },
+    {
+      now,
+      crisisCountry: deps.crisisCountry,
+      safety: input.action === 'continue' ? safety : null,
+      previousText,
+      messageId: input.action === 'continue' ? userMessageId : null,
+    },
   );
 
   // A model speaks as the older self (never on a safety reply: a crisis never reaches a model). The turn is stored
@@ -376,7 +384,7 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
       const [inserted] = await tx
         .insert(talkMessages)
         .values({
-          id: newId(),
+          id: userMessageId,
           conversationId: c.id,
           seq,
           role: 'user',

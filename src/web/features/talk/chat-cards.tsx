@@ -141,6 +141,14 @@ export function ChatCardView({
       <div className="px-5 pb-5 pt-3 text-[15px] leading-relaxed text-ink">
         {card.variant === 'trend' ? (
           <>
+            {card.body.why_you ? (
+              <p
+                className="mb-2 rounded-xl bg-violet/10 px-3 py-1.5 text-sm font-semibold text-violet"
+                data-testid="why-you"
+              >
+                {card.body.why_you}
+              </p>
+            ) : null}
             <p>
               <span className="font-semibold">Why now: </span>
               {card.body.why_now}

@@ -20,6 +20,7 @@ import { cn } from '@web/lib/cn';
 import { saveBlob } from '@web/lib/download';
 import { ChatCardView, ChatCarousel } from './chat-cards';
 import { CrisisReplyBody, GetHelpButton } from './crisis-help';
+import { MemoryButton } from './memory-panel';
 import { PlanDialog } from './plan-dialog';
 import { newClientMessageId, postTalkEvent, sendChat, useConversationFor } from './talk-api';
 import { TalkPaywall } from './talk-paywall';
@@ -298,6 +299,9 @@ function ChatView({ magazine }: { magazine: string | null }) {
             </span>
             <span className="ml-auto text-xs font-semibold text-ink-soft">AI coach · not a real person</span>
             {help ? <GetHelpButton help={help} /> : null}
+          </div>
+          <div className="mt-2">
+            <MemoryButton conversationId={conversationId} version={messages.length} />
           </div>
           {session && percent !== null ? (
             <div className="mt-2 lg:hidden">

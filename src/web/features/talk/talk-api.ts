@@ -11,6 +11,7 @@ import {
   type ConversationSummary,
   type Plan,
 } from '@core/contracts/talk';
+import { memoryResponseSchema, type MemoryFact } from '@core/contracts/talk-memory';
 import { api, ApiError } from '@web/lib/api';
 import { visitorSessionId } from '@web/lib/visitor';
 
@@ -24,6 +25,7 @@ export const talkKeys = {
   list: () => ['talk', 'list'] as const,
   forContext: (magazine: string | null) => ['talk', 'context', magazine ?? ''] as const,
   plan: (id: string) => ['talk', 'plan', id] as const,
+  memory: (id: string) => ['talk', 'memory', id] as const,
 };
 
 const maybeConversation = z.object({ conversation: conversationSchema.nullable() });
@@ -164,4 +166,19 @@ export function usePlan(id: string | null) {
     queryFn: ({ signal }) => fetchPlan(id!, signal),
     enabled: !!id,
   });
+}
+
+const memorySchema = memoryResponseSchema;
+const memoryPath = (id: string, factId?: string) =>
+  `/api/talk/conversations/${encodeURIComponent(id)}/memory${factId ? `/${encodeURIComponent(factId)}` : ''}`;
+
+/** "What I remember": GET the facts, PATCH one (a correction), DELETE one. */
+export async function fetchMemory(id: string, signal?: AbortSignal): Promise<MemoryFact[]> {
+  return (await api(memoryPath(id), { schema: memorySchema, signal })).facts;
+}
+export async function correctMemory(id: string, factId: string, text: string): Promise<MemoryFact[]> {
+  return (await api(memoryPath(id, factId), { method: 'PATCH', json: { text }, schema: memorySchema })).facts;
+}
+export async function deleteMemory(id: string, factId: string): Promise<MemoryFact[]> {
+  return (await api(memoryPath(id, factId), { method: 'DELETE', schema: memorySchema })).facts;
 }
