@@ -14,7 +14,7 @@ import { quoteAsData } from './safety.js';
 export const STEP_TASKS: Record<TalkStep, string> = {
   situation: 'Greet them and find out where they are right now: studies, work, what it feels like.',
   trends: 'Show them the trend cards below and ask them to rate each for impact on their future and how certain it is.',
-  vision: 'Ask what a good day in their life looks like in ten years: where, with whom, doing what.',
+  vision: 'Ask what a good day in their life looks like in five years: where, with whom, doing what.',
   values: 'Find out which part of that picture matters most to them, and why.',
   letter: 'Offer the letter from the future below, and ask what in it rings true.',
   strengths: 'Ask what they are already good at, with an example from their own life; confirm the strengths noted.',
@@ -31,20 +31,11 @@ export interface PersonExtras {
 }
 
 function extrasOf(state: EngineState): PersonExtras {
-  const s = state as EngineState & { facts?: unknown; futureMemory?: unknown };
-  const facts = Array.isArray(s.facts)
-    ? s.facts
-        .filter((f): f is PersonFact => !!f && typeof f.kind === 'string' && typeof f.text === 'string')
-        .map((f) => ({ kind: f.kind.slice(0, 30), text: capText(f.text, 160) }))
-    : null;
-  const memory = s.futureMemory;
-  const futureMemory =
-    typeof memory === 'string'
-      ? memory
-      : memory && typeof (memory as { text?: unknown }).text === 'string'
-        ? (memory as { text: string }).text
-        : null;
-  return { facts, futureMemory: futureMemory ? capText(futureMemory, 1200) : null };
+  // The local coach's person model and future memory (src/core/talk-person.ts, talk-memory.ts), as the model reads them.
+  const facts = (state.person?.facts ?? []).map((f) => ({ kind: f.kind, text: capText(f.text, 160) }));
+  const m = state.memory;
+  const futureMemory = m ? [m.start, m.setback, m.firstBreak, m.helper].filter(Boolean).join(' ') : null;
+  return { facts: facts.length ? facts : null, futureMemory: futureMemory ? capText(futureMemory, 1200) : null };
 }
 
 export function personModelOf(profile: TalkProfile, state: EngineState, extras: PersonExtras = {}): PersonModel {

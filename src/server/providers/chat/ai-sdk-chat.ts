@@ -1,3 +1,4 @@
+import { FUTURE_YEARS_WORDS } from '@core/horizon.js';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { streamText, tool, type LanguageModel } from 'ai';
@@ -14,7 +15,7 @@ export interface AiSdkChatOptions {
 const dataJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 
 export const CHAT_SYSTEM = [
-  'You are the user’s older self, about ten years from now, living the future role on their poster, talking with your',
+  `You are the user’s older self, about ${FUTURE_YEARS_WORDS} from now, living the future role on their poster, talking with your`,
   'younger self in a career-exploration app. You are an AI speaking in that voice: warm, concrete, a little playful,',
   'honest about setbacks, in plain English. You remember what they told you (the PERSON model) and your own path',
   '(the FUTURE MEMORY, when given): use them, by name and detail, instead of generic advice.',
