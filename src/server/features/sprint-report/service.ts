@@ -395,6 +395,7 @@ export async function sendReport(deps: AppDeps, access: CoachAccess, clientUserI
     try {
       await deps.mailer.send({
         to: talk.email,
+        class: 'own',
         ...reportReadyMessage(b, {
           firstName: talk.firstName,
           coachName,
@@ -414,6 +415,7 @@ export async function sendReport(deps: AppDeps, access: CoachAccess, clientUserI
     try {
       await deps.mailer.send({
         to: order.sponsorEmail,
+        class: 'own',
         ...sponsorCopyMessage(b, {
           sponsorNames: order.sponsorNames,
           firstName: talk.firstName || 'your sponsored person',
