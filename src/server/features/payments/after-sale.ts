@@ -137,7 +137,6 @@ export async function applyRefund(
   order: Order,
   r: { refundId: string | null; refundedCents: number },
 ): Promise<boolean> {
-  const db = deps.database.db;
   const now = deps.payments.clock.now();
   // the refund and its e-mails are committed together (decision 065)
   const moved = await withMail(deps, async (tx) => {
