@@ -171,12 +171,13 @@ describe('where there is no local outbox', () => {
   it('is a 404 unless DEV_OUTBOX=true, and always with TRUST_PROXY (behind a proxy everyone is "this machine")', async () => {
     const to = address();
     await t.deps.mailer.send({ to, subject: 'Reset link', text: 'http://localhost:3000/api/auth/reset-password/abc' });
-    for (const env of [
+    const envs: Record<string, string>[] = [
       { DEV_OUTBOX: '' },
       { DEV_OUTBOX: 'false' },
       { DEV_OUTBOX: 'true', TRUST_PROXY: 'true' },
       { DEV_OUTBOX: 'true', TRUST_PROXY: '2' },
-    ]) {
+    ];
+    for (const env of envs) {
       const app = appWith(env);
       for (const p of ['/dev/outbox', `/dev/outbox?to=${encodeURIComponent(to)}`, '/dev/outbox/fonts/display.woff2']) {
         const res = await app.request(p, { headers: { 'x-forwarded-for': '127.0.0.1' } });
