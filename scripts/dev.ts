@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 const procs = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true',
+    },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];

@@ -25,6 +25,7 @@ import { shareRoutes } from '@server/features/share/routes.js';
 import { trustRoutes } from '@server/features/trust/routes.js';
 import { unsubscribeRoutes } from '@server/features/trust/unsubscribe.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
+import { mailRefCookie, mailStatusRoutes } from '@server/features/mail-status/routes.js';
 import { paymentsRoutes } from '@server/features/payments/routes.js';
 import { showRoutes } from '@server/features/show/routes.js';
 import { recommendationRoutes } from '@server/features/recommendations/routes.js';
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  // A request that writes e-mail names it in a cookie that GET /api/mail/status reads (decision 065).
+  app.use('/api/*', mailRefCookie(config.publicUrl.startsWith('https://')));
   app.use('/api/*', async (c, next) => {
     // Talk's chat applies these limits itself, after reading the message for a crisis (decision 062).
     if (UNSAFE_METHODS.has(c.req.method) && c.req.path !== '/api/talk/chat') {
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
 
   app.route('/api/me', meRoutes(deps));
+  app.route('/api/mail', mailStatusRoutes(deps));
   app.route('/api/account', accountDataRoutes(deps));
   app.route('/api/attribution', attributionRoutes(deps));
   app.route('/api/track', trackingRoutes(deps));

@@ -40,7 +40,15 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
   // a coach with weekly hours, so the local product's sprint booking can be tried (README)
   if (config.env === 'development') await seedDemoCoach(database.db);
   const limiter = createRateLimiter(config, log);
-  const mailer = createMailer(config, { outbox: !opts.inMemoryDb, limiter });
+  // deps.jobs is set once the job queue starts (main.ts); until then (and in tests) mail is delivered at once
+  const holder: { deps?: AppDeps } = {};
+  const mailer = createMailer(config, {
+    outbox: !opts.inMemoryDb,
+    limiter,
+    log,
+    db: database.db,
+    jobs: () => holder.deps?.jobs,
+  });
   const storage = await createStorage(config);
   const auth = createAuth({
     db: database.db,
@@ -52,7 +60,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
   });
   const bus = createBus(config, log);
   await bus.ready;
-  return {
+  holder.deps = {
     config,
     database,
     auth,
@@ -66,4 +74,5 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     payments: createPayments(config, { db: database.db, log, clock: opts.paymentsClock }),
     bus,
   };
+  return holder.deps!;
 }

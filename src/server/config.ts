@@ -92,6 +92,8 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_ENABLED: bool(true),
+  /** GET /dev/outbox (the local mailer's messages, with their links): only when asked for (issue 27 item 10). */
+  DEV_OUTBOX: bool(false),
 
   STORAGE_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -300,6 +302,11 @@ export interface Config {
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
   mail: { provider: 'local'; from: string } | { provider: 'smtp'; from: string; smtpUrl: string };
   /**
+   * DEV_OUTBOX=true, and no TRUST_PROXY: behind a proxy on the same host every visitor would come "from this
+   * machine", so the page that shows everyone's confirmation and reset links is never on there.
+   */
+  devOutbox: boolean;
+  /**
    * Payments (issue 10): prices in cents (EUR) are the server's only. Local: a test-mode checkout in this app whose
    * events are signed with `webhookSecret` (random per process when unset). Stripe: the SDK with these keys.
    */
@@ -455,6 +462,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    devOutbox: env.DEV_OUTBOX && env.TRUST_PROXY === 0,
     redisUrl: env.REDIS_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     storage,

@@ -82,7 +82,7 @@ test('save the poster by e-mail, confirm, reset the password, turn on two-factor
   await outbox(page, email);
   const mails = page.getByRole('article');
   await expect(mails.getByRole('heading', { level: 2 })).toHaveText([
-    'Welcome to FutureSelf, Maya! Your poster is saved',
+    'Welcome to FutureSelf! Your poster is saved',
     'Confirm your FutureSelf account',
   ]);
   await mails

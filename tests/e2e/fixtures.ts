@@ -41,6 +41,8 @@ export const test = base.extend<{ failOnConsoleError: void }, { app: RunningApp 
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: 'silent',
         RATE_LIMIT_ENABLED: 'false',
+        // sign-up, reset and report tests open the mailed links on /dev/outbox
+        DEV_OUTBOX: 'true',
         PUBLIC_URL: 'http://127.0.0.1:1',
       });
       // PUBLIC_URL must match the port we get; build with a placeholder, then fix it up once listening.

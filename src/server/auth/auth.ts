@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { anonymous, twoFactor } from 'better-auth/plugins';
 import type { Db } from '@server/db/client.js';
@@ -62,10 +63,14 @@ export function createAuth(opts: AuthOptions) {
   const secure = opts.publicUrl.startsWith('https://');
   routeBetterAuthModuleLogger(opts.log);
   const brand = { brand: opts.brandName, publicUrl: opts.publicUrl };
-  // Never block an answer on mail: sent in the background, a failure is only logged as a warning
-  // (platform.md §8). Mail goes through the per-recipient limit (providers/mail).
+  // Never block an answer on mail (platform.md §8): the answer waits only for the outbox row, the mail-send job
+  // delivers it (decision 065); a failure to store it is logged as a warning. Mail goes through the per-recipient
+  // limit (providers/mail).
   const mail = (msg: MailMessage) =>
-    void opts.mailer.send(msg).catch((err: unknown) => opts.log.warn({ err }, 'account e-mail failed'));
+    opts.mailer.send(msg).then(
+      () => undefined,
+      (err: unknown) => opts.log.warn({ err }, 'account e-mail failed'),
+    );
   return betterAuth({
     appName: opts.brandName,
     baseURL: opts.publicUrl,
@@ -93,7 +98,19 @@ export function createAuth(opts: AuthOptions) {
       // 'Forgot password?': a link that works once, for one hour; using it signs out every other session.
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mail(resetPasswordMessage(brand, user.email, url)),
+      sendResetPassword: async ({ user, url, token }) => {
+        // a newer link voids every older one (issue 27 item 10): only the latest mail's link works
+        await opts.db
+          .delete(schema.verifications)
+          .where(
+            and(
+              like(schema.verifications.identifier, 'reset-password:%'),
+              eq(schema.verifications.value, user.id),
+              ne(schema.verifications.identifier, `reset-password:${token}`),
+            ),
+          );
+        await mail(resetPasswordMessage(brand, user.email, url));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -56,16 +56,21 @@ export function resetPasswordMessage(b: EmailBrand, to: string, url: string): Ma
   });
 }
 
-/** send-welcome-email (platform.md §7): email, full_name, poster_url. */
+/**
+ * send-welcome-email (platform.md §7): email, full_name, poster_url. To an address not confirmed yet `full_name` is
+ * null: the mail then carries nothing the visitor typed (issue 27 item 10: anyone can type a stranger's address and
+ * a message as a "name").
+ */
 export function welcomeMessage(
   b: EmailBrand,
-  input: { email: string; full_name: string; poster_url: string },
+  input: { email: string; full_name: string | null; poster_url: string },
 ): MailMessage {
-  const first = input.full_name.split(' ')[0] || input.full_name;
-  return message(input.email, `Welcome to ${b.brand}, ${first}! Your poster is saved`, {
+  const name = input.full_name?.trim() ?? '';
+  const first = name.split(' ')[0] || name;
+  return message(input.email, `Welcome to ${b.brand}${first ? `, ${first}` : ''}! Your poster is saved`, {
     ...b,
     preheader: 'Your future-self poster is saved to your profile.',
-    heading: `Welcome, ${input.full_name}!`,
+    heading: name ? `Welcome, ${name}!` : 'Welcome!',
     paragraphs: [
       'Your magazine cover is saved to your profile. Open it any time to download it, share it, or pick up where you left off.',
     ],

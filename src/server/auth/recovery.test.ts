@@ -74,6 +74,20 @@ describe('password reset', () => {
     expect((await open(link)).searchParams.get('error')).toBe('INVALID_TOKEN');
   });
 
+  it('a newer link voids every older one (issue 27 item 10)', async () => {
+    const { addr } = await account();
+    const older = (await open(await askReset(addr))).searchParams.get('token')!;
+    const newer = (await open(await askReset(addr))).searchParams.get('token')!;
+    const stale = await post<{ code: string }>(t.client(), '/reset-password', {
+      token: older,
+      newPassword: 'old-link-9',
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe('INVALID_TOKEN');
+    expect((await post(t.client(), '/reset-password', { token: newer, newPassword: 'new-link-9' })).status).toBe(200);
+    expect((await post(t.client(), '/sign-in/email', { email: addr, password: 'new-link-9' })).status).toBe(200);
+  });
+
   it('expires after one hour', async () => {
     const { addr } = await account();
     const token = (await open(await askReset(addr))).searchParams.get('token')!;

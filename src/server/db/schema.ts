@@ -13,3 +13,4 @@ export * from './schema-trust.js';
 export * from './schema-sprint.js';
 export * from './schema-sprint-report.js';
 export * from './schema-jobs.js';
+export * from './schema-outbox.js';

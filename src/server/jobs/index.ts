@@ -1,6 +1,7 @@
 import type { AppDeps } from '@server/context.js';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './queue.js';
 import { jobDefinitions } from './registry.js';
+import { OutboxMailer } from '@server/providers/mail/outbox.js';
 
 /**
  * Background jobs (issue 15, decision 052): the queue (queue.ts, pg-boss) and the list of jobs (registry.ts).
@@ -9,6 +10,10 @@ import { jobDefinitions } from './registry.js';
 export { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 export { jobDefinitions } from './registry.js';
 
-export function startJobs(deps: AppDeps, opts?: JobQueueOptions): Promise<JobQueue> {
-  return startJobQueue(deps, jobDefinitions(deps.config), opts);
+export async function startJobs(deps: AppDeps, opts?: JobQueueOptions): Promise<JobQueue> {
+  const queue = await startJobQueue(deps, jobDefinitions(deps.config), opts);
+  // mail a crash left in the outbox goes now, not at the next sweep slot (decision 065)
+  if (deps.mailer instanceof OutboxMailer)
+    await deps.mailer.sweep().catch((err: unknown) => deps.log.warn({ err: (err as Error).message }, 'mail: sweep'));
+  return queue;
 }

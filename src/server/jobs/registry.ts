@@ -5,6 +5,7 @@ import { RETENTION_INTERVAL_MS, runRetention } from '@server/features/trust/serv
 import { purgeExpiredVoice, VOICE_RETENTION_INTERVAL_MS } from '@server/features/voice/service.js';
 import { REMINDER_TICK_MS, sendSprintReminders } from '@server/features/sprint-booking/index.js';
 import type { Config } from '@server/config.js';
+import { MAIL_ATTEMPTS, MAIL_JOB, MAIL_SWEEP_JOB, OutboxMailer } from '@server/providers/mail/outbox.js';
 import type { JobDefinition } from './queue.js';
 
 /**
@@ -17,6 +18,28 @@ const seconds = (ms: number) => Math.round(ms / 1000);
 
 export function jobDefinitions(config: Config): JobDefinition[] {
   return [
+    {
+      // one e-mail of the outbox (decision 065): claimed, sent, marked; a temporary failure is retried with back-off
+      name: MAIL_JOB,
+      run: async (deps, data, job) =>
+        deps.mailer instanceof OutboxMailer
+          ? deps.mailer.deliver(String(data.id), { lastAttempt: job.retryCount >= MAIL_ATTEMPTS - 1 })
+          : 'no outbox',
+      keyed: true,
+      concurrency: 4,
+      retryLimit: MAIL_ATTEMPTS - 1,
+      retryDelaySeconds: 30,
+      retryDelayMaxSeconds: 30 * 60,
+      expireSeconds: 120,
+      pollSeconds: 1,
+    },
+    {
+      // outbox rows left pending by a crash (or a failed enqueue), and old settled rows to delete
+      name: MAIL_SWEEP_JOB,
+      run: async (deps) => (deps.mailer instanceof OutboxMailer ? deps.mailer.sweep() : 0),
+      schedule: { everySeconds: 60 },
+      ...RETRY,
+    },
     {
       // POST /api/covers/:id/generate enqueues it (key: the cover id); runs the pipeline until the cover is done or
       // failed, whoever holds it: another run's live lease, or ours lost at shutdown, makes it retry shortly.

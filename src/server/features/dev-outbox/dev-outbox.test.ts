@@ -12,7 +12,7 @@ import { createMailer } from '@server/providers/mail/index';
 /** The local outbox page: on with the local mailer outside production, absent (404) otherwise. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
+  t = await createTestApp({ NODE_ENV: 'development', DEV_OUTBOX: 'true' });
 });
 afterAll(() => t?.close());
 
@@ -24,6 +24,7 @@ const appWith = (env: Record<string, string>, opts: { smtp?: boolean; webRoot?: 
     DATA_DIR: t.deps.config.dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    DEV_OUTBOX: 'true',
     ...env,
   });
   const mailer = opts.smtp ? createMailer(config, { log: createLogger('silent') }) : t.deps.mailer;
@@ -167,6 +168,26 @@ describe('where there is no local outbox', () => {
     }
   });
 
+  it('is a 404 unless DEV_OUTBOX=true, and always with TRUST_PROXY (behind a proxy everyone is "this machine")', async () => {
+    const to = address();
+    await t.deps.mailer.send({ to, subject: 'Reset link', text: 'http://localhost:3000/api/auth/reset-password/abc' });
+    const envs: Record<string, string>[] = [
+      { DEV_OUTBOX: '' },
+      { DEV_OUTBOX: 'false' },
+      { DEV_OUTBOX: 'true', TRUST_PROXY: 'true' },
+      { DEV_OUTBOX: 'true', TRUST_PROXY: '2' },
+    ];
+    for (const env of envs) {
+      const app = appWith(env);
+      for (const p of ['/dev/outbox', `/dev/outbox?to=${encodeURIComponent(to)}`, '/dev/outbox/fonts/display.woff2']) {
+        const res = await app.request(p, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(res.status, `${JSON.stringify(env)} ${p}`).toBe(404);
+        expect(await res.text()).not.toContain('Reset link');
+      }
+    }
+    expect((await appWith({}).request(`/dev/outbox?to=${encodeURIComponent(to)}`)).status).toBe(200);
+  });
+
   it('is a 404 with SMTP, in development too', async () => {
     const app = appWith({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }, { smtp: true });
     expect((await app.request('/dev/outbox')).status).toBe(404);
@@ -180,6 +201,9 @@ describe('where there is no local outbox', () => {
     );
     const meta = '<meta name="fs:dev-outbox" content="/dev/outbox" />';
     expect(await (await appWith({}, { webRoot }).request('/auth?tab=signup')).text()).toContain(meta);
+    expect(await (await appWith({ DEV_OUTBOX: '' }, { webRoot }).request('/auth?tab=signup')).text()).not.toContain(
+      'fs:dev-outbox',
+    );
     expect(
       await (await appWith({ NODE_ENV: 'production' }, { webRoot }).request('/auth?tab=signup')).text(),
     ).not.toContain('fs:dev-outbox');

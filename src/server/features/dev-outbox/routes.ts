@@ -9,12 +9,19 @@ import { DEV_OUTBOX_PATH, outboxPageHtml } from './outbox-page.js';
 /**
  * The local mail catcher: on the embedded defaults (MAIL_PROVIDER=local) e-mails never leave the machine, so a
  * newcomer could not open the link that confirms a sign-up. Outside production, GET /dev/outbox lists what the
- * local mailer sent. In production or with SMTP the route does not exist: the path is a 404 like any other.
+ * local mailer sent, when DEV_OUTBOX=true (`npm run dev` sets it). In production, with SMTP, without DEV_OUTBOX or
+ * with TRUST_PROXY the route does not exist: the path is a 404 like any other.
  */
 
-/** The dev outbox's path when it is on (local mailer, NODE_ENV not production), else undefined. */
+/**
+ * The dev outbox's path when it is on (DEV_OUTBOX=true without TRUST_PROXY, local mailer, NODE_ENV not production),
+ * else undefined.
+ */
 export function devOutboxPath(deps: Pick<AppDeps, 'config' | 'mailer'>): string | undefined {
-  return deps.config.env !== 'production' && deps.config.mail.provider === 'local' && deps.mailer.recent
+  return deps.config.devOutbox &&
+    deps.config.env !== 'production' &&
+    deps.config.mail.provider === 'local' &&
+    deps.mailer.recent
     ? DEV_OUTBOX_PATH
     : undefined;
 }

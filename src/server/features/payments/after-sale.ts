@@ -1,3 +1,4 @@
+import { withDb, withMail } from '@server/providers/mail/outbox.js';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { entitlements, paymentOrders, sprintSessions, users } from '@server/db/schema.js';
@@ -136,9 +137,9 @@ export async function applyRefund(
   order: Order,
   r: { refundId: string | null; refundedCents: number },
 ): Promise<boolean> {
-  const db = deps.database.db;
   const now = deps.payments.clock.now();
-  const moved = await db.transaction(async (tx) => {
+  // the refund and its e-mails are committed together (decision 065)
+  const moved = await withMail(deps, async (tx) => {
     const [row] = await tx
       .update(paymentOrders)
       .set({ refundedAt: now, refundedCents: r.refundedCents, providerRefundId: r.refundId, updatedAt: new Date() })
@@ -158,13 +159,11 @@ export async function applyRefund(
         );
       if (order.product === 'strategy') await cancelSprintSessionsOf(tx, order.id);
     }
+    await sendRefundMails(withDb(deps, tx), order, r.refundedCents);
     return true;
   });
   if (!moved) return false;
   deps.log.info({ orderId: order.id }, 'order refunded');
-  await sendRefundMails(deps, order, r.refundedCents).catch((err: unknown) =>
-    deps.log.warn({ err, orderId: order.id }, 'refund e-mail failed'),
-  );
   return true;
 }
 
@@ -195,9 +194,14 @@ async function sendRefundMails(deps: PaymentsDeps, order: Order, cents: number) 
     orderId: order.id,
   };
   const payer = order.payerEmail ?? (order.paidBy === 'self' ? (person?.email ?? null) : null);
-  if (payer) await deps.mailer.send({ to: payer, ...refundMessage(brandOf(deps), { ...base, toPayer: true }) });
+  if (payer)
+    await deps.mailer.send({ to: payer, class: 'own', ...refundMessage(brandOf(deps), { ...base, toPayer: true }) });
   if (order.paidBy === 'sponsor' && person && person.email !== payer)
-    await deps.mailer.send({ to: person.email, ...refundMessage(brandOf(deps), { ...base, toPayer: false }) });
+    await deps.mailer.send({
+      to: person.email,
+      class: 'own',
+      ...refundMessage(brandOf(deps), { ...base, toPayer: false }),
+    });
 }
 
 /** charge.refunded: a whole refund made anywhere (ours, or the provider's dashboard) is applied once. */
@@ -250,6 +254,7 @@ export async function setTalkCancellation(deps: PaymentsDeps, userId: string, ca
     await deps.mailer
       .send({
         to,
+        class: 'own',
         ...canceledMessage(brandOf(deps), {
           productName: PRODUCT_NAMES.talk(deps.config.brandName),
           accessUntil: sub.currentPeriodEnd,
@@ -285,6 +290,7 @@ export async function invoiceFailed(deps: PaymentsDeps, invoiceId: string): Prom
   if (!to) return 'unknown';
   await deps.mailer.send({
     to,
+    class: 'own',
     ...renewalFailedMessage(brandOf(deps), {
       productName: PRODUCT_NAMES.talk(deps.config.brandName),
       amountCents: invoice.amountPaid || first.amountCents,

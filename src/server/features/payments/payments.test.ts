@@ -45,6 +45,36 @@ const events = (userId: string, type: string) =>
     .where(and(eq(trackingEvents.userId, userId), eq(trackingEvents.eventType, type)));
 
 describe('checkout (local provider)', () => {
+  it("a checkout session's e-mail is shown to its buyer only (issue 27 item 10)", async () => {
+    const c = t.client();
+    const addr = `buyer_${Date.now()}@example.com`;
+    expect(
+      (
+        await c.json('/api/auth/sign-up/email', {
+          method: 'POST',
+          json: { email: addr, password: 'secret-77', name: 'Bo' },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await startCheckout(c, 'talk');
+    expect(res.status).toBe(200);
+    const id = sessionIdOf(res.body.url);
+    expect((await c.json<{ email: string | null }>(`/api/pay/local/sessions/${id}`)).body.email).toBe(addr);
+    for (const stranger of [
+      t.client(),
+      await (async () => {
+        const v = t.client();
+        await v.json('/api/auth/sign-in/anonymous', { method: 'POST', json: {} });
+        return v;
+      })(),
+    ]) {
+      const view = await stranger.json<{ email: string | null }>(`/api/pay/local/sessions/${id}`);
+      expect(view.status).toBe(200);
+      expect(view.body.email).toBeNull();
+      expect(JSON.stringify(view.body)).not.toContain(addr);
+    }
+  });
+
   it('starts a Talk checkout for a new visitor, at the price of the config whatever the client sends', async () => {
     const c = t.client();
     const res = await startCheckout(c, 'talk', { amountCents: 1, currency: 'usd', price: 0 });

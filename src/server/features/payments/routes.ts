@@ -12,6 +12,7 @@ import { receiptPdf } from './receipt-pdf.js';
 import { createSponsorship, findSponsorship, sponsorContext, sponsorPoster } from './sponsorship.js';
 import { handleWebhook } from './webhooks.js';
 import { ageOf } from '@server/features/trust/index.js';
+import { emailForViewer } from './session-privacy.js';
 
 /** Starting a checkout makes a provider session: a person taps it a few times at most. */
 const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_000 };
@@ -221,7 +222,11 @@ export function paymentsRoutes(deps: AppDeps) {
       await limiter.enforce(c, READ_LIMIT, ip(c));
       const view = await local.describe(c.req.param('id'));
       if (!view) throw notFound('This checkout does not exist.', 'checkout_not_found');
-      return c.json({ ...view, brand: config.brandName });
+      return c.json({
+        ...view,
+        email: await emailForViewer(deps, view.id, c.get('user')?.id, view.email),
+        brand: config.brandName,
+      });
     });
 
     app.post('/pay/local/sessions/:id/pay', jsonBody(cardSchema), async (c) => {

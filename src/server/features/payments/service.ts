@@ -1,3 +1,4 @@
+import { withDb, withMail } from '@server/providers/mail/outbox.js';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
@@ -215,7 +216,8 @@ export async function fulfilCheckout(
 
   const now = deps.payments.clock.now();
   const vat = vatOf(deps.config, order.amountCents, info.country, info.taxCents);
-  const won = await db.transaction(async (tx) => {
+  // the payment, the entitlement and the receipt are committed together (decision 065)
+  const won = await withMail(deps, async (tx) => {
     const [moved] = await tx
       .update(paymentOrders)
       .set({
@@ -273,10 +275,14 @@ export async function fulfilCheckout(
           totalConversions: sql`${ambassadors.totalConversions} + 1`,
         })
         .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
+    await sendPaymentMails(
+      withDb(deps, tx),
+      { ...order, ...vat, paidAt: now, payerEmail: info.email ?? order.payerEmail },
+      sub,
+    );
     return true;
   });
   if (!won) return 'already';
-  await sendPaymentMails(deps, { ...order, ...vat, paidAt: now, payerEmail: info.email ?? order.payerEmail }, sub);
   return 'fulfilled';
 }
 
@@ -301,6 +307,7 @@ export async function sendPaymentMails(
     if (to) {
       await deps.mailer.send({
         to,
+        class: 'own',
         ...receiptMessage(brand, {
           product: order.product,
           productName: PRODUCT_NAMES[order.product](deps.config.brandName),
@@ -321,6 +328,7 @@ export async function sendPaymentMails(
     if (order.paidBy === 'sponsor' && personEmail)
       await deps.mailer.send({
         to: personEmail,
+        class: 'own',
         ...sponsoredNoticeMessage(brand, {
           product: order.product,
           productName: PRODUCT_NAMES[order.product](deps.config.brandName),

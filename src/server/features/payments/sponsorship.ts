@@ -5,7 +5,7 @@ import type { AppDeps, SessionUser } from '@server/context.js';
 import { magazineCovers, sponsorships, users, type PaidProduct } from '@server/db/schema.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
-import { sendThirdPartyMail } from '@server/features/trust/index.js';
+import { assertNoLinks, sendThirdPartyMail } from '@server/features/trust/index.js';
 import { formatMoney, sponsorshipRequestMessage } from './emails.js';
 import { PRODUCT_NAMES, type PaymentsDeps } from './service.js';
 
@@ -56,6 +56,7 @@ export async function createSponsorship(
   const parentNames = input.parentNames.trim();
   const parentEmail = input.parentEmail.trim();
   if (!parentNames || !parentEmail) throw new ApiError(400, 'missing_information', MISSING_INFO);
+  assertNoLinks(input.customMessage);
   const cover = await latestCover(deps, user.id);
   const name = cover?.userName?.trim() || (user.isAnonymous ? '' : user.name);
   const firstName = firstNameOf(name, '');

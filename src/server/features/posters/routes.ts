@@ -70,7 +70,7 @@ export function posterRoutes(deps: AppDeps) {
       .send(
         welcomeMessage(
           { brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
-          { email: user.email, full_name: user.name, poster_url: posterUrl },
+          { email: user.email, full_name: null, poster_url: posterUrl }, // a new address: no typed text (decision 065)
         ),
       )
       .catch((err: unknown) => log.warn({ err, userId: user.id }, 'welcome e-mail failed'));

@@ -53,10 +53,11 @@ export const GALLERY_UNDER_AGE =
 const PAGE_TTL_MS = 60_000;
 const PAGE_CACHE_CONTROL = 'public, max-age=60';
 /**
- * Share images: a day. They never change for a share, but a revoke must take effect in caches we do not control
- * (CDN, browsers, social crawlers' proxies) within a day. Not `immutable` for the same reason.
+ * Share images: five minutes. They never change for a share, but a revoke must take effect in caches we do not
+ * control (CDN, browsers, social crawlers' proxies) soon, not a day later (issue 27 item 10); this instance's own
+ * cache is purged at once on every instance by the bus. Not `immutable` for the same reason.
  */
-const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+export const IMAGE_CACHE_CONTROL = 'public, max-age=300';
 
 const LOGIN_TO_SHARE = 'Please log in to generate a shareable link.';
 const INVALID_LINK = 'Invalid share link';

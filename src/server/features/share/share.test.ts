@@ -210,7 +210,7 @@ describe('get-shared-magazine, revoke, expiry', () => {
     const img = await t.client().request(`/share-images/${shareId}/cover.png`);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
-    expect(img.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(img.headers.get('cache-control')).toBe('public, max-age=300');
     expect(Buffer.from(await img.arrayBuffer()).equals(coverPng)).toBe(true);
     expect((await t.client().request(`/share/${shareId}`)).status).toBe(200);
 
@@ -342,7 +342,7 @@ describe('share images', () => {
       const first = await t.client().request(`/share-images/${shareId}/og.png`);
       expect(first.status).toBe(200);
       expect(first.headers.get('content-type')).toBe('image/png');
-      expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=300');
       const body = Buffer.from(await first.arrayBuffer());
       const meta = await sharp(body).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
@@ -390,7 +390,7 @@ describe('share images', () => {
       expect([...webs, ...posters].map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
       expect(webBodies.every((b) => b.equals(webBodies[0]!))).toBe(true);
       expect(posterBodies.every((b) => b.equals(posterBodies[0]!))).toBe(true);
-      expect(webs[0]!.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(webs[0]!.headers.get('cache-control')).toBe('public, max-age=300');
       expect(posters[0]!.headers.get('cache-control')).toBe('private, max-age=3600');
       expect(posters[0]!.headers.get('content-disposition')).toMatch(
         /^attachment; filename="futureself-poster-linkedin-\d{13}\.jpg"$/,

@@ -1,3 +1,4 @@
+import { withDb, withMail } from '@server/providers/mail/outbox.js';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '@server/context.js';
 import { sprintSessions } from '@server/db/schema.js';
@@ -29,13 +30,19 @@ export async function sendSprintReminders(deps: AppDeps, now: Date): Promise<{ s
       );
     let sent = 0;
     for (const { id } of due) {
-      const won = await db
-        .update(sprintSessions)
-        .set({ [column]: now })
-        .where(and(eq(sprintSessions.id, id), isNull(col)))
-        .returning({ id: sprintSessions.id });
-      if (!won.length) continue;
-      if (await notify(deps, id, column === 'reminder24hSentAt' ? 'reminder24h' : 'reminder1h', now)) sent++;
+      // the claim and the reminder's e-mail are committed together (decision 065): a crash loses neither alone
+      const mailed = await withMail(deps, async (tx) => {
+        const won = await tx
+          .update(sprintSessions)
+          .set({ [column]: now })
+          .where(and(eq(sprintSessions.id, id), isNull(col)))
+          .returning({ id: sprintSessions.id });
+        return (
+          won.length > 0 &&
+          notify(withDb(deps, tx), id, column === 'reminder24hSentAt' ? 'reminder24h' : 'reminder1h', now)
+        );
+      });
+      if (mailed) sent++;
     }
     return sent;
   };

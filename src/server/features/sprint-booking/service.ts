@@ -24,7 +24,7 @@ import {
 import { ApiError, badRequest, forbidden, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { Mailer } from '@server/providers/mail/mail.js';
-import { RecipientLimitedMailer } from '@server/providers/mail/recipient-limit.js';
+import { withDb, withMail } from '@server/providers/mail/outbox.js';
 import { hasActiveEntitlement } from '@server/features/payments/index.js';
 import { clientMessage, coachMessage, type SessionMailContext, type SessionMailKind } from './emails.js';
 
@@ -216,27 +216,31 @@ export async function bookSession(deps: AppDeps, userId: string, choice: SlotCho
   const id = newId();
   // ON CONFLICT DO NOTHING: either partial unique index (this coach at this start, or this order's number) stops a
   // second booking made at the same moment; nothing returned = someone else won.
-  const inserted = await db
-    .insert(sprintSessions)
-    .values({
-      id,
-      orderId: order.id,
-      clientUserId: userId,
-      coachUserId: choice.coachUserId,
-      number,
-      startsAt: choice.startsAt,
-      endsAt: new Date(choice.startsAt.getTime() + SESSION_MINUTES * 60_000),
-      clientTimeZone: choice.timeZone,
-    })
-    .onConflictDoNothing()
-    .returning({ id: sprintSessions.id });
+  // the booking and its e-mails are committed together (decision 065)
+  const inserted = await withMail(deps, async (tx) => {
+    const rows = await tx
+      .insert(sprintSessions)
+      .values({
+        id,
+        orderId: order.id,
+        clientUserId: userId,
+        coachUserId: choice.coachUserId,
+        number,
+        startsAt: choice.startsAt,
+        endsAt: new Date(choice.startsAt.getTime() + SESSION_MINUTES * 60_000),
+        clientTimeZone: choice.timeZone,
+      })
+      .onConflictDoNothing()
+      .returning({ id: sprintSessions.id });
+    if (rows.length) await notify(withDb(deps, tx), id, 'booked', now);
+    return rows;
+  });
   if (!inserted.length) {
     const [again] = await calendarsOf(db, (await activeCoaches(db, choice.coachUserId)).slice(0, 1), now);
     if (again && !isFreeSlot(again, choice.startsAt, now)) throw conflict(SPRINT_MESSAGES.taken, 'slot_taken');
     throw conflict(SPRINT_MESSAGES.busy, 'booking_busy');
   }
   deps.log.info({ sessionId: id, orderId: order.id, number }, 'sprint session booked');
-  await notify(deps, id, 'booked', now);
   return id;
 }
 
@@ -305,14 +309,17 @@ export async function cancelSession(deps: AppDeps, userId: string, sessionId: st
   const db = deps.database.db;
   const s = await ownSession(db, userId, sessionId);
   assertChangeable(s.startsAt, now);
-  const updated = await db
-    .update(sprintSessions)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(sprintSessions.id, s.id), eq(sprintSessions.status, 'booked')))
-    .returning({ id: sprintSessions.id });
+  const updated = await withMail(deps, async (tx) => {
+    const rows = await tx
+      .update(sprintSessions)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(sprintSessions.id, s.id), eq(sprintSessions.status, 'booked')))
+      .returning({ id: sprintSessions.id });
+    if (rows.length) await notify(withDb(deps, tx), s.id, 'cancelled', now);
+    return rows;
+  });
   if (!updated.length) throw conflict(SPRINT_MESSAGES.notBooked, 'session_not_booked');
   deps.log.info({ sessionId: s.id }, 'sprint session cancelled');
-  await notify(deps, s.id, 'cancelled', now);
 }
 
 // ---------- e-mails ----------
@@ -364,11 +371,12 @@ async function mailContext(deps: AppDeps, s: SessionRow): Promise<SessionMailCon
 }
 
 /**
- * The sprint's mails skip the per-recipient limit (5 an hour, against strangers making the app write to an
- * address): they follow a paying buyer's own booking or a reminder, and a coach with a busy hour gets each one.
+ * The sprint's mails are 'own' mail, outside the per-recipient limit (5 an hour, against strangers making the app
+ * write to an address): they follow a paying buyer's own booking or a reminder, and a coach with a busy hour gets
+ * each one. Like every mail they go through the durable outbox (decision 065).
  */
-function sprintMailer(deps: AppDeps): Mailer {
-  return deps.mailer instanceof RecipientLimitedMailer ? deps.mailer.inner : deps.mailer;
+function sprintMailer(deps: AppDeps): Pick<Mailer, 'send'> {
+  return { send: (msg) => deps.mailer.send({ ...msg, class: 'own' }) };
 }
 
 /** Mails the buyer (and, for changes, the coach). A failed send is logged: the booking stands. */

@@ -434,6 +434,7 @@ export async function sendReport(deps: AppDeps, access: CoachAccess, clientUserI
     try {
       await deps.mailer.send({
         to: talk.email,
+        class: 'own',
         ...reportReadyMessage(b, {
           firstName: talk.firstName,
           coachName,
@@ -453,6 +454,7 @@ export async function sendReport(deps: AppDeps, access: CoachAccess, clientUserI
     try {
       await deps.mailer.send({
         to: order.sponsorEmail,
+        class: 'own',
         ...sponsorCopyMessage(b, {
           sponsorNames: order.sponsorNames,
           firstName: talk.firstName || 'your sponsored person',

@@ -4,7 +4,9 @@
  */
 export { ageOf, notUnderConsentAge, RETENTION_INTERVAL_MS, runRetention, underAgeOwners } from './service.js';
 export {
+  assertNoLinks,
   MAIL_LIMIT_MESSAGES,
+  NO_LINKS_MESSAGE,
   sendThirdPartyMail,
   THIRD_PARTY_MAIL_LIMITS,
   type ThirdPartyMailKind,

@@ -1,11 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '@server/context.js';
 import { emailSuppressions, thirdPartyEmails } from '@server/db/schema.js';
 import { ApiError } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import { escapeHtml } from '@server/providers/mail/template.js';
-import type { MailMessage } from '@server/providers/mail/index.js';
+import { mailboxOf, type MailMessage } from '@server/providers/mail/index.js';
+import { withDb, withMail } from '@server/providers/mail/outbox.js';
 
 /**
  * E-mails a visitor asks us to send to someone else (issue 16 item 6, decision 037): today the sponsorship request;
@@ -16,6 +17,21 @@ import type { MailMessage } from '@server/providers/mail/index.js';
 /** THE limits, per 24 hours: what one visitor may send, and what one address may receive, from all visitors. */
 export const THIRD_PARTY_MAIL_LIMITS = { perSenderPerDay: 5, perRecipientPerDay: 3 } as const;
 const DAY_MS = 86_400_000;
+
+/** A message someone writes for a stranger's inbox carries no links (issue 27 item 10): no phishing through us. */
+export const NO_LINKS_MESSAGE = 'Your message cannot contain links or web addresses. Please remove them and try again.';
+
+/** http(s)://, www., or a bare domain such as example.com/path or evil.co (a dot between letters and a known shape). */
+const LINK_PATTERN =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|ly|me|info|biz|xyz|app|link|site|online|top|ru|cn|de|uk|se|fi|no|dk|eu|us|gg|to|tk|ml|ga|cf|gq|click|page|dev)\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|<\s*a\b|\]\s*\()/i;
+
+/** 400 with NO_LINKS_MESSAGE when the text (a sponsor's custom message) holds a link or a web address. */
+export function assertNoLinks(text: string | undefined | null): void {
+  if (text && LINK_PATTERN.test(text.normalize('NFKC'))) throw new ApiError(400, 'message_has_link', NO_LINKS_MESSAGE);
+}
+
+/** The mailbox an address reaches, hashed for the limits: `Ada+x@Example.com` counts as `ada@example.com`. */
+export const mailboxHash = (address: string) => createHash('sha256').update(mailboxOf(address)).digest('hex');
 
 export const MAIL_LIMIT_MESSAGES = {
   sender: 'You have sent a lot of e-mails today. Please try again tomorrow or use another sharing method.',
@@ -105,41 +121,42 @@ export async function sendThirdPartyMail(
   input: { senderId: string | null; kind: ThirdPartyMailKind; message: MailMessage },
   now = new Date(),
 ): Promise<{ sent: boolean }> {
-  const db = deps.database.db;
+  // the address as written (the suppression list), and its mailbox (the limits: name+tag@ and case are one mailbox)
   const hash = addressHash(input.message.to);
+  const box = mailboxHash(input.message.to);
   const since = new Date(now.getTime() - DAY_MS);
-  if (input.senderId) {
-    const [mine] = await db
+  // Atomic (issue 27 item 10): the sender's and the mailbox's counts are read and the new row written in one
+  // transaction that holds both advisory locks, so parallel requests queue instead of each seeing room. The mail's
+  // outbox row is written in the same transaction: a mail that cannot be stored does not count.
+  return withMail(deps, async (tx) => {
+    const keys = [box, ...(input.senderId ? [`sender:${input.senderId}`] : [])].sort();
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${key}))`);
+    if (input.senderId) {
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(thirdPartyEmails)
+        .where(and(eq(thirdPartyEmails.senderId, input.senderId), gte(thirdPartyEmails.createdAt, since)));
+      if (Number(mine?.n ?? 0) >= THIRD_PARTY_MAIL_LIMITS.perSenderPerDay)
+        throw new ApiError(429, 'mail_limit', MAIL_LIMIT_MESSAGES.sender);
+    }
+    const [theirs] = await tx
       .select({ n: count() })
       .from(thirdPartyEmails)
-      .where(and(eq(thirdPartyEmails.senderId, input.senderId), gte(thirdPartyEmails.createdAt, since)));
-    if (Number(mine?.n ?? 0) >= THIRD_PARTY_MAIL_LIMITS.perSenderPerDay)
-      throw new ApiError(429, 'mail_limit', MAIL_LIMIT_MESSAGES.sender);
-  }
-  const [theirs] = await db
-    .select({ n: count() })
-    .from(thirdPartyEmails)
-    .where(and(eq(thirdPartyEmails.recipientHash, hash), gte(thirdPartyEmails.createdAt, since)));
-  if (Number(theirs?.n ?? 0) >= THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay)
-    throw new ApiError(429, 'mail_limit', MAIL_LIMIT_MESSAGES.recipient);
-  const id = newId();
-  await db
-    .insert(thirdPartyEmails)
-    .values({ id, senderId: input.senderId, recipientHash: hash, kind: input.kind, createdAt: now });
-  if (await isSuppressed(deps, hash)) {
-    deps.log.info({ kind: input.kind, senderId: input.senderId }, 'third-party e-mail skipped: address unsubscribed');
-    return { sent: false };
-  }
-  try {
+      .where(and(eq(thirdPartyEmails.recipientHash, box), gte(thirdPartyEmails.createdAt, since)));
+    if (Number(theirs?.n ?? 0) >= THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay)
+      throw new ApiError(429, 'mail_limit', MAIL_LIMIT_MESSAGES.recipient);
+    await tx
+      .insert(thirdPartyEmails)
+      .values({ id: newId(), senderId: input.senderId, recipientHash: box, kind: input.kind, createdAt: now });
+    if (await isSuppressed(withDb(deps, tx), hash)) {
+      deps.log.info({ kind: input.kind, senderId: input.senderId }, 'third-party e-mail skipped: address unsubscribed');
+      return { sent: false };
+    }
     await deps.mailer.send(
       withUnsubscribe(input.message, unsubscribeUrl(deps, input.message.to), deps.config.brandName),
     );
-  } catch (err) {
-    // Not sent: it does not count.
-    await db.delete(thirdPartyEmails).where(eq(thirdPartyEmails.id, id));
-    throw err;
-  }
-  return { sent: true };
+    return { sent: true };
+  });
 }
 
 /** The limit log is needed for a day: older rows are deleted by the retention job. */

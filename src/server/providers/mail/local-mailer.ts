@@ -27,6 +27,8 @@ export class LocalMailer implements Mailer {
   ) {}
 
   async send(msg: MailMessage): Promise<void> {
+    // the outbox's row, given again after a crash: this process has it already (the file name is the row's too)
+    if (msg.outboxId && this.sent.some((m) => m.outboxId === msg.outboxId)) return;
     const sentAt = new Date();
     this.sent.push({ ...msg, sentAt });
     if (this.sent.length > LOCAL_MAIL_KEPT) this.sent.shift();
@@ -45,7 +47,12 @@ export class LocalMailer implements Mailer {
     });
     const eml = message;
     await writeFile(
-      path.join(this.dir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`),
+      path.join(
+        this.dir,
+        msg.outboxId
+          ? `outbox-${msg.outboxId}.eml`
+          : `${sentAt.toISOString().replace(/[:.]/g, '-')}-${newId().slice(0, 8)}.eml`,
+      ),
       eml,
     );
   }

@@ -47,16 +47,22 @@ export class RecipientLimitedMailer implements Mailer {
   }
 
   async send(msg: MailMessage): Promise<void> {
-    const to = msg.to.trim().toLowerCase();
+    if (!(await this.allow(msg.to))) return;
+    await this.inner.send(msg);
+  }
+
+  /** Counts one mail to the address's mailbox; false (with a warning) when it is over the limit and must be dropped. */
+  async allow(address: string): Promise<boolean> {
+    const to = mailboxOf(address);
     if (!(this.shared ? await this.shared(recipientHash(to), this.limit) : this.take(to))) {
       // The address is personal data: the log names it by a short hash only.
       this.log.warn(
         { recipient: recipientHash(to), limit: this.limit.max, windowMs: this.limit.windowMs },
         'mail dropped: too many mails to one address',
       );
-      return;
+      return false;
     }
-    await this.inner.send(msg);
+    return true;
   }
 
   /** Count one mail to `to` if the window has room. */
@@ -73,6 +79,19 @@ export class RecipientLimitedMailer implements Mailer {
     if (this.sentAt.size > MAX_TRACKED) this.sentAt.delete(this.sentAt.keys().next().value!);
     return true;
   }
+}
+
+/**
+ * The mailbox an address reaches, for counting: trimmed, lower case, without a `+tag` in the local part
+ * (`Ada+1@Example.com` and `ada@example.com` are one mailbox at every common provider).
+ */
+export function mailboxOf(address: string): string {
+  const a = address.trim().toLowerCase();
+  const at = a.lastIndexOf('@');
+  if (at <= 0) return a;
+  const local = a.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${a.slice(at)}`;
 }
 
 export const recipientHash = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 12);

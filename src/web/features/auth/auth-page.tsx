@@ -14,6 +14,7 @@ import { ME_KEY, useAccount } from '@web/lib/session';
 import { AUTH_SESSION_KEY, requestPasswordReset } from './auth-api';
 import { safeNext, validateEmail, validateSignIn, validateSignUp, type SignUpForm } from './auth-validation';
 import { DevOutboxLink } from './dev-outbox-link';
+import { useMailStatus } from './use-mail-status';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
 /**
@@ -140,6 +141,8 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // "Check your e-mail" only while the mail is on its way or sent; a refused one is said (decision 065)
+  const mail = useMailStatus(sentTo !== null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -155,6 +158,21 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
     }
     setBusy(false);
   };
+
+  if (sentTo && mail === 'failed') {
+    return (
+      <div role="alert" className="space-y-3 py-2 text-center">
+        <h2 className="font-display text-2xl text-ink">We could not send the e-mail</h2>
+        <p className="text-ink-soft">
+          The e-mail to <strong className="text-ink wrap-anywhere">{sentTo}</strong> could not be delivered. Please
+          check the address and try again later.
+        </p>
+        <Button variant="ghost" onClick={() => setSentTo(null)}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
 
   if (sentTo) {
     return (
