@@ -12,3 +12,4 @@ export * from './schema-trust.js';
 export * from './schema-sprint.js';
 export * from './schema-sprint-report.js';
 export * from './schema-jobs.js';
+export * from './schema-money.js';

@@ -170,6 +170,28 @@ export function refundMessage(
   };
 }
 
+/** A second payment for something the person already had (issue 27 item 5): refunded at once, nothing else changes. */
+export function duplicateRefundMessage(
+  b: EmailBrand,
+  r: { productName: string; amountCents: number; currency: string; orderId: string },
+): Body {
+  const amount = formatMoney(r.amountCents, r.currency);
+  return {
+    subject: `Your refund of ${amount} for ${r.productName}`,
+    ...renderBrandedEmail({
+      ...b,
+      preheader: `You already had ${r.productName}: we refunded ${amount}.`,
+      heading: 'Paid twice: refunded',
+      paragraphs: [
+        `${r.productName} was already paid for, so we refunded this second payment of ${amount} to the card that paid. Banks usually show it within 5-10 days.`,
+        'Nothing changes for what you already have.',
+        `Receipt number: ${r.orderId}`,
+      ],
+      footnote: 'Questions about a refund? Just reply to this message.',
+    }),
+  };
+}
+
 /** A Talk renewal was declined (decision 047): when it is tried again and how long access lasts. */
 export function renewalFailedMessage(
   b: EmailBrand,

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
 import {
   ambassadors,
   entitlements,
   magazineCovers,
+  paymentCustomers,
   paymentOrders,
   users,
   type EntitlementStatus,
@@ -17,7 +18,7 @@ import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/
 import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 import { normaliseCountry, splitGross, vatRateBp } from '@core/vat.js';
 import { isActive } from './entitlements.js';
-import { receiptMessage, sponsoredNoticeMessage } from './emails.js';
+import { duplicateRefundMessage, receiptMessage, sponsoredNoticeMessage } from './emails.js';
 
 export type PaymentsDeps = Pick<
   AppDeps,
@@ -86,7 +87,9 @@ async function entitlementOf(db: Db, userId: string, product: PaidProduct) {
 }
 
 /** The provider customer a self-paying person already has (so the portal shows every subscription of theirs). */
-async function customerOf(db: Db, userId: string): Promise<string | null> {
+async function customerOf(db: Db, userId: string, provider?: string): Promise<string | null> {
+  const [own] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId)).limit(1);
+  if (own && (!provider || own.provider === provider)) return own.customerId;
   const [row] = await db
     .select({ customerId: paymentOrders.providerCustomerId })
     .from(paymentOrders)
@@ -103,6 +106,56 @@ async function customerOf(db: Db, userId: string): Promise<string | null> {
   return row?.customerId ?? null;
 }
 
+/**
+ * The person's one payment customer (issue 27 item 5): made at their first checkout and named by every later one,
+ * so the provider sees one payer (one portal, one card on file) however many tabs or products.
+ */
+async function customerFor(deps: PaymentsDeps, userId: string, email: string | null): Promise<string> {
+  const db = deps.database.db;
+  const provider = deps.payments.name;
+  const existing = await customerOf(db, userId, provider);
+  if (existing) {
+    await db.insert(paymentCustomers).values({ userId, provider, customerId: existing }).onConflictDoNothing();
+    return existing;
+  }
+  const made = await deps.payments.createCustomer({
+    email: email ?? undefined,
+    metadata: { user_id: userId },
+    idempotencyKey: `customer-${userId}`,
+  });
+  await db
+    .insert(paymentCustomers)
+    .values({ userId, provider, customerId: made.id })
+    .onConflictDoUpdate({ target: paymentCustomers.userId, set: { provider, customerId: made.id } });
+  return made.id;
+}
+
+/**
+ * A checkout of the person's own for this product that can still be paid (another tab): the same address is given
+ * again, so two tabs are one checkout and can be paid once.
+ */
+async function openCheckoutOf(deps: PaymentsDeps, userId: string, product: PaidProduct): Promise<string | null> {
+  const rows = await deps.database.db
+    .select({ sessionId: paymentOrders.providerSessionId, url: paymentOrders.checkoutUrl })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.product, product),
+        eq(paymentOrders.paidBy, 'self'),
+        eq(paymentOrders.status, 'open'),
+        eq(paymentOrders.provider, deps.payments.name),
+        isNotNull(paymentOrders.checkoutUrl),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  const row = rows[0];
+  if (!row?.url) return null;
+  const info = await deps.payments.getCheckout(row.sessionId);
+  return info?.status === 'open' ? row.url : null;
+}
+
 export interface StartCheckoutInput {
   product: PaidProduct;
   /** Who gets the service. */
@@ -117,7 +170,12 @@ export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInpu
   const db = deps.database.db;
   const { config } = deps;
   const current = await entitlementOf(db, input.userId, input.product);
-  if (isActive(current ?? undefined)) throw new ApiError(409, 'already_entitled', ALREADY_ENTITLED);
+  if (isActive(current ?? undefined, deps.payments.clock.now()))
+    throw new ApiError(409, 'already_entitled', ALREADY_ENTITLED);
+  if (!input.sponsor) {
+    const open = await openCheckoutOf(deps, input.userId, input.product);
+    if (open) return { url: open };
+  }
 
   const amountCents = config.payments.prices[input.product];
   const currency = config.payments.currency;
@@ -125,7 +183,7 @@ export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInpu
   const paidBy: PaidBy = input.sponsor ? 'sponsor' : 'self';
   const { sessionId, attribution } = await attributionOf(deps, input.userId);
   const urls = returnUrls(config.publicUrl, input.product, input.sponsor?.token ?? null);
-  const customerId = input.sponsor ? null : await customerOf(db, input.userId);
+  const customerId = input.sponsor ? null : await customerFor(deps, input.userId, input.email);
   const session = await deps.payments.createCheckout({
     mode: input.product === 'talk' ? 'subscription' : 'payment',
     productName: PRODUCT_NAMES[input.product](config.brandName),
@@ -147,6 +205,7 @@ export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInpu
     sponsorshipId: input.sponsor?.sponsorshipId ?? null,
     provider: deps.payments.name,
     providerSessionId: session.id,
+    checkoutUrl: session.url,
     payerEmail: input.email,
     trackingSessionId: sessionId,
     cohortId: attribution.cohortId,
@@ -175,7 +234,7 @@ const entitlementStatus = (providerStatus: string): EntitlementStatus | null => 
   return null; // incomplete: nothing paid yet
 };
 
-export type FulfilOutcome = 'fulfilled' | 'already' | 'not_paid' | 'unknown' | 'expired' | 'mismatch';
+export type FulfilOutcome = 'fulfilled' | 'already' | 'not_paid' | 'unknown' | 'expired' | 'mismatch' | 'duplicate';
 
 /**
  * Grants what a checkout session paid for, once. The provider is asked for the session (never the event's body or
@@ -215,7 +274,17 @@ export async function fulfilCheckout(
 
   const now = deps.payments.clock.now();
   const vat = vatOf(deps.config, order.amountCents, info.country, info.taxCents);
-  const won = await db.transaction(async (tx) => {
+  const won = await db.transaction(async (tx): Promise<false | 'granted' | 'duplicate'> => {
+    // One grant at a time per person and product, so two payments at the same moment cannot both grant.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${order.userId}:${order.product}`}))`);
+    const [held] = await tx
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, order.userId!), eq(entitlements.product, order.product)))
+      .limit(1);
+    // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
+    // duplicate, refunded after the commit; the access they have stays as it is (issue 27 item 5).
+    const duplicate = !!held && held.orderId !== order.id && isActive(held, now);
     const [moved] = await tx
       .update(paymentOrders)
       .set({
@@ -226,11 +295,13 @@ export async function fulfilCheckout(
         providerSubscriptionId: info.subscriptionId,
         providerPaymentId: info.paymentId,
         payerEmail: info.email ?? order.payerEmail,
+        duplicate,
         ...vat,
       })
       .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
       .returning({ id: paymentOrders.id });
     if (!moved) return false;
+    if (duplicate) return 'duplicate';
     const status: EntitlementStatus = sub ? (entitlementStatus(sub.status) ?? 'active') : 'active';
     const values = {
       status,
@@ -273,11 +344,92 @@ export async function fulfilCheckout(
           totalConversions: sql`${ambassadors.totalConversions} + 1`,
         })
         .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
-    return true;
+    return 'granted';
   });
   if (!won) return 'already';
+  if (won === 'duplicate') {
+    await undoDuplicate(deps, { ...order, ...vat, status: 'paid', paidAt: now, duplicate: true }, info);
+    return 'duplicate';
+  }
+  await closeOtherCheckouts(deps, order);
   await sendPaymentMails(deps, { ...order, ...vat, paidAt: now, payerEmail: info.email ?? order.payerEmail }, sub);
   return 'fulfilled';
+}
+
+/**
+ * The person's other open checkouts for the product they now have are closed at the provider, so a forgotten tab
+ * or a sponsor's page cannot be paid on top (issue 27 item 5). One that cannot be closed (being paid right now)
+ * is caught as a duplicate when its payment arrives.
+ */
+async function closeOtherCheckouts(deps: PaymentsDeps, order: typeof paymentOrders.$inferSelect): Promise<void> {
+  if (!order.userId) return;
+  const db = deps.database.db;
+  const others = await db
+    .select({ id: paymentOrders.id, sessionId: paymentOrders.providerSessionId })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, order.userId),
+        eq(paymentOrders.product, order.product),
+        eq(paymentOrders.status, 'open'),
+        ne(paymentOrders.id, order.id),
+      ),
+    );
+  for (const o of others) {
+    try {
+      if (await deps.payments.expireCheckout(o.sessionId))
+        await db
+          .update(paymentOrders)
+          .set({ status: 'expired', updatedAt: new Date() })
+          .where(and(eq(paymentOrders.id, o.id), eq(paymentOrders.status, 'open')));
+    } catch (err) {
+      deps.log.warn({ err, orderId: o.id }, 'could not close an open checkout');
+    }
+  }
+}
+
+/**
+ * A payment for something the person already has: its subscription (Talk) ends now, the money goes back, and the
+ * access they keep (the other payment's) is not touched. Errors are thrown, so the provider's event is retried.
+ */
+async function undoDuplicate(
+  deps: PaymentsDeps,
+  order: typeof paymentOrders.$inferSelect,
+  info: CheckoutInfo,
+): Promise<void> {
+  deps.log.warn({ orderId: order.id, product: order.product }, 'duplicate payment: cancelled and refunded');
+  if (info.subscriptionId) await deps.payments.cancelSubscription(info.subscriptionId);
+  if (!info.paymentId) {
+    deps.log.error({ orderId: order.id }, 'duplicate payment without a payment id: refund it by hand');
+    return;
+  }
+  const refund = await deps.payments.refund(info.paymentId, {
+    amountCents: order.amountCents,
+    idempotencyKey: `duplicate-${order.id}`,
+    metadata: { order_id: order.id, reason: 'duplicate' },
+  });
+  // Marked once (charge.refunded, which follows, finds it done); the entitlement is the other order's: untouched.
+  const [marked] = await deps.database.db
+    .update(paymentOrders)
+    .set({ refundedAt: deps.payments.clock.now(), refundedCents: order.amountCents, providerRefundId: refund.id })
+    .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.refundedAt)))
+    .returning({ id: paymentOrders.id });
+  const to = order.payerEmail ?? info.email;
+  if (marked && to)
+    await deps.mailer
+      .send({
+        to,
+        ...duplicateRefundMessage(
+          { brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
+          {
+            productName: PRODUCT_NAMES[order.product](deps.config.brandName),
+            amountCents: order.amountCents,
+            currency: order.currency,
+            orderId: order.id,
+          },
+        ),
+      })
+      .catch((err: unknown) => deps.log.warn({ err, orderId: order.id }, 'duplicate refund e-mail failed'));
 }
 
 /** The receipt to whoever paid, and for a sponsored payment a note to the person who got it. Failures are logged. */
@@ -352,6 +504,7 @@ export async function syncSubscription(deps: PaymentsDeps, subscriptionId: strin
     await fulfilCheckout(deps, order.providerSessionId);
     return 'synced';
   }
+  if (order.duplicate) return 'synced'; // a duplicate's subscription never speaks for the access (issue 27)
   const status = entitlementStatus(sub.status);
   if (!status) return 'synced';
   const current = await entitlementOf(db, order.userId, 'talk');
