@@ -249,7 +249,14 @@ export async function fulfilCheckout(
   const db = deps.database.db;
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerSessionId, sessionId)).limit(1);
   if (!order) return 'unknown';
-  if (order.status === 'paid') return 'already';
+  if (order.status === 'paid') {
+    // A duplicate whose refund failed last time is refunded on the provider's retry.
+    if (order.duplicate && !order.refundedAt) {
+      const again = known ?? (await deps.payments.getCheckout(sessionId));
+      if (again) await undoDuplicate(deps, order, again);
+    }
+    return 'already';
+  }
   const info = known ?? (await deps.payments.getCheckout(sessionId));
   if (!info) return 'unknown';
   if (info.status === 'expired') {
@@ -348,7 +355,11 @@ export async function fulfilCheckout(
   });
   if (!won) return 'already';
   if (won === 'duplicate') {
-    await undoDuplicate(deps, { ...order, ...vat, status: 'paid', paidAt: now, duplicate: true }, info);
+    await undoDuplicate(
+      deps,
+      { ...order, ...vat, status: 'paid', paidAt: now, duplicate: true, payerEmail: info.email ?? order.payerEmail },
+      info,
+    );
     return 'duplicate';
   }
   await closeOtherCheckouts(deps, order);
@@ -397,25 +408,35 @@ async function undoDuplicate(
   order: typeof paymentOrders.$inferSelect,
   info: CheckoutInfo,
 ): Promise<void> {
+  const db = deps.database.db;
   deps.log.warn({ orderId: order.id, product: order.product }, 'duplicate payment: cancelled and refunded');
   if (info.subscriptionId) await deps.payments.cancelSubscription(info.subscriptionId);
   if (!info.paymentId) {
     deps.log.error({ orderId: order.id }, 'duplicate payment without a payment id: refund it by hand');
     return;
   }
-  const refund = await deps.payments.refund(info.paymentId, {
-    amountCents: order.amountCents,
-    idempotencyKey: `duplicate-${order.id}`,
-    metadata: { order_id: order.id, reason: 'duplicate' },
-  });
-  // Marked once (charge.refunded, which follows, finds it done); the entitlement is the other order's: untouched.
-  const [marked] = await deps.database.db
+  // Claimed before the provider is asked, so its charge.refunded finds it done (and sends no "it has ended" mail).
+  const [claimed] = await db
     .update(paymentOrders)
-    .set({ refundedAt: deps.payments.clock.now(), refundedCents: order.amountCents, providerRefundId: refund.id })
+    .set({ refundedAt: deps.payments.clock.now(), refundedCents: order.amountCents, updatedAt: new Date() })
     .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.refundedAt)))
     .returning({ id: paymentOrders.id });
-  const to = order.payerEmail ?? info.email;
-  if (marked && to)
+  if (!claimed) return;
+  let refund: { id: string };
+  try {
+    refund = await deps.payments.refund(info.paymentId, {
+      amountCents: order.amountCents,
+      idempotencyKey: `duplicate-${order.id}`,
+      metadata: { order_id: order.id, reason: 'duplicate' },
+    });
+  } catch (err) {
+    // Undone, so the provider's retry of the event tries again (fulfilCheckout: a duplicate not yet refunded).
+    await db.update(paymentOrders).set({ refundedAt: null, refundedCents: 0 }).where(eq(paymentOrders.id, order.id));
+    throw err;
+  }
+  await db.update(paymentOrders).set({ providerRefundId: refund.id }).where(eq(paymentOrders.id, order.id));
+  const to = info.email ?? order.payerEmail;
+  if (to)
     await deps.mailer
       .send({
         to,
