@@ -57,6 +57,11 @@ export const paymentOrders = pgTable(
     checkoutUrl: text('checkout_url'),
     /** A payment for something the person already had (issue 27): refunded at once, access unchanged. */
     duplicate: boolean('duplicate').notNull().default(false),
+    /**
+     * An anonymous visitor paid (issue 27 item 0): 'created' when the visitor became the account of the address
+     * they gave, 'existing' when that address had an account and the purchase went to it.
+     */
+    accountLink: text('account_link').$type<'created' | 'existing'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,7 @@ CREATE TABLE "sign_in_links" (
 --> statement-breakpoint
 ALTER TABLE "payment_orders" ADD COLUMN "checkout_url" text;--> statement-breakpoint
 ALTER TABLE "payment_orders" ADD COLUMN "duplicate" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_orders" ADD COLUMN "account_link" text;--> statement-breakpoint
 ALTER TABLE "sponsorships" ADD COLUMN "parent_consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sign_in_links" ADD CONSTRAINT "sign_in_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -46,6 +46,8 @@ export function receiptMessage(
     renewsAt: Date | null;
     /** Sponsored: the name of the person it was paid for. */
     forName: string | null;
+    /** The account's own receipt: a link that signs in and opens what was bought (issue 27 item 0). */
+    signInUrl?: string | null;
   },
 ): Body {
   const amount = formatMoney(r.amountCents, r.currency);
@@ -67,8 +69,13 @@ export function receiptMessage(
   if (r.forName === null) lines.push(`Your receipt (with a PDF): ${b.publicUrl}/receipts/${r.orderId}`);
   if (r.product === 'strategy') lines.push('30-day money-back guarantee: request a refund from your profile.');
   if (r.renewsAt) lines.push(`Your subscription renews on ${day(r.renewsAt)}. You can cancel anytime.`);
-  const button =
-    r.forName === null
+  if (r.signInUrl)
+    lines.push(
+      `Sign in and open it on any device: ${r.signInUrl}\nThe link works once, for 7 days. After that, sign in with your e-mail on ${b.publicUrl}/auth.`,
+    );
+  const button = r.signInUrl
+    ? { label: r.product === 'talk' ? 'Sign in and open Talk' : 'Sign in and book my sessions', url: r.signInUrl }
+    : r.forName === null
       ? r.product === 'talk'
         ? { label: 'Open Talk', url: `${b.publicUrl}/chat` }
         : { label: 'Go to my profile', url: `${b.publicUrl}/profile` }

@@ -12,6 +12,7 @@ import {
   type PaidBy,
   type PaidProduct,
 } from '@server/db/schema.js';
+import { createSignInLink } from '@server/auth/sign-in-link.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/index.js';
@@ -281,13 +282,19 @@ export async function fulfilCheckout(
 
   const now = deps.payments.clock.now();
   const vat = vatOf(deps.config, order.amountCents, info.country, info.taxCents);
+  let userId = order.userId;
+  let accountLink: 'created' | 'existing' | null = order.accountLink ?? null;
   const won = await db.transaction(async (tx): Promise<false | 'granted' | 'duplicate'> => {
+    // An anonymous visitor who paid gets the account of the address they gave (issue 27 item 0).
+    const payer = await payerAccount(tx, order, info.email);
+    userId = payer.userId;
+    accountLink = payer.accountLink ?? accountLink;
     // One grant at a time per person and product, so two payments at the same moment cannot both grant.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${order.userId}:${order.product}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${userId}:${order.product}`}))`);
     const [held] = await tx
       .select()
       .from(entitlements)
-      .where(and(eq(entitlements.userId, order.userId!), eq(entitlements.product, order.product)))
+      .where(and(eq(entitlements.userId, userId), eq(entitlements.product, order.product)))
       .limit(1);
     // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
     // duplicate, refunded after the commit; the access they have stays as it is (issue 27 item 5).
@@ -303,6 +310,8 @@ export async function fulfilCheckout(
         providerPaymentId: info.paymentId,
         payerEmail: info.email ?? order.payerEmail,
         duplicate,
+        userId,
+        accountLink,
         ...vat,
       })
       .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
@@ -322,12 +331,12 @@ export async function fulfilCheckout(
     };
     await tx
       .insert(entitlements)
-      .values({ id: newId(), userId: order.userId!, product: order.product, ...values })
+      .values({ id: newId(), userId, product: order.product, ...values })
       .onConflictDoUpdate({ target: [entitlements.userId, entitlements.product], set: values });
     await recordEvent(tx, {
       eventType: 'checkout_succeeded',
       sessionId: order.trackingSessionId,
-      userId: order.userId,
+      userId,
       attribution: {
         cohortId: order.cohortId,
         cohortName: order.cohortId,
@@ -354,17 +363,67 @@ export async function fulfilCheckout(
     return 'granted';
   });
   if (!won) return 'already';
+  const paid = {
+    ...order,
+    ...vat,
+    status: 'paid' as const,
+    paidAt: now,
+    payerEmail: info.email ?? order.payerEmail,
+    userId,
+    accountLink,
+  };
   if (won === 'duplicate') {
-    await undoDuplicate(
-      deps,
-      { ...order, ...vat, status: 'paid', paidAt: now, duplicate: true, payerEmail: info.email ?? order.payerEmail },
-      info,
-    );
+    await undoDuplicate(deps, { ...paid, duplicate: true }, info);
     return 'duplicate';
   }
   await closeOtherCheckouts(deps, order);
-  await sendPaymentMails(deps, { ...order, ...vat, paidAt: now, payerEmail: info.email ?? order.payerEmail }, sub);
+  if (userId !== order.userId) await closeOtherCheckouts(deps, paid);
+  await sendPaymentMails(deps, paid, sub);
   return 'fulfilled';
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Whose purchase a paid checkout is (issue 27 item 0; decision 066). A signed-in account, or a sponsor's payment:
+ * the order's person. An anonymous visitor who paid themselves: the account of the address given on the pay page.
+ * No account has it: the visitor becomes that account (same id, same browser session: still signed in, with all
+ * they made). An account has it: the purchase is that account's; nobody is signed in without proof, the receipt's
+ * sign-in link is the proof. Runs in the grant's transaction.
+ */
+async function payerAccount(
+  tx: Pick<Db, 'select' | 'update'>,
+  order: typeof paymentOrders.$inferSelect,
+  email: string | null,
+): Promise<{ userId: string; accountLink: 'created' | 'existing' | null }> {
+  const same = { userId: order.userId!, accountLink: null };
+  if (order.paidBy !== 'self' || !order.userId) return same;
+  const addr = email?.trim().toLowerCase() ?? '';
+  if (!addr || addr.length > 254 || !EMAIL_RE.test(addr)) return same;
+  const [person] = await tx
+    .select({ id: users.id, isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .limit(1);
+  if (!person?.isAnonymous) return same;
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${addr}`)
+    .limit(1);
+  if (existing && existing.id !== person.id) return { userId: existing.id, accountLink: 'existing' };
+  const [cover] = await tx
+    .select({ userName: magazineCovers.userName })
+    .from(magazineCovers)
+    .where(eq(magazineCovers.userId, person.id))
+    .orderBy(desc(magazineCovers.createdAt))
+    .limit(1);
+  const name = cover?.userName?.trim().slice(0, 100) || addr.split('@')[0]!.slice(0, 100);
+  await tx
+    .update(users)
+    .set({ email: addr, isAnonymous: false, emailVerified: false, name, updatedAt: new Date() })
+    .where(and(eq(users.id, person.id), eq(users.isAnonymous, true)));
+  return { userId: person.id, accountLink: 'created' };
 }
 
 /**
@@ -453,6 +512,9 @@ async function undoDuplicate(
       .catch((err: unknown) => deps.log.warn({ err, orderId: order.id }, 'duplicate refund e-mail failed'));
 }
 
+/** Where a bought product is used: a receipt's sign-in link lands there. */
+export const LANDING: Record<PaidProduct, string> = { talk: '/chat', strategy: '/sprint/book' };
+
 /** The receipt to whoever paid, and for a sponsored payment a note to the person who got it. Failures are logged. */
 export async function sendPaymentMails(
   deps: PaymentsDeps,
@@ -471,6 +533,15 @@ export async function sendPaymentMails(
   const personEmail = person && !person.isAnonymous ? person.email : null;
   const to = order.payerEmail ?? (order.paidBy === 'self' ? personEmail : null);
   try {
+    // The receipt of the account's own address signs in on any device and lands on what was bought (issue 27 item 0).
+    const signInUrl =
+      order.paidBy === 'self' && order.userId && to && personEmail && to.toLowerCase() === personEmail.toLowerCase()
+        ? await createSignInLink(db, {
+            userId: order.userId,
+            redirectTo: LANDING[order.product],
+            publicUrl: deps.config.publicUrl,
+          })
+        : null;
     if (to) {
       await deps.mailer.send({
         to,
@@ -487,6 +558,7 @@ export async function sendPaymentMails(
           paidAt: order.paidAt ?? new Date(),
           renewsAt: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
           forName: order.paidBy === 'sponsor' ? (person?.name ?? null) : null,
+          signInUrl,
         }),
       });
       await db.update(paymentOrders).set({ receiptSentAt: new Date() }).where(eq(paymentOrders.id, order.id));
@@ -622,6 +694,13 @@ export interface SessionStatus {
   amountCents: number;
   currency: string;
   sponsored: boolean;
+  /**
+   * An anonymous visitor paid (issue 27 item 0): 'created', this browser is now signed in to the new account;
+   * 'existing', the address has an account: the purchase is there and the sign-in link went to that address.
+   */
+  account?: 'created' | 'existing';
+  /** A second payment for something the person already had: refunded (issue 27 item 5). */
+  refunded?: true;
 }
 
 /** The success page's check: asks the provider, fulfils a paid session not yet fulfilled (a lost webhook). */
@@ -639,12 +718,22 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
     await fulfilCheckout(deps, sessionId, info);
     status = 'expired';
   } else status = order.status === 'failed' ? 'failed' : 'open'; // complete but unpaid: a slow method still processing
+  const [after] =
+    status === 'paid'
+      ? await db
+          .select({ accountLink: paymentOrders.accountLink, duplicate: paymentOrders.duplicate })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, order.id))
+          .limit(1)
+      : [];
   return {
     status,
     service: order.product,
     amountCents: order.amountCents,
     currency: order.currency,
     sponsored: order.paidBy === 'sponsor',
+    ...(after?.accountLink ? { account: after.accountLink } : {}),
+    ...(after?.duplicate ? { refunded: true as const } : {}),
   };
 }
 

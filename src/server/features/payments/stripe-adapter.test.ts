@@ -154,7 +154,12 @@ afterAll(async () => {
 });
 
 /** What Stripe does when the payer completes the hosted page. */
-function complete(id: string, email = 'payer@example.com', country: string | null = null) {
+/** Each payer's own address (an address that has an account takes the purchase: issue 27 item 0). */
+const payerEmail = () =>
+  `payer_${newId()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()}@example.com`;
+function complete(id: string, email = payerEmail(), country: string | null = null) {
   const s = fake.sessions.get(id)!;
   s.status = 'complete';
   s.payment_status = 'paid';
@@ -229,7 +234,7 @@ describe('Stripe adapter (SDK against a local Stripe-speaking server)', () => {
     const id = res.body.url.split('/').pop()!;
     // Before payment: open, nothing granted.
     expect((await c.json<{ status: string }>(`/api/checkout/sessions/${id}`)).body.status).toBe('open');
-    const s = complete(id);
+    const s = complete(id, 'payer@example.com');
     expect((await webhook('checkout.session.completed', { id })).status).toBe(200);
     expect(await hasActiveEntitlement(t.deps.database.db, userId, 'talk')).toBe(true);
     const [order] = await t.deps.database.db
@@ -269,6 +274,7 @@ describe('Stripe adapter (SDK against a local Stripe-speaking server)', () => {
       amountCents: 9000,
       currency: 'eur',
       sponsored: false,
+      account: 'created',
     });
     expect(await hasActiveEntitlement(t.deps.database.db, userId, 'strategy')).toBe(true);
   });
