@@ -170,6 +170,15 @@ export const PAYMENT_CHECK = {
   recheck: 'Check again',
 } as const;
 
+/** What the thank-you page says about the payer's account (issue 27 items 0 and 5). */
+export const PAYMENT_ACCOUNT = {
+  created:
+    'You are signed in to your new account on this device. Your receipt went to the e-mail you gave, with a link that signs you in on any other device.',
+  existing:
+    'This e-mail already has an account, so your purchase was added to it. We sent a sign-in link to that address: open it to sign in and find what you bought.',
+  refunded: 'You already had this, so we refunded this payment. Nothing changes for what you have.',
+} as const;
+
 export const CHECKOUT_ERRORS = {
   self: 'Something went wrong. Please try again.',
   sponsoredTitle: 'Payment Error',

@@ -23,6 +23,10 @@ export const checkoutSessionSchema = z.object({
   amountCents: z.number().int().nonnegative(),
   currency: z.string(),
   sponsored: z.boolean(),
+  /** An anonymous visitor paid: signed in to a new account ('created'), or the address had one ('existing'). */
+  account: z.enum(['created', 'existing']).optional(),
+  /** A second payment for something already owned: refunded. */
+  refunded: z.literal(true).optional(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
