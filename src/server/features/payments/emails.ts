@@ -48,6 +48,8 @@ export function receiptMessage(
     forName: string | null;
     /** The account's own receipt: a link that signs in and opens what was bought (issue 27 item 0). */
     signInUrl?: string | null;
+    /** A sponsor's Talk receipt: the page where they see and cancel what they pay for (issue 27 item 6). */
+    manageUrl?: string | null;
   },
 ): Body {
   const amount = formatMoney(r.amountCents, r.currency);
@@ -69,6 +71,10 @@ export function receiptMessage(
   if (r.forName === null) lines.push(`Your receipt (with a PDF): ${b.publicUrl}/receipts/${r.orderId}`);
   if (r.product === 'strategy') lines.push('30-day money-back guarantee: request a refund from your profile.');
   if (r.renewsAt) lines.push(`Your subscription renews on ${day(r.renewsAt)}. You can cancel anytime.`);
+  if (r.manageUrl)
+    lines.push(
+      `See or cancel what you pay for: ${r.manageUrl}\nThis link works for 45 days; each monthly receipt brings a new one.`,
+    );
   if (r.signInUrl)
     lines.push(
       `Sign in and open it on any device: ${r.signInUrl}\nThe link works once, for 7 days. After that, sign in with your e-mail on ${b.publicUrl}/auth.`,

@@ -6,6 +6,7 @@ import {
   entitlements,
   magazineCovers,
   paymentCustomers,
+  sponsorships,
   paymentOrders,
   users,
   type EntitlementStatus,
@@ -19,11 +20,12 @@ import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/
 import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 import { normaliseCountry, splitGross, vatRateBp } from '@core/vat.js';
 import { isActive } from './entitlements.js';
+import { manageToken } from './manage-token.js';
 import { duplicateRefundMessage, receiptMessage, sponsoredNoticeMessage } from './emails.js';
 
 export type PaymentsDeps = Pick<
   AppDeps,
-  'config' | 'database' | 'payments' | 'mailer' | 'log' | 'attribution' | 'storage'
+  'config' | 'database' | 'payments' | 'mailer' | 'log' | 'attribution' | 'storage' | 'auth'
 >;
 
 export const PRODUCT_NAMES: Record<PaidProduct, (brand: string) => string> = {
@@ -542,6 +544,24 @@ export async function sendPaymentMails(
             publicUrl: deps.config.publicUrl,
           })
         : null;
+    // A sponsor's receipt names the person (the name on the request, never an anonymous visitor's 'Visitor') and,
+    // for Talk, links to a page where the sponsor sees and cancels it (issue 27 item 6).
+    const [request] =
+      order.paidBy === 'sponsor' && order.sponsorshipId
+        ? await db
+            .select({ firstName: sponsorships.firstName })
+            .from(sponsorships)
+            .where(eq(sponsorships.id, order.sponsorshipId))
+            .limit(1)
+        : [];
+    const forName =
+      order.paidBy === 'sponsor'
+        ? request?.firstName || (person && !person.isAnonymous ? person.name : '') || 'someone close to you'
+        : null;
+    const manageUrl =
+      order.paidBy === 'sponsor' && order.product === 'talk'
+        ? `${deps.config.publicUrl}/sponsor-manage?t=${await manageToken(deps, order.id)}`
+        : null;
     if (to) {
       await deps.mailer.send({
         to,
@@ -557,8 +577,9 @@ export async function sendPaymentMails(
           orderId: order.id,
           paidAt: order.paidAt ?? new Date(),
           renewsAt: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
-          forName: order.paidBy === 'sponsor' ? (person?.name ?? null) : null,
+          forName,
           signInUrl,
+          manageUrl,
         }),
       });
       await db.update(paymentOrders).set({ receiptSentAt: new Date() }).where(eq(paymentOrders.id, order.id));
@@ -701,6 +722,8 @@ export interface SessionStatus {
   account?: 'created' | 'existing';
   /** A second payment for something the person already had: refunded (issue 27 item 5). */
   refunded?: true;
+  /** Sponsored: whether the person was told by e-mail (only a person with an account has an address). */
+  personNotified?: boolean;
 }
 
 /** The success page's check: asks the provider, fulfils a paid session not yet fulfilled (a lost webhook). */
@@ -734,7 +757,14 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
     sponsored: order.paidBy === 'sponsor',
     ...(after?.accountLink ? { account: after.accountLink } : {}),
     ...(after?.duplicate ? { refunded: true as const } : {}),
+    ...(order.paidBy === 'sponsor' ? { personNotified: await hasAddress(db, order.userId) } : {}),
   };
+}
+
+async function hasAddress(db: Db, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [p] = await db.select({ isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId)).limit(1);
+  return !!p && !p.isAnonymous;
 }
 
 export async function listEntitlements(db: Db, userId: string, now: Date = new Date()) {
