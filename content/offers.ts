@@ -36,7 +36,7 @@ export const PATHS: readonly PathCard[] = [
     title: '{brand} Talk',
     tagline: 'Chat with an AI older self who has already walked your path.',
     price: '€9',
-    priceNote: 'per month · cancel anytime',
+    priceNote: 'cancel anytime',
     points: ['Voice or text, available 24/7', 'Weekly guidance and micro-tasks', 'Launch offer'],
     cta: 'Start Talk',
     badge: 'Launch offer',
@@ -252,8 +252,7 @@ export const SPONSOR_PAGE = {
   paidBody: 'Your payment is confirmed, and a receipt is on its way to you.',
   paidBodyTold: 'Your payment is confirmed. {firstName} has been told by e-mail, and a receipt is on its way to you.',
   alreadyTitle: 'Already sponsored — thank you',
-  alreadyBody: '{firstName} already has this, so there is nothing to pay. Thank you for wanting to help.',
-  alreadyOwnedBody: '{firstName} already has this, so there is nothing to pay. Thank you for wanting to help.',
+  alreadyBody: 'This is already paid for, so there is nothing to pay. Thank you for wanting to help.',
   canceled: 'Payment canceled. Nothing was charged.',
   errors: {
     invalid: { title: 'Invalid sponsor link', description: 'This sponsor link is not valid.' },
@@ -273,10 +272,11 @@ export const SPONSOR_PAGE = {
 export const SPONSOR_MANAGE = {
   title: 'Your sponsorship',
   lead: 'You pay for {productName} for {forName}.',
+  leadNoName: 'You pay for {productName}.',
   price: '{amount} per month',
   priceOnce: '{amount}, paid once',
   renews: 'Renews on {date}. You can cancel anytime.',
-  ends: 'Cancelled: {forName} keeps it until {date}, and nothing more is charged.',
+  ends: 'Cancelled: it stays on until {date}, and nothing more is charged.',
   ended: 'This sponsorship has ended. Nothing more is charged.',
   refunded: 'This payment was refunded.',
   cancel: 'Cancel my sponsorship',
@@ -312,7 +312,7 @@ export const SPONSOR_OFFERS: Readonly<Record<OfferService, SponsorOffer>> = {
   talk: {
     name: '{brand} Talk',
     price: '€9/month',
-    priceNote: 'per month · cancel anytime',
+    priceNote: 'cancel anytime',
     features: [
       'Future vision exploration',
       'Trend analysis',

@@ -88,7 +88,7 @@ async function viewOf(deps: Deps, order: typeof paymentOrders.$inferSelect): Pro
           : 'expired';
   return {
     productName: PRODUCT_NAMES[order.product](deps.config.brandName),
-    forName: s?.firstName || 'them',
+    forName: s?.firstName || '',
     amountCents: order.amountCents,
     currency: order.currency,
     monthly: order.product === 'talk',

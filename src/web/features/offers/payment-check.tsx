@@ -114,7 +114,7 @@ function PaidAccountNote({ s }: { s: CheckoutSession }) {
     <p
       role="status"
       data-testid="payment-account-note"
-      className="mx-auto mt-6 flex max-w-2xl items-start gap-3 rounded-2xl bg-violet/10 px-4 py-3 text-sm leading-relaxed text-ink sm:mx-auto"
+      className="mx-4 mt-6 flex max-w-2xl items-start gap-3 rounded-2xl bg-violet/10 px-4 py-3 text-sm leading-relaxed text-ink sm:mx-auto"
     >
       <Info className="mt-0.5 size-4 shrink-0 text-violet" aria-hidden="true" />
       <span>{text}</span>

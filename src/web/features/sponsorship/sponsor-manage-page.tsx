@@ -64,7 +64,7 @@ export function SponsorManagePage() {
       : v.status === 'canceled' || v.status === 'expired'
         ? t.ended
         : v.cancelAtPeriodEnd && v.periodEnd
-          ? fillOfferText(t.ends, { forName: v.forName, date: day(v.periodEnd) })
+          ? fillOfferText(t.ends, { date: day(v.periodEnd) })
           : v.monthly && v.periodEnd
             ? fillOfferText(t.renews, { date: day(v.periodEnd) })
             : null;
@@ -75,7 +75,9 @@ export function SponsorManagePage() {
       </span>
       <h1 className="mt-5 text-center font-display text-4xl tracking-tight">{t.title}</h1>
       <section className="mt-8 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/70">
-        <p className="text-lg text-ink">{fillOfferText(t.lead, { productName: v.productName, forName: v.forName })}</p>
+        <p className="text-lg text-ink">
+          {fillOfferText(v.forName ? t.lead : t.leadNoName, { productName: v.productName, forName: v.forName })}
+        </p>
         <p className="mt-2 font-display text-3xl text-ink">
           {fillOfferText(v.monthly ? t.price : t.priceOnce, { amount })}
         </p>
