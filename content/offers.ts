@@ -36,7 +36,7 @@ export const PATHS: readonly PathCard[] = [
     title: '{brand} Talk',
     tagline: 'Chat with an AI older self who has already walked your path.',
     price: '€9',
-    priceNote: 'cancel anytime',
+    priceNote: 'per month · cancel anytime',
     points: ['Voice or text, available 24/7', 'Weekly guidance and micro-tasks', 'Launch offer'],
     cta: 'Start Talk',
     badge: 'Launch offer',
