@@ -178,6 +178,15 @@ export const PAYMENT_CHECK = {
   recheck: 'Check again',
 } as const;
 
+/** What the thank-you page says about the payer's account (issue 27 items 0 and 5). */
+export const PAYMENT_ACCOUNT = {
+  created:
+    'You are signed in to your new account on this device. Your receipt went to the e-mail you gave, with a link that signs you in on any other device.',
+  existing:
+    'This e-mail already has an account, so your purchase was added to it. We sent a sign-in link to that address: open it to sign in and find what you bought.',
+  refunded: 'You already had this, so we refunded this payment. Nothing changes for what you have.',
+} as const;
+
 export const CHECKOUT_ERRORS = {
   self: 'Something went wrong. Please try again.',
   sponsoredTitle: 'Payment Error',
@@ -245,7 +254,10 @@ export const SPONSOR_PAGE = {
   cta: 'Sponsor {firstName} for {price}',
   noAccount: 'No account needed. Secure payment.',
   paidTitle: 'Thank you for sponsoring {firstName}!',
-  paidBody: 'Your payment is confirmed. {firstName} has been told by e-mail, and a receipt is on its way to you.',
+  paidBody: 'Your payment is confirmed, and a receipt is on its way to you.',
+  paidBodyTold: 'Your payment is confirmed. {firstName} has been told by e-mail, and a receipt is on its way to you.',
+  alreadyTitle: 'Already sponsored — thank you',
+  alreadyBody: 'This is already paid for, so there is nothing to pay. Thank you for wanting to help.',
   canceled: 'Payment canceled. Nothing was charged.',
   errors: {
     invalid: { title: 'Invalid sponsor link', description: 'This sponsor link is not valid.' },
@@ -254,7 +266,30 @@ export const SPONSOR_PAGE = {
       description: "Could not find the person you're sponsoring. They may need to complete their poster first.",
     },
     load: { title: 'Error loading sponsor', description: 'Could not load sponsor information.' },
+    expired: {
+      title: 'This sponsor link has expired',
+      description: 'This sponsor link has expired. Ask for a new one if you still want to help.',
+    },
   },
+} as const;
+
+/** /sponsor-manage: what a sponsor pays for, from the link in their receipt (issue 27 item 6). */
+export const SPONSOR_MANAGE = {
+  title: 'Your sponsorship',
+  lead: 'You pay for {productName} for {forName}.',
+  leadNoName: 'You pay for {productName}.',
+  price: '{amount} per month',
+  priceOnce: '{amount}, paid once',
+  renews: 'Renews on {date}. You can cancel anytime.',
+  ends: 'Cancelled: it stays on until {date}, and nothing more is charged.',
+  ended: 'This sponsorship has ended. Nothing more is charged.',
+  refunded: 'This payment was refunded.',
+  cancel: 'Cancel my sponsorship',
+  resume: 'Keep paying',
+  canceledToast: 'Cancelled. Nothing more will be charged.',
+  resumedToast: 'Your sponsorship continues.',
+  invalid: 'This link is not valid. Open the link in your latest receipt, or reply to it and we will help.',
+  loading: 'Loading your sponsorship...',
 } as const;
 
 export interface SponsorOffer {
@@ -281,8 +316,8 @@ export const SPONSOR_OFFERS: Readonly<Record<OfferService, SponsorOffer>> = {
   },
   talk: {
     name: '{brand} Talk',
-    price: '€9',
-    priceNote: 'first month',
+    price: '€9/month',
+    priceNote: 'cancel anytime',
     features: [
       'Future vision exploration',
       'Trend analysis',

@@ -23,7 +23,27 @@ export const checkoutSessionSchema = z.object({
   amountCents: z.number().int().nonnegative(),
   currency: z.string(),
   sponsored: z.boolean(),
+  /** An anonymous visitor paid: signed in to a new account ('created'), or the address had one ('existing'). */
+  account: z.enum(['created', 'existing']).optional(),
+  /** A second payment for something already owned: refunded. */
+  refunded: z.literal(true).optional(),
+  /** Sponsored: whether the person was told by e-mail. */
+  personNotified: z.boolean().optional(),
 });
+
+/** GET /api/sponsor-manage/:token: what a sponsor pays for (issue 27 item 6). */
+export const sponsorManageSchema = z.object({
+  productName: z.string(),
+  forName: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  monthly: z.boolean(),
+  status: z.enum(['active', 'past_due', 'canceled', 'expired', 'refunded']),
+  periodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  canCancel: z.boolean(),
+});
+export type SponsorManage = z.infer<typeof sponsorManageSchema>;
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 export const entitlementSchema = z.object({
@@ -50,6 +70,8 @@ export const sponsorContextSchema = z.object({
   posterUrl: z.string().nullable(),
   serviceType: offerServiceSchema,
   message: z.string().nullable().optional(),
+  /** The person already has it: a sponsor paid ('sponsored') or they did ('owned'). */
+  already: z.enum(['sponsored', 'owned']).nullable().optional(),
 });
 export type SponsorContext = z.infer<typeof sponsorContextSchema>;
 

@@ -12,6 +12,7 @@ import { checkAccountName, passwordProblem } from './account-rules.js';
 import { betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger.js';
 import { confirmEmailMessage, confirmNewEmailMessage, RESET_LINK_HOURS, resetPasswordMessage } from './emails.js';
 import { generateBackupCodeList, normalizeBackupCode } from './backup-codes.js';
+import { signInLinkPlugin } from './sign-in-link.js';
 import { transferVisitorData } from './transfer.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -195,6 +196,8 @@ export function createAuth(opts: AuthOptions) {
     },
     logger: betterAuthLogger(opts.log),
     plugins: [
+      // Receipts' sign-in links (issue 27 item 0): /sign-in/link, so the anonymous plugin moves a visitor's data.
+      signInLinkPlugin({ db: opts.db, publicUrl: opts.publicUrl }),
       // TOTP (authenticator apps) with 10 one-time backup codes; enrolling and turning it off need the password.
       // Wrong codes: 5 per sign-in challenge, then the account locks for 15 minutes after 10 in a row (better-auth),
       // besides our per-client limit on /api/auth/two-factor/* (app.ts).

@@ -53,6 +53,15 @@ export const paymentOrders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedCents: integer('refunded_cents').notNull().default(0),
     providerRefundId: text('provider_refund_id'),
+    /** The provider's checkout address: a second tab asking for the same product gets this one (issue 27). */
+    checkoutUrl: text('checkout_url'),
+    /** A payment for something the person already had (issue 27): refunded at once, access unchanged. */
+    duplicate: boolean('duplicate').notNull().default(false),
+    /**
+     * An anonymous visitor paid (issue 27 item 0): 'created' when the visitor became the account of the address
+     * they gave, 'existing' when that address had an account and the purchase went to it.
+     */
+    accountLink: text('account_link').$type<'created' | 'existing'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,6 +133,8 @@ export const sponsorships = pgTable(
     message: text('message').notNull(),
     firstName: text('first_name').notNull(),
     coverId: text('cover_id'),
+    /** A parent sponsoring a person under 18 confirmed their consent on the sponsor page (issue 27 item 6). */
+    parentConsentAt: timestamp('parent_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sponsorships_token_uq').on(t.tokenHash), index('sponsorships_user_idx').on(t.userId)],

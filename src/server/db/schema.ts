@@ -14,3 +14,4 @@ export * from './schema-sprint.js';
 export * from './schema-sprint-report.js';
 export * from './schema-jobs.js';
 export * from './schema-outbox.js';
+export * from './schema-money.js';

@@ -9,12 +9,14 @@ import {
   magazineCovers,
   magazineShares,
   onboardingAnswers,
+  paymentCustomers,
   paymentOrders,
   photos,
   profiles,
   recommendations,
   sessions,
   showApplications,
+  signInLinks,
   showConsents,
   sponsorships,
   sprintReports,
@@ -180,6 +182,10 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(coachProfiles.userId, { transfer: 'auth', exportAs: 'coach_profile' }),
   owned(sprintReports.clientUserId, { transfer: 'move', exportAs: 'sprint_reports', omit: ['sponsorTokenHash'] }),
   owned(cohortOrganisers.userId, { transfer: 'auth', exportAs: 'organised_cohorts' }),
+  // one payment customer per person (issue 27): the account keeps its own, else takes the visitor's
+  owned(paymentCustomers.userId, { transfer: 'merge', exportAs: 'payment_customer' }),
+  // sign-in links from receipts are made for accounts only; they die with the account
+  owned(signInLinks.userId, { transfer: 'auth', exportAs: 'sign_in_links', omit: ['tokenHash'] }),
   owned(twoFactors.userId, { transfer: 'auth', exportAs: 'two_factor', omit: ['secret', 'backupCodes'] }),
   owned(sessions.userId, { transfer: 'auth', exportAs: 'sessions', omit: ['token'] }),
   owned(accounts.userId, {

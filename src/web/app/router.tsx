@@ -105,6 +105,11 @@ export const router = createBrowserRouter([
           import('@web/features/sponsorship/sponsor-checkout-page').then((m) => ({ Component: m.SponsorCheckoutPage })),
       },
       {
+        path: 'sponsor-manage',
+        lazy: () =>
+          import('@web/features/sponsorship/sponsor-manage-page').then((m) => ({ Component: m.SponsorManagePage })),
+      },
+      {
         path: 'show-application',
         lazy: () =>
           import('@web/features/show/show-application-page').then((m) => ({ Component: m.ShowApplicationPage })),

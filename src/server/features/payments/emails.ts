@@ -46,6 +46,10 @@ export function receiptMessage(
     renewsAt: Date | null;
     /** Sponsored: the name of the person it was paid for. */
     forName: string | null;
+    /** The account's own receipt: a link that signs in and opens what was bought (issue 27 item 0). */
+    signInUrl?: string | null;
+    /** A sponsor's Talk receipt: the page where they see and cancel what they pay for (issue 27 item 6). */
+    manageUrl?: string | null;
   },
 ): Body {
   const amount = formatMoney(r.amountCents, r.currency);
@@ -67,8 +71,17 @@ export function receiptMessage(
   if (r.forName === null) lines.push(`Your receipt (with a PDF): ${b.publicUrl}/receipts/${r.orderId}`);
   if (r.product === 'strategy') lines.push('30-day money-back guarantee: request a refund from your profile.');
   if (r.renewsAt) lines.push(`Your subscription renews on ${day(r.renewsAt)}. You can cancel anytime.`);
-  const button =
-    r.forName === null
+  if (r.manageUrl)
+    lines.push(
+      `See or cancel what you pay for: ${r.manageUrl}\nThis link works for 45 days; each monthly receipt brings a new one.`,
+    );
+  if (r.signInUrl)
+    lines.push(
+      `Sign in and open it on any device: ${r.signInUrl}\nThe link works once, for 7 days. After that, sign in with your e-mail on ${b.publicUrl}/auth.`,
+    );
+  const button = r.signInUrl
+    ? { label: r.product === 'talk' ? 'Sign in and open Talk' : 'Sign in and book my sessions', url: r.signInUrl }
+    : r.forName === null
       ? r.product === 'talk'
         ? { label: 'Open Talk', url: `${b.publicUrl}/chat` }
         : { label: 'Go to my profile', url: `${b.publicUrl}/profile` }
@@ -164,6 +177,28 @@ export function refundMessage(
           : `Your ${r.productName} was refunded (${amount}) to the card that paid for it, and it has ended.`,
         `Receipt number: ${r.orderId}`,
         'Any sessions you had booked are cancelled.',
+      ],
+      footnote: 'Questions about a refund? Just reply to this message.',
+    }),
+  };
+}
+
+/** A second payment for something the person already had (issue 27 item 5): refunded at once, nothing else changes. */
+export function duplicateRefundMessage(
+  b: EmailBrand,
+  r: { productName: string; amountCents: number; currency: string; orderId: string },
+): Body {
+  const amount = formatMoney(r.amountCents, r.currency);
+  return {
+    subject: `Your refund of ${amount} for ${r.productName}`,
+    ...renderBrandedEmail({
+      ...b,
+      preheader: `You already had ${r.productName}: we refunded ${amount}.`,
+      heading: 'Paid twice: refunded',
+      paragraphs: [
+        `${r.productName} was already paid for, so we refunded this second payment of ${amount} to the card that paid. Banks usually show it within 5-10 days.`,
+        'Nothing changes for what you already have.',
+        `Receipt number: ${r.orderId}`,
       ],
       footnote: 'Questions about a refund? Just reply to this message.',
     }),

@@ -134,6 +134,7 @@ describe('checkout (local provider)', () => {
       amountCents: 900,
       currency: 'eur',
       sponsored: false,
+      account: 'created',
     });
     // Paying again for what is active is refused before any session is made.
     const again = await startCheckout(c, 'talk');

@@ -9,7 +9,15 @@ import type { RateLimitRule } from '@server/http/rate-limit.js';
 import { checkoutSessionStatus, listEntitlements, portalUrl, startCheckout } from './service.js';
 import { listPurchases, receiptOf, requestRefund, setTalkCancellation } from './after-sale.js';
 import { receiptPdf } from './receipt-pdf.js';
-import { createSponsorship, findSponsorship, sponsorContext, sponsorPoster } from './sponsorship.js';
+import {
+  alreadyHas,
+  alreadySponsoredMessage,
+  createSponsorship,
+  findSponsorship,
+  sponsorContext,
+  sponsorPoster,
+} from './sponsorship.js';
+import { sponsorManageView, sponsorSetCancel } from './sponsor-manage.js';
 import { handleWebhook } from './webhooks.js';
 import { ageOf } from '@server/features/trust/index.js';
 import { emailForViewer } from './session-privacy.js';
@@ -92,6 +100,8 @@ export function paymentsRoutes(deps: AppDeps) {
       // A sponsor pays for the person behind the token: no account, no visitor made.
       await limiter.enforce(c, CHECKOUT_LIMIT, ip(c));
       const s = await findSponsorship(deps, body.sponsorToken);
+      if (await alreadyHas(deps, s.userId, product))
+        throw new ApiError(409, 'already_sponsored', alreadySponsoredMessage(s.firstName));
       await refuseUnder18(s.userId);
       return c.json(
         await startCheckout(deps, {
@@ -207,6 +217,17 @@ export function paymentsRoutes(deps: AppDeps) {
       'Cache-Control': 'private, max-age=3600',
       'Referrer-Policy': 'no-referrer',
     });
+  });
+
+  // A sponsor's page for what they pay for (issue 27 item 6): the signed link in their receipt, no account.
+  app.get('/sponsor-manage/:token', async (c) => {
+    await limiter.enforce(c, READ_LIMIT, ip(c));
+    return c.json(await sponsorManageView(deps, c.req.param('token')));
+  });
+
+  app.post('/sponsor-manage/:token', jsonBody(z.object({ cancelAtPeriodEnd: z.boolean() })), async (c) => {
+    await limiter.enforce(c, AFTER_SALE_LIMIT, ip(c));
+    return c.json(await sponsorSetCancel(deps, c.req.param('token'), c.req.valid('json').cancelAtPeriodEnd));
   });
 
   app.post('/payments/webhook', async (c) => {

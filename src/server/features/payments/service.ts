@@ -1,28 +1,32 @@
 import { withDb, withMail } from '@server/providers/mail/outbox.js';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '@server/context.js';
 import type { Db } from '@server/db/client.js';
 import {
   ambassadors,
   entitlements,
   magazineCovers,
+  paymentCustomers,
+  sponsorships,
   paymentOrders,
   users,
   type EntitlementStatus,
   type PaidBy,
   type PaidProduct,
 } from '@server/db/schema.js';
+import { createSignInLink } from '@server/auth/sign-in-link.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/index.js';
 import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 import { normaliseCountry, splitGross, vatRateBp } from '@core/vat.js';
 import { isActive } from './entitlements.js';
-import { receiptMessage, sponsoredNoticeMessage } from './emails.js';
+import { manageToken } from './manage-token.js';
+import { duplicateRefundMessage, receiptMessage, sponsoredNoticeMessage } from './emails.js';
 
 export type PaymentsDeps = Pick<
   AppDeps,
-  'config' | 'database' | 'payments' | 'mailer' | 'log' | 'attribution' | 'storage'
+  'config' | 'database' | 'payments' | 'mailer' | 'log' | 'attribution' | 'storage' | 'auth'
 >;
 
 export const PRODUCT_NAMES: Record<PaidProduct, (brand: string) => string> = {
@@ -87,7 +91,9 @@ async function entitlementOf(db: Db, userId: string, product: PaidProduct) {
 }
 
 /** The provider customer a self-paying person already has (so the portal shows every subscription of theirs). */
-async function customerOf(db: Db, userId: string): Promise<string | null> {
+async function customerOf(db: Db, userId: string, provider?: string): Promise<string | null> {
+  const [own] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId)).limit(1);
+  if (own && (!provider || own.provider === provider)) return own.customerId;
   const [row] = await db
     .select({ customerId: paymentOrders.providerCustomerId })
     .from(paymentOrders)
@@ -104,6 +110,56 @@ async function customerOf(db: Db, userId: string): Promise<string | null> {
   return row?.customerId ?? null;
 }
 
+/**
+ * The person's one payment customer (issue 27 item 5): made at their first checkout and named by every later one,
+ * so the provider sees one payer (one portal, one card on file) however many tabs or products.
+ */
+async function customerFor(deps: PaymentsDeps, userId: string, email: string | null): Promise<string> {
+  const db = deps.database.db;
+  const provider = deps.payments.name;
+  const existing = await customerOf(db, userId, provider);
+  if (existing) {
+    await db.insert(paymentCustomers).values({ userId, provider, customerId: existing }).onConflictDoNothing();
+    return existing;
+  }
+  const made = await deps.payments.createCustomer({
+    email: email ?? undefined,
+    metadata: { user_id: userId },
+    idempotencyKey: `customer-${userId}`,
+  });
+  await db
+    .insert(paymentCustomers)
+    .values({ userId, provider, customerId: made.id })
+    .onConflictDoUpdate({ target: paymentCustomers.userId, set: { provider, customerId: made.id } });
+  return made.id;
+}
+
+/**
+ * A checkout of the person's own for this product that can still be paid (another tab): the same address is given
+ * again, so two tabs are one checkout and can be paid once.
+ */
+async function openCheckoutOf(deps: PaymentsDeps, userId: string, product: PaidProduct): Promise<string | null> {
+  const rows = await deps.database.db
+    .select({ sessionId: paymentOrders.providerSessionId, url: paymentOrders.checkoutUrl })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.product, product),
+        eq(paymentOrders.paidBy, 'self'),
+        eq(paymentOrders.status, 'open'),
+        eq(paymentOrders.provider, deps.payments.name),
+        isNotNull(paymentOrders.checkoutUrl),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  const row = rows[0];
+  if (!row?.url) return null;
+  const info = await deps.payments.getCheckout(row.sessionId);
+  return info?.status === 'open' ? row.url : null;
+}
+
 export interface StartCheckoutInput {
   product: PaidProduct;
   /** Who gets the service. */
@@ -118,7 +174,12 @@ export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInpu
   const db = deps.database.db;
   const { config } = deps;
   const current = await entitlementOf(db, input.userId, input.product);
-  if (isActive(current ?? undefined)) throw new ApiError(409, 'already_entitled', ALREADY_ENTITLED);
+  if (isActive(current ?? undefined, deps.payments.clock.now()))
+    throw new ApiError(409, 'already_entitled', ALREADY_ENTITLED);
+  if (!input.sponsor) {
+    const open = await openCheckoutOf(deps, input.userId, input.product);
+    if (open) return { url: open };
+  }
 
   const amountCents = config.payments.prices[input.product];
   const currency = config.payments.currency;
@@ -126,7 +187,7 @@ export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInpu
   const paidBy: PaidBy = input.sponsor ? 'sponsor' : 'self';
   const { sessionId, attribution } = await attributionOf(deps, input.userId);
   const urls = returnUrls(config.publicUrl, input.product, input.sponsor?.token ?? null);
-  const customerId = input.sponsor ? null : await customerOf(db, input.userId);
+  const customerId = input.sponsor ? null : await customerFor(deps, input.userId, input.email);
   const session = await deps.payments.createCheckout({
     mode: input.product === 'talk' ? 'subscription' : 'payment',
     productName: PRODUCT_NAMES[input.product](config.brandName),
@@ -148,6 +209,7 @@ export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInpu
     sponsorshipId: input.sponsor?.sponsorshipId ?? null,
     provider: deps.payments.name,
     providerSessionId: session.id,
+    checkoutUrl: session.url,
     payerEmail: input.email,
     trackingSessionId: sessionId,
     cohortId: attribution.cohortId,
@@ -176,7 +238,7 @@ const entitlementStatus = (providerStatus: string): EntitlementStatus | null => 
   return null; // incomplete: nothing paid yet
 };
 
-export type FulfilOutcome = 'fulfilled' | 'already' | 'not_paid' | 'unknown' | 'expired' | 'mismatch';
+export type FulfilOutcome = 'fulfilled' | 'already' | 'not_paid' | 'unknown' | 'expired' | 'mismatch' | 'duplicate';
 
 /**
  * Grants what a checkout session paid for, once. The provider is asked for the session (never the event's body or
@@ -191,7 +253,14 @@ export async function fulfilCheckout(
   const db = deps.database.db;
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerSessionId, sessionId)).limit(1);
   if (!order) return 'unknown';
-  if (order.status === 'paid') return 'already';
+  if (order.status === 'paid') {
+    // A duplicate whose refund failed last time is refunded on the provider's retry.
+    if (order.duplicate && !order.refundedAt) {
+      const again = known ?? (await deps.payments.getCheckout(sessionId));
+      if (again) await undoDuplicate(deps, order, again);
+    }
+    return 'already';
+  }
   const info = known ?? (await deps.payments.getCheckout(sessionId));
   if (!info) return 'unknown';
   if (info.status === 'expired') {
@@ -216,8 +285,24 @@ export async function fulfilCheckout(
 
   const now = deps.payments.clock.now();
   const vat = vatOf(deps.config, order.amountCents, info.country, info.taxCents);
-  // the payment, the entitlement and the receipt are committed together (decision 065)
-  const won = await withMail(deps, async (tx) => {
+  let userId = order.userId;
+  let accountLink: 'created' | 'existing' | null = order.accountLink ?? null;
+  // The payment, the entitlement and the receipt are committed together (decision 065).
+  const won = await withMail(deps, async (tx): Promise<false | 'granted' | 'duplicate'> => {
+    // An anonymous visitor who paid gets the account of the address they gave (issue 27 item 0).
+    const payer = await payerAccount(tx, order, info.email);
+    userId = payer.userId;
+    accountLink = payer.accountLink ?? accountLink;
+    // One grant at a time per person and product, so two payments at the same moment cannot both grant.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${userId}:${order.product}`}))`);
+    const [held] = await tx
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, userId), eq(entitlements.product, order.product)))
+      .limit(1);
+    // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
+    // duplicate, refunded after the commit; the access they have stays as it is (issue 27 item 5).
+    const duplicate = !!held && held.orderId !== order.id && isActive(held, now);
     const [moved] = await tx
       .update(paymentOrders)
       .set({
@@ -228,11 +313,15 @@ export async function fulfilCheckout(
         providerSubscriptionId: info.subscriptionId,
         providerPaymentId: info.paymentId,
         payerEmail: info.email ?? order.payerEmail,
+        duplicate,
+        userId,
+        accountLink,
         ...vat,
       })
       .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
       .returning({ id: paymentOrders.id });
     if (!moved) return false;
+    if (duplicate) return 'duplicate';
     const status: EntitlementStatus = sub ? (entitlementStatus(sub.status) ?? 'active') : 'active';
     const values = {
       status,
@@ -246,12 +335,12 @@ export async function fulfilCheckout(
     };
     await tx
       .insert(entitlements)
-      .values({ id: newId(), userId: order.userId!, product: order.product, ...values })
+      .values({ id: newId(), userId, product: order.product, ...values })
       .onConflictDoUpdate({ target: [entitlements.userId, entitlements.product], set: values });
     await recordEvent(tx, {
       eventType: 'checkout_succeeded',
       sessionId: order.trackingSessionId,
-      userId: order.userId,
+      userId,
       attribution: {
         cohortId: order.cohortId,
         cohortName: order.cohortId,
@@ -275,16 +364,169 @@ export async function fulfilCheckout(
           totalConversions: sql`${ambassadors.totalConversions} + 1`,
         })
         .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
-    await sendPaymentMails(
-      withDb(deps, tx),
-      { ...order, ...vat, paidAt: now, payerEmail: info.email ?? order.payerEmail },
-      sub,
-    );
-    return true;
+    const paidNow = {
+      ...order,
+      ...vat,
+      status: 'paid' as const,
+      paidAt: now,
+      payerEmail: info.email ?? order.payerEmail,
+      userId,
+      accountLink,
+    };
+    await sendPaymentMails(withDb(deps, tx), paidNow, sub);
+    return 'granted';
   });
   if (!won) return 'already';
+  const paid = {
+    ...order,
+    ...vat,
+    status: 'paid' as const,
+    paidAt: now,
+    payerEmail: info.email ?? order.payerEmail,
+    userId,
+    accountLink,
+  };
+  if (won === 'duplicate') {
+    await undoDuplicate(deps, { ...paid, duplicate: true }, info);
+    return 'duplicate';
+  }
+  await closeOtherCheckouts(deps, order);
+  if (userId !== order.userId) await closeOtherCheckouts(deps, paid);
   return 'fulfilled';
 }
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Whose purchase a paid checkout is (issue 27 item 0; decision 066). A signed-in account, or a sponsor's payment:
+ * the order's person. An anonymous visitor who paid themselves: the account of the address given on the pay page.
+ * No account has it: the visitor becomes that account (same id, same browser session: still signed in, with all
+ * they made). An account has it: the purchase is that account's; nobody is signed in without proof, the receipt's
+ * sign-in link is the proof. Runs in the grant's transaction.
+ */
+async function payerAccount(
+  tx: Pick<Db, 'select' | 'update'>,
+  order: typeof paymentOrders.$inferSelect,
+  email: string | null,
+): Promise<{ userId: string; accountLink: 'created' | 'existing' | null }> {
+  const same = { userId: order.userId!, accountLink: null };
+  if (order.paidBy !== 'self' || !order.userId) return same;
+  const addr = email?.trim().toLowerCase() ?? '';
+  if (!addr || addr.length > 254 || !EMAIL_RE.test(addr)) return same;
+  const [person] = await tx
+    .select({ id: users.id, isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(eq(users.id, order.userId))
+    .limit(1);
+  if (!person?.isAnonymous) return same;
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${addr}`)
+    .limit(1);
+  if (existing && existing.id !== person.id) return { userId: existing.id, accountLink: 'existing' };
+  const [cover] = await tx
+    .select({ userName: magazineCovers.userName })
+    .from(magazineCovers)
+    .where(eq(magazineCovers.userId, person.id))
+    .orderBy(desc(magazineCovers.createdAt))
+    .limit(1);
+  const name = cover?.userName?.trim().slice(0, 100) || addr.split('@')[0]!.slice(0, 100);
+  await tx
+    .update(users)
+    .set({ email: addr, isAnonymous: false, emailVerified: false, name, updatedAt: new Date() })
+    .where(and(eq(users.id, person.id), eq(users.isAnonymous, true)));
+  return { userId: person.id, accountLink: 'created' };
+}
+
+/**
+ * The person's other open checkouts for the product they now have are closed at the provider, so a forgotten tab
+ * or a sponsor's page cannot be paid on top (issue 27 item 5). One that cannot be closed (being paid right now)
+ * is caught as a duplicate when its payment arrives.
+ */
+async function closeOtherCheckouts(deps: PaymentsDeps, order: typeof paymentOrders.$inferSelect): Promise<void> {
+  if (!order.userId) return;
+  const db = deps.database.db;
+  const others = await db
+    .select({ id: paymentOrders.id, sessionId: paymentOrders.providerSessionId })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, order.userId),
+        eq(paymentOrders.product, order.product),
+        eq(paymentOrders.status, 'open'),
+        ne(paymentOrders.id, order.id),
+      ),
+    );
+  for (const o of others) {
+    try {
+      if (await deps.payments.expireCheckout(o.sessionId))
+        await db
+          .update(paymentOrders)
+          .set({ status: 'expired', updatedAt: new Date() })
+          .where(and(eq(paymentOrders.id, o.id), eq(paymentOrders.status, 'open')));
+    } catch (err) {
+      deps.log.warn({ err, orderId: o.id }, 'could not close an open checkout');
+    }
+  }
+}
+
+/**
+ * A payment for something the person already has: its subscription (Talk) ends now, the money goes back, and the
+ * access they keep (the other payment's) is not touched. Errors are thrown, so the provider's event is retried.
+ */
+async function undoDuplicate(
+  deps: PaymentsDeps,
+  order: typeof paymentOrders.$inferSelect,
+  info: CheckoutInfo,
+): Promise<void> {
+  const db = deps.database.db;
+  deps.log.warn({ orderId: order.id, product: order.product }, 'duplicate payment: cancelled and refunded');
+  if (info.subscriptionId) await deps.payments.cancelSubscription(info.subscriptionId);
+  if (!info.paymentId) {
+    deps.log.error({ orderId: order.id }, 'duplicate payment without a payment id: refund it by hand');
+    return;
+  }
+  // Claimed before the provider is asked, so its charge.refunded finds it done (and sends no "it has ended" mail).
+  const [claimed] = await db
+    .update(paymentOrders)
+    .set({ refundedAt: deps.payments.clock.now(), refundedCents: order.amountCents, updatedAt: new Date() })
+    .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.refundedAt)))
+    .returning({ id: paymentOrders.id });
+  if (!claimed) return;
+  let refund: { id: string };
+  try {
+    refund = await deps.payments.refund(info.paymentId, {
+      amountCents: order.amountCents,
+      idempotencyKey: `duplicate-${order.id}`,
+      metadata: { order_id: order.id, reason: 'duplicate' },
+    });
+  } catch (err) {
+    // Undone, so the provider's retry of the event tries again (fulfilCheckout: a duplicate not yet refunded).
+    await db.update(paymentOrders).set({ refundedAt: null, refundedCents: 0 }).where(eq(paymentOrders.id, order.id));
+    throw err;
+  }
+  await db.update(paymentOrders).set({ providerRefundId: refund.id }).where(eq(paymentOrders.id, order.id));
+  const to = info.email ?? order.payerEmail;
+  if (to)
+    await deps.mailer
+      .send({
+        to,
+        ...duplicateRefundMessage(
+          { brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
+          {
+            productName: PRODUCT_NAMES[order.product](deps.config.brandName),
+            amountCents: order.amountCents,
+            currency: order.currency,
+            orderId: order.id,
+          },
+        ),
+      })
+      .catch((err: unknown) => deps.log.warn({ err, orderId: order.id }, 'duplicate refund e-mail failed'));
+}
+
+/** Where a bought product is used: a receipt's sign-in link lands there. */
+export const LANDING: Record<PaidProduct, string> = { talk: '/chat', strategy: '/sprint/book' };
 
 /** The receipt to whoever paid, and for a sponsored payment a note to the person who got it. Failures are logged. */
 export async function sendPaymentMails(
@@ -304,6 +546,33 @@ export async function sendPaymentMails(
   const personEmail = person && !person.isAnonymous ? person.email : null;
   const to = order.payerEmail ?? (order.paidBy === 'self' ? personEmail : null);
   try {
+    // The receipt of the account's own address signs in on any device and lands on what was bought (issue 27 item 0).
+    const signInUrl =
+      order.paidBy === 'self' && order.userId && to && personEmail && to.toLowerCase() === personEmail.toLowerCase()
+        ? await createSignInLink(db, {
+            userId: order.userId,
+            redirectTo: LANDING[order.product],
+            publicUrl: deps.config.publicUrl,
+          })
+        : null;
+    // A sponsor's receipt names the person (the name on the request, never an anonymous visitor's 'Visitor') and,
+    // for Talk, links to a page where the sponsor sees and cancels it (issue 27 item 6).
+    const [request] =
+      order.paidBy === 'sponsor' && order.sponsorshipId
+        ? await db
+            .select({ firstName: sponsorships.firstName })
+            .from(sponsorships)
+            .where(eq(sponsorships.id, order.sponsorshipId))
+            .limit(1)
+        : [];
+    const forName =
+      order.paidBy === 'sponsor'
+        ? request?.firstName || (person && !person.isAnonymous ? person.name : '') || 'someone close to you'
+        : null;
+    const manageUrl =
+      order.paidBy === 'sponsor' && order.product === 'talk'
+        ? `${deps.config.publicUrl}/sponsor-manage?t=${await manageToken(deps, order.id)}`
+        : null;
     if (to) {
       await deps.mailer.send({
         to,
@@ -320,7 +589,9 @@ export async function sendPaymentMails(
           orderId: order.id,
           paidAt: order.paidAt ?? new Date(),
           renewsAt: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
-          forName: order.paidBy === 'sponsor' ? (person?.name ?? null) : null,
+          forName,
+          signInUrl,
+          manageUrl,
         }),
       });
       await db.update(paymentOrders).set({ receiptSentAt: new Date() }).where(eq(paymentOrders.id, order.id));
@@ -360,6 +631,7 @@ export async function syncSubscription(deps: PaymentsDeps, subscriptionId: strin
     await fulfilCheckout(deps, order.providerSessionId);
     return 'synced';
   }
+  if (order.duplicate) return 'synced'; // a duplicate's subscription never speaks for the access (issue 27)
   const status = entitlementStatus(sub.status);
   if (!status) return 'synced';
   const current = await entitlementOf(db, order.userId, 'talk');
@@ -456,6 +728,15 @@ export interface SessionStatus {
   amountCents: number;
   currency: string;
   sponsored: boolean;
+  /**
+   * An anonymous visitor paid (issue 27 item 0): 'created', this browser is now signed in to the new account;
+   * 'existing', the address has an account: the purchase is there and the sign-in link went to that address.
+   */
+  account?: 'created' | 'existing';
+  /** A second payment for something the person already had: refunded (issue 27 item 5). */
+  refunded?: true;
+  /** Sponsored: whether the person was told by e-mail (only a person with an account has an address). */
+  personNotified?: boolean;
 }
 
 /** The success page's check: asks the provider, fulfils a paid session not yet fulfilled (a lost webhook). */
@@ -473,13 +754,30 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
     await fulfilCheckout(deps, sessionId, info);
     status = 'expired';
   } else status = order.status === 'failed' ? 'failed' : 'open'; // complete but unpaid: a slow method still processing
+  const [after] =
+    status === 'paid'
+      ? await db
+          .select({ accountLink: paymentOrders.accountLink, duplicate: paymentOrders.duplicate })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, order.id))
+          .limit(1)
+      : [];
   return {
     status,
     service: order.product,
     amountCents: order.amountCents,
     currency: order.currency,
     sponsored: order.paidBy === 'sponsor',
+    ...(after?.accountLink ? { account: after.accountLink } : {}),
+    ...(after?.duplicate ? { refunded: true as const } : {}),
+    ...(order.paidBy === 'sponsor' ? { personNotified: await hasAddress(db, order.userId) } : {}),
   };
+}
+
+async function hasAddress(db: Db, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [p] = await db.select({ isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId)).limit(1);
+  return !!p && !p.isAnonymous;
 }
 
 export async function listEntitlements(db: Db, userId: string, now: Date = new Date()) {

@@ -74,7 +74,7 @@ describe('sponsorship', () => {
       posterUrl: `/api/sponsorships/${token}/poster`,
     });
     expect(ctx.body.message.length).toBeGreaterThan(10);
-    expect(Object.keys(ctx.body).sort()).toEqual(['firstName', 'message', 'posterUrl', 'serviceType']);
+    expect(Object.keys(ctx.body).sort()).toEqual(['already', 'firstName', 'message', 'posterUrl', 'serviceType']);
     const poster = await sponsor.request(ctx.body.posterUrl);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/png');

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { defaultSponsorshipMessage, firstNameOf } from '@core/offers.js';
 import type { AppDeps, SessionUser } from '@server/context.js';
-import { magazineCovers, sponsorships, users, type PaidProduct } from '@server/db/schema.js';
+import { entitlements, magazineCovers, sponsorships, users, type PaidProduct } from '@server/db/schema.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import { assertNoLinks, sendThirdPartyMail } from '@server/features/trust/index.js';
 import { formatMoney, sponsorshipRequestMessage } from './emails.js';
+import { isActive } from './entitlements.js';
 import { PRODUCT_NAMES, type PaymentsDeps } from './service.js';
 
 export const MISSING_INFO = 'Missing information: Please enter parent names and email address.';
@@ -14,6 +15,12 @@ export const MAIL_FAILED = 'Error sending email - Please try again or use anothe
 export const INVALID_SPONSOR = 'This sponsor link is not valid.';
 export const SPONSOR_NOT_FOUND =
   "Could not find the person you're sponsoring. They may need to complete their poster first.";
+
+/** A sponsor link works this long after it was sent (issue 27 item 6). */
+export const SPONSOR_LINK_DAYS = 30;
+export const SPONSOR_LINK_EXPIRED = 'This sponsor link has expired. Ask for a new one if you still want to help.';
+export const alreadySponsoredMessage = (firstName: string) =>
+  `Already sponsored — thank you. ${firstName || 'They'} ${firstName ? 'has' : 'have'} this already.`;
 
 /** 256 random bits, base64url (43 characters). */
 export const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -122,31 +129,61 @@ export async function findSponsorship(deps: PaymentsDeps, token: string) {
       message: sponsorships.message,
       parentEmail: sponsorships.parentEmail,
       coverId: sponsorships.coverId,
+      createdAt: sponsorships.createdAt,
     })
     .from(sponsorships)
     .innerJoin(users, eq(users.id, sponsorships.userId))
     .where(eq(sponsorships.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) throw sponsorNotFound();
+  const now = deps.payments.clock.now().getTime();
+  if (row.createdAt.getTime() + SPONSOR_LINK_DAYS * 24 * 60 * 60_000 < now)
+    throw new ApiError(410, 'sponsor_link_expired', SPONSOR_LINK_EXPIRED);
   return row;
+}
+
+/**
+ * Whether the person already has what the link asks for: 'sponsored' (a sponsor paid, this one or another), 'owned'
+ * (they paid themselves), or null.
+ */
+export async function alreadyHas(deps: PaymentsDeps, userId: string, product: PaidProduct) {
+  const [ent] = await deps.database.db
+    .select()
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.product, product)))
+    .limit(1);
+  if (!ent || !isActive(ent, deps.payments.clock.now())) return null;
+  return ent.paidBy === 'sponsor' ? ('sponsored' as const) : ('owned' as const);
+}
+
+/** The poster that was shared when the sponsor was asked (not a newer one); null when it is gone. */
+async function sharedCover(deps: PaymentsDeps, row: { userId: string; coverId: string | null }) {
+  if (!row.coverId) return null;
+  const [cover] = await deps.database.db
+    .select({ id: magazineCovers.id, imageKey: magazineCovers.imageKey })
+    .from(magazineCovers)
+    .where(and(eq(magazineCovers.id, row.coverId), eq(magazineCovers.userId, row.userId)))
+    .limit(1);
+  return cover?.imageKey ? cover : null;
 }
 
 /** The sponsor page's data: only what it shows. */
 export async function sponsorContext(deps: PaymentsDeps, token: string) {
   const row = await findSponsorship(deps, token);
-  const cover = await latestCover(deps, row.userId);
+  const cover = await sharedCover(deps, row);
   return {
     firstName: row.firstName || 'me',
     posterUrl: cover ? `/api/sponsorships/${token}/poster` : null,
     serviceType: row.serviceType,
     message: row.message,
+    already: await alreadyHas(deps, row.userId, row.serviceType),
   };
 }
 
 /** The person's latest cover image, readable by whoever holds the token. */
 export async function sponsorPoster(deps: PaymentsDeps, token: string) {
   const row = await findSponsorship(deps, token);
-  const cover = await latestCover(deps, row.userId);
+  const cover = await sharedCover(deps, row);
   const obj = cover?.imageKey ? await deps.storage.get(cover.imageKey) : null;
   if (!obj) throw notFound('No poster yet.');
   return obj;

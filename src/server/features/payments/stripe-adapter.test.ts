@@ -23,6 +23,7 @@ const fake = {
   subscriptions: new Map<string, Obj>(),
   invoices: new Map<string, Obj>(),
   charges: new Map<string, Obj>(),
+  customers: [] as Obj[],
   requests: [] as { method: string; path: string; form: URLSearchParams; headers: IncomingMessage['headers'] }[],
 };
 const rid = (p: string) => `${p}_${newId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -81,6 +82,27 @@ beforeAll(async () => {
         fake.sessions.set(id, s);
         return json(s);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        const c = { id: rid('cus'), object: 'customer', email: form.get('email') };
+        fake.customers.push(c);
+        return json(c);
+      }
+      if (req.method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname))) {
+        const s = fake.sessions.get(m[1]!);
+        if (!s) return missing(res, 'checkout.session');
+        if (s.status !== 'open') {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Not open' } }));
+        }
+        s.status = 'expired';
+        return json(s);
+      }
+      if (req.method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname))) {
+        const s = fake.subscriptions.get(m[1]!);
+        if (!s) return missing(res, 'subscription');
+        s.status = 'canceled';
+        return json(s);
+      }
       if (req.method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname))) {
         const s = fake.sessions.get(m[1]!);
         return s ? json(s) : missing(res, 'checkout.session');
@@ -132,7 +154,12 @@ afterAll(async () => {
 });
 
 /** What Stripe does when the payer completes the hosted page. */
-function complete(id: string, email = 'payer@example.com', country: string | null = null) {
+/** Each payer's own address (an address that has an account takes the purchase: issue 27 item 0). */
+const payerEmail = () =>
+  `payer_${newId()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()}@example.com`;
+function complete(id: string, email = payerEmail(), country: string | null = null) {
   const s = fake.sessions.get(id)!;
   s.status = 'complete';
   s.payment_status = 'paid';
@@ -156,6 +183,22 @@ function complete(id: string, email = 'payer@example.com', country: string | nul
     };
     fake.subscriptions.set(sub.id, sub);
     s.subscription = sub.id;
+    // The first invoice, paid by a payment intent (API 2025-03-31: on the invoice's payments).
+    const pi = rid('pi');
+    const inv = {
+      id: rid('in'),
+      object: 'invoice',
+      status: 'paid',
+      amount_paid: s.amount_total,
+      currency: s.currency,
+      billing_reason: 'subscription_create',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      payments: { object: 'list', data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: pi } }] },
+    };
+    fake.invoices.set(inv.id, inv);
+    s.invoice = inv.id;
+    const ch = { id: rid('ch'), object: 'charge', payment_intent: pi, amount: s.amount_total, amount_refunded: 0 };
+    fake.charges.set(ch.id, { ...ch, refunded: false });
   }
   return s;
 }
@@ -191,7 +234,7 @@ describe('Stripe adapter (SDK against a local Stripe-speaking server)', () => {
     const id = res.body.url.split('/').pop()!;
     // Before payment: open, nothing granted.
     expect((await c.json<{ status: string }>(`/api/checkout/sessions/${id}`)).body.status).toBe('open');
-    const s = complete(id);
+    const s = complete(id, 'payer@example.com');
     expect((await webhook('checkout.session.completed', { id })).status).toBe(200);
     expect(await hasActiveEntitlement(t.deps.database.db, userId, 'talk')).toBe(true);
     const [order] = await t.deps.database.db
@@ -231,6 +274,7 @@ describe('Stripe adapter (SDK against a local Stripe-speaking server)', () => {
       amountCents: 9000,
       currency: 'eur',
       sponsored: false,
+      account: 'created',
     });
     expect(await hasActiveEntitlement(t.deps.database.db, userId, 'strategy')).toBe(true);
   });
@@ -346,5 +390,51 @@ describe('Stripe: VAT from the billing country, refunds.create, charge.refunded'
     const [after] = await t.deps.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, order!.id));
     expect(after).toMatchObject({ refundedCents: 9000, providerRefundId: `re_${String(charge.id)}` });
     expect((await c.json(`/api/purchases/${order!.id}/refund`, { method: 'POST' })).status).toBe(409);
+  });
+});
+
+describe('Stripe: one purchase per person and product (issue 27 item 5)', () => {
+  it('every checkout of a person names their one customer; a second tab gets the same open session', async () => {
+    const { c, userId } = await visitor(t);
+    const a = await c.json<{ url: string }>('/api/checkout/talk', { method: 'POST' });
+    const b = await c.json<{ url: string }>('/api/checkout/talk', { method: 'POST' });
+    expect(b.body.url).toBe(a.body.url);
+    const s = await c.json<{ url: string }>('/api/checkout/strategy', { method: 'POST' });
+    const customerOf = (url: string) => fake.sessions.get(url.split('/').pop()!)!.customer;
+    expect(customerOf(a.body.url)).toMatch(/^cus_/);
+    expect(customerOf(s.body.url)).toBe(customerOf(a.body.url));
+    const made = fake.requests.filter((r) => r.path === '/v1/customers' && r.form.get('metadata[user_id]') === userId);
+    expect(made).toHaveLength(1);
+    // A payment-mode session with a customer does not ask Stripe to make another.
+    const req = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    expect(req.form.get('customer')).toBe(customerOf(a.body.url));
+    expect(req.form.has('customer_creation')).toBe(false);
+  });
+
+  it('paying closes the other open sessions; a duplicate that slips through is refunded, its subscription ended', async () => {
+    const { c, userId } = await visitor(t);
+    const first = (await c.json<{ url: string }>('/api/checkout/talk', { method: 'POST' })).body.url.split('/').pop()!;
+    const a = complete(first); // paid at Stripe, its event not here yet
+    const second = (await c.json<{ url: string }>('/api/checkout/talk', { method: 'POST' })).body.url.split('/').pop()!;
+    expect(second).not.toBe(first);
+    const b = complete(second);
+    expect((await webhook('checkout.session.completed', { id: first })).status).toBe(200);
+    expect((await webhook('checkout.session.completed', { id: second })).status).toBe(200);
+    expect(fake.subscriptions.get(b.subscription as string)!.status).toBe('canceled');
+    expect(fake.subscriptions.get(a.subscription as string)!.status).toBe('active');
+    const refunds = fake.requests.filter((r) => r.path === '/v1/refunds');
+    const inv = fake.invoices.get(b.invoice as string)! as { payments: { data: { payment: Obj }[] } };
+    expect(refunds.at(-1)!.form.get('payment_intent')).toBe(inv.payments.data[0]!.payment.payment_intent);
+    expect(await hasActiveEntitlement(t.deps.database.db, userId, 'talk')).toBe(true);
+    const orders = await t.deps.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId));
+    expect(orders.filter((o) => o.status === 'paid' && !o.refundedAt).map((o) => o.providerSessionId)).toEqual([first]);
+
+    // With one paid, a third tab's open session is closed at Stripe.
+    const { c: c2 } = await visitor(t);
+    const x = (await c2.json<{ url: string }>('/api/checkout/strategy', { method: 'POST' })).body.url.split('/').pop()!;
+    complete(x);
+    const y = (await c2.json<{ url: string }>('/api/checkout/strategy', { method: 'POST' })).body.url.split('/').pop()!;
+    expect((await webhook('checkout.session.completed', { id: x })).status).toBe(200);
+    expect(fake.sessions.get(y)!.status).toBe('expired');
   });
 });

@@ -169,6 +169,18 @@ function toMessage(row: MessageRow, state: EngineState): ChatMessage {
   };
 }
 
+/**
+ * The free messages a person has used: counted over all their conversations (issue 27 item 7), so a new poster or a
+ * new spin, which starts a new conversation, gives no new free messages.
+ */
+async function freeMessagesUsed(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${talkConversations.userMessages}), 0)::int` })
+    .from(talkConversations)
+    .where(eq(talkConversations.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
 async function isEntitled(db: Db, userId: string): Promise<boolean> {
   if (await hasActiveEntitlement(db, userId, 'talk')) return true;
   return hasActiveEntitlement(db, userId, 'strategy');
@@ -312,7 +324,7 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   if (
     input.action === 'continue' &&
     !safety &&
-    c.userMessages >= deps.freeMessages &&
+    (await freeMessagesUsed(db, input.userId)) >= deps.freeMessages &&
     !(await isEntitled(db, input.userId))
   )
     throw paywall();
@@ -548,7 +560,8 @@ export async function readConversation(
   conv: ConversationRow,
 ): Promise<Conversation> {
   const rows = await messagesOf(deps.db, conv.id);
-  const paywalled = conv.userMessages >= deps.freeMessages && !(await isEntitled(deps.db, conv.userId));
+  const paywalled =
+    (await freeMessagesUsed(deps.db, conv.userId)) >= deps.freeMessages && !(await isEntitled(deps.db, conv.userId));
   return {
     id: conv.id,
     magazineId: conv.coverId,

@@ -168,6 +168,35 @@ export class LocalPayments implements PaymentsProvider {
     return { id, url: `${this.opts.publicUrl}/pay/${id}` };
   }
 
+  async createCustomer(): Promise<{ id: string }> {
+    return { id: rid('cus') };
+  }
+
+  /** Expires an open session (as Stripe's sessions.expire): it can no longer be paid. */
+  async expireCheckout(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .update(localCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(localCheckoutSessions.id, id), eq(localCheckoutSessions.status, 'open')))
+      .returning({ id: localCheckoutSessions.id });
+    if (!row) return false;
+    const session = await this.getCheckout(id);
+    if (session) await this.emit('checkout.session.expired', this.sessionObject(session));
+    return true;
+  }
+
+  /** Ends a subscription now (as Stripe's subscriptions.cancel): no more renewals. */
+  async cancelSubscription(id: string): Promise<SubscriptionInfo | null> {
+    const [row] = await this.db
+      .update(localSubscriptions)
+      .set({ status: 'canceled' })
+      .where(and(eq(localSubscriptions.id, id), sql`${localSubscriptions.status} <> 'canceled'`))
+      .returning({ id: localSubscriptions.id });
+    const sub = await this.getSubscription(id);
+    if (row && sub) await this.emit('customer.subscription.deleted', this.subscriptionObject(sub));
+    return sub;
+  }
+
   private async session(id: string) {
     if (!/^cs_test_[A-Za-z0-9_-]{10,64}$/.test(id)) return null;
     const [row] = await this.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, id)).limit(1);

@@ -102,6 +102,16 @@ export interface PaymentsProvider {
     input: { amountCents: number; idempotencyKey: string; metadata: Record<string, string> },
   ): Promise<{ id: string }>;
   getCharge(id: string): Promise<ChargeInfo | null>;
+  /** A customer for one person (issue 27: one payment customer per person; every checkout of theirs names it). */
+  createCustomer(input: {
+    email?: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /** Closes an open checkout so it can no longer be paid; false when it was not open (paid, or expired already). */
+  expireCheckout(id: string): Promise<boolean>;
+  /** Ends a subscription now (a duplicate); null when there is no such subscription. */
+  cancelSubscription(id: string): Promise<SubscriptionInfo | null>;
   /** Cancels a subscription at the end of its period (or resumes it); null when there is no such subscription. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionInfo | null>;
   /** The provider's clock (the local provider's moves in tests; Stripe's is the system's). */

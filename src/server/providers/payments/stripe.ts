@@ -90,7 +90,11 @@ export class StripePayments implements PaymentsProvider {
             : {}),
         ...(input.mode === 'subscription'
           ? { subscription_data: { metadata: input.metadata } }
-          : { payment_intent_data: { metadata: input.metadata }, customer_creation: 'always' as const }),
+          : {
+              payment_intent_data: { metadata: input.metadata },
+              // With a customer of ours the payment is theirs; customer_creation is only for a session without one.
+              ...(input.customerId ? {} : { customer_creation: 'always' as const }),
+            }),
       },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -120,12 +124,63 @@ export class StripePayments implements PaymentsProvider {
         metadata: s.metadata ?? {},
         country: s.customer_details?.address?.country ?? null,
         taxCents: s.automatic_tax?.enabled ? (s.total_details?.amount_tax ?? null) : null,
-        paymentId: idOf(s.payment_intent),
+        paymentId:
+          idOf(s.payment_intent) ??
+          (s.mode === 'subscription' && s.payment_status === 'paid'
+            ? await this.invoicePayment(idOf(s.invoice))
+            : null),
       };
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
     }
+  }
+
+  /** The payment intent that paid an invoice (a subscription's first payment), so it can be refunded. */
+  private async invoicePayment(invoiceId: string | null): Promise<string | null> {
+    if (!invoiceId) return null;
+    try {
+      const i = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      const legacy = (i as unknown as { payment_intent?: string | { id: string } | null }).payment_intent;
+      const paid = i.payments?.data.find((p) => p.status === 'paid') ?? i.payments?.data[0];
+      return idOf(paid?.payment.payment_intent ?? legacy ?? null);
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async createCustomer(input: {
+    email?: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    const c = await this.stripe.customers.create(
+      { ...(input.email ? { email: input.email } : {}), metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { id: c.id };
+  }
+
+  async expireCheckout(id: string): Promise<boolean> {
+    try {
+      await this.stripe.checkout.sessions.expire(id);
+      return true;
+    } catch (err) {
+      // Not open any more (paid meanwhile, or expired): Stripe refuses; the payment's own event decides.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return false;
+      throw err;
+    }
+  }
+
+  async cancelSubscription(id: string): Promise<SubscriptionInfo | null> {
+    try {
+      await this.stripe.subscriptions.cancel(id);
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+    return this.getSubscription(id);
   }
 
   async getSubscription(id: string): Promise<SubscriptionInfo | null> {

@@ -1,11 +1,12 @@
-import { AlertTriangle, CircleHelp, Clock, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AlertTriangle, CircleHelp, Clock, Info, RefreshCw } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAYMENT_CHECK } from '@content/offers';
+import { PAYMENT_ACCOUNT, PAYMENT_CHECK } from '@content/offers';
 import type { CheckoutSession } from '@core/contracts/offers';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
+import { useRefreshMe } from '@web/lib/session';
 import { useCheckoutSession } from './offers-api';
 
 /** The `session_id` a provider sent back: a short, URL-safe id or nothing. */
@@ -64,7 +65,13 @@ export function PaymentCheck({ retryTo, children }: { retryTo: string; children:
         </div>
       </div>
     );
-  if (s.status === 'paid') return <>{children(s)}</>;
+  if (s.status === 'paid')
+    return (
+      <>
+        <PaidAccountNote s={s} />
+        {children(s)}
+      </>
+    );
   const open = s.status === 'open';
   const t = open ? PAYMENT_CHECK.open : PAYMENT_CHECK.failed;
   return (
@@ -87,5 +94,30 @@ export function PaymentCheck({ retryTo, children }: { retryTo: string; children:
     >
       <p>{t.body}</p>
     </EmptyState>
+  );
+}
+
+/**
+ * After a payment: the session is read again (an anonymous visitor who paid is now signed in to their account, so
+ * the header's account icon leads there), and the page says what happened to the account or a second payment.
+ */
+function PaidAccountNote({ s }: { s: CheckoutSession }) {
+  const refreshMe = useRefreshMe();
+  useEffect(() => {
+    void refreshMe();
+    // Once per verified payment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [s.status, s.account]);
+  const text = s.refunded ? PAYMENT_ACCOUNT.refunded : s.account ? PAYMENT_ACCOUNT[s.account] : null;
+  if (!text) return null;
+  return (
+    <p
+      role="status"
+      data-testid="payment-account-note"
+      className="mx-4 mt-6 flex max-w-2xl items-start gap-3 rounded-2xl bg-violet/10 px-4 py-3 text-sm leading-relaxed text-ink sm:mx-auto"
+    >
+      <Info className="mt-0.5 size-4 shrink-0 text-violet" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
   );
 }

@@ -31,7 +31,13 @@ export function SponsorCheckoutPage() {
     if (!failed || left.current) return;
     left.current = true;
     const e =
-      result?.kind === 'invalid' ? t.errors.invalid : result?.kind === 'not-found' ? t.errors.notFound : t.errors.load;
+      result?.kind === 'invalid'
+        ? t.errors.invalid
+        : result?.kind === 'not-found'
+          ? t.errors.notFound
+          : result?.kind === 'expired'
+            ? t.errors.expired
+            : t.errors.load;
     toast.error(e.title, { description: e.description });
     void navigate('/', { replace: true });
   }, [failed, result, navigate]);
@@ -128,7 +134,8 @@ function SponsorReady({
     }
   };
 
-  if (paid)
+  const already = !paid && !paidId && context.already ? context.already : null;
+  if (paid || already)
     return (
       <div className="mx-auto w-full max-w-2xl px-4 pb-16 pt-10 text-center sm:px-6 sm:pt-16">
         <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-mint/15 text-[#0f7a5a]">
@@ -139,9 +146,13 @@ function SponsorReady({
           data-page-heading
           className="mt-5 font-display text-[2.4rem] leading-[1.05] tracking-tight text-balance outline-none sm:text-5xl"
         >
-          {fillOfferText(t.paidTitle, { firstName })}
+          {already ? t.alreadyTitle : fillOfferText(t.paidTitle, { firstName })}
         </h1>
-        <p className="mx-auto mt-4 max-w-lg text-lg text-ink-soft">{fillOfferText(t.paidBody, { firstName })}</p>
+        <p className="mx-auto mt-4 max-w-lg text-lg text-ink-soft">
+          {fillOfferText(already ? t.alreadyBody : session.data?.personNotified ? t.paidBodyTold : t.paidBody, {
+            firstName,
+          })}
+        </p>
         <ButtonLink to="/" size="lg" variant="secondary" className="mt-8">
           Make your own cover
         </ButtonLink>

@@ -4,6 +4,7 @@ import {
   checkoutResponseSchema,
   checkoutSessionSchema,
   sponsorContextSchema,
+  sponsorManageSchema,
   SPONSOR_TOKEN_PATTERN,
   type CheckoutSession,
   type SponsorContext,
@@ -29,7 +30,8 @@ export function useSendSponsorship() {
   return useMutation({ mutationFn: sendSponsorshipRequest });
 }
 
-export type SponsorLoad = { kind: 'ok'; context: SponsorContext } | { kind: 'invalid' } | { kind: 'not-found' };
+export type SponsorLoad =
+  { kind: 'ok'; context: SponsorContext } | { kind: 'invalid' } | { kind: 'not-found' } | { kind: 'expired' };
 
 /** GET /api/sponsorships/:token: a malformed token is 'invalid' before any request; 404 'not-found'. */
 export async function fetchSponsor(token: string | null, signal?: AbortSignal): Promise<SponsorLoad> {
@@ -42,6 +44,7 @@ export async function fetchSponsor(token: string | null, signal?: AbortSignal): 
     return { kind: 'ok', context };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return { kind: 'not-found' };
+    if (err instanceof ApiError && err.status === 410) return { kind: 'expired' };
     if (err instanceof ApiError && err.status === 400) return { kind: 'invalid' };
     throw err;
   }
@@ -91,5 +94,24 @@ export function useSponsorSession(id: string | null) {
     enabled: Boolean(id),
     retry: retryTransient,
     refetchInterval: (q) => (q.state.data?.status === 'open' && q.state.dataUpdateCount < 8 ? 1500 : false),
+  });
+}
+
+/** GET /api/sponsor-manage/:token: the sponsor's view of what they pay for. */
+export function useSponsorManage(token: string | null) {
+  return useQuery({
+    queryKey: ['sponsor-manage', token ?? ''],
+    queryFn: ({ signal }) =>
+      api(`/api/sponsor-manage/${encodeURIComponent(token!)}`, { schema: sponsorManageSchema, signal }),
+    enabled: Boolean(token),
+    retry: retryTransient,
+  });
+}
+
+export function setSponsorCancel(token: string, cancelAtPeriodEnd: boolean) {
+  return api(`/api/sponsor-manage/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    json: { cancelAtPeriodEnd },
+    schema: sponsorManageSchema,
   });
 }
