@@ -11,7 +11,9 @@
  *
  * Variables: role, roleA ("a Space Janitor"), who / whose / first (the first name or an ANONYMOUS_WHO), name,
  * postcard, bhag, purpose, workplace (context phrases), postcardTitle, bhagTitle, purposeTitle, workplaceTitle
- * (card titles), powerShort, realm, perk, hazard, unit, gear (THEME_WORDS), n7, n20, n900 (numbers).
+ * (card titles), powerShort, realm, perk, hazard, unit, gear (THEME_WORDS), n7, n20, n900 (numbers), year (the
+ * future self's year: the cover's creation year + FUTURE_YEARS, src/core/horizon.ts, decision 068; a cover made in
+ * 2026 says 2031). Kickers, banners and taglines may use {year} too.
  *
  * Context phrases are lowercase gerund phrases ("pulling carbon back out of the sky"): templates are written so
  * that they read naturally after "about", "is", "keeps", "of people who are", ...
@@ -267,10 +269,10 @@ export const HEADLINES: CopyTemplate[] = [
   { t: 'How {who} turned {bhag} into a day job', about: 'bhag' },
   { t: '{Who} never stopped {purpose}. The world finally caught up.', about: 'purpose' },
   { t: 'Forget the corner office. The new power move is {workplace}.', about: 'workplace' },
-  { t: 'Why everyone wants to be {roleA} [now|this decade|in 2040]', about: 'role' },
-  { t: 'The 2040 playbook: {bhag}, one Monday at a time', about: 'bhag' },
+  { t: 'Why everyone wants to be {roleA} [now|this decade|in {year}]', about: 'role' },
+  { t: 'The {year} playbook: {bhag}, one Monday at a time', about: 'bhag' },
   { t: 'Plot twist: {whose} day job is {bhag}', about: 'bhag', tones: ['playful', 'humorous'] },
-  { t: 'Inside a decade-long mission: {bhag}', about: 'bhag', tones: ['serious'] },
+  { t: 'Inside a five-year mission: {bhag}', about: 'bhag', tones: ['serious'] },
   { t: 'The quiet revolution of {purpose}', about: 'purpose', tones: ['serious', 'playful'] },
   { t: 'What it really takes to be {roleA}', about: 'role', tones: ['serious'] },
   { t: '{Who} said yes to {realm}. {Realm} said yes back.', about: 'realm', tones: ['playful'] },
@@ -297,7 +299,7 @@ export const HEADLINES: CopyTemplate[] = [
     needs: ['power'],
     tones: ['serious', 'playful'],
   },
-  { t: 'Ten years of {purpose}, [zero regrets|no days off|one very full passport]', about: 'purpose' },
+  { t: 'Five years of {purpose}, [zero regrets|no days off|one very full passport]', about: 'purpose' },
   { t: 'Meet the [mind|person|force] behind {bhag}', about: 'bhag', tones: ['serious', 'playful'] },
   { t: 'From one spin of a wheel to {realm}: the rise of {who}', about: 'realm' },
   { t: 'It started with {postcard}. It never really stopped.', about: 'postcard' },
@@ -320,7 +322,7 @@ export const COVER_LINES: CoverLineTemplate[] = [
   { label: 'Debate', t: 'Is {bhag} possible? {Who} says yes', about: 'bhag' },
   { label: 'Plan', t: 'The 90-day plan that started it all', about: 'plan', tones: ['serious'] },
   { label: 'Tested', t: 'We spent a week {postcard}', about: 'postcard' },
-  { label: 'Travel', t: 'Postcards from 2040: {postcardTitle}', about: 'postcard' },
+  { label: 'Travel', t: 'Postcards from {year}: {postcardTitle}', about: 'postcard' },
   { label: 'Dress Code', t: 'What to wear at the {workplaceTitle}', about: 'workplace' },
   { label: 'Wellbeing', t: 'The art of {purpose} without burning out', about: 'purpose' },
   { label: 'Q&A', t: '{Who} answers {n20} questions nobody else asked', about: 'qa' },
@@ -373,7 +375,7 @@ export const QUOTES: CopyTemplate[] = [
   { t: 'Honestly? I still cannot believe this is a real job.', tones: ['humorous', 'playful'] },
   { t: 'Every big goal looks small from {realm}.', tones: ['serious', 'playful'], about: 'realm' },
   { t: 'It started as a postcard in my head: {postcard}.', about: 'postcard' },
-  { t: 'Five questions and one spin. Then a decade of {purpose}.', tones: ['serious'], about: 'purpose' },
+  { t: 'Five questions and one spin. Then five years of {purpose}.', tones: ['serious'], about: 'purpose' },
   { t: 'Nobody hands you a map for {bhag}. So I drew one.', about: 'bhag' },
   {
     t: 'Turns out {perk} is a perfectly good reason to get up in the morning.',
@@ -383,19 +385,19 @@ export const QUOTES: CopyTemplate[] = [
 ];
 
 export const KICKERS: Record<CoverStyle, string[]> = {
-  times: ['Cover Story', 'The 2040 Issue', 'Special Report', 'Visionaries'],
-  natgeo: ['Special Issue', 'Exploration', 'The 2040 Issue', 'Field Report'],
+  times: ['Cover Story', 'The {year} Issue', 'Special Report', 'Visionaries'],
+  natgeo: ['Special Issue', 'Exploration', 'The {year} Issue', 'Field Report'],
   forbes: ['Cover Story', 'Leaders', 'The Next 40', 'Exclusive'],
-  wired: ['Cover Story', 'Dispatch 2040', 'Upgrade', 'Exclusive'],
+  wired: ['Cover Story', 'Dispatch {year}', 'Upgrade', 'Exclusive'],
 };
 export const BANNERS: Record<CoverStyle, string[]> = {
-  times: ['The Visionaries Issue', 'Visionary of the Decade', 'Special Report: 2040'],
+  times: ['The Visionaries Issue', 'Visionary of the Decade', 'Special Report: {year}'],
   natgeo: ['The Uncharted Issue', 'Special Exploration Issue', 'Where the Maps Run Out'],
   forbes: ['The Next 40 List', 'The Leaders Issue', 'The Money Issue'],
-  wired: ['The Upgrade Issue', 'Patch Notes: 2040', 'Signal Over Noise'],
+  wired: ['The Upgrade Issue', 'Patch Notes: {year}', 'Signal Over Noise'],
 };
 export const TAGLINES: Record<CoverStyle, string[]> = {
-  times: ['The people shaping the next decade', 'The ideas that will define 2040', 'Read it before it happens'],
+  times: ['The people shaping the next decade', 'The ideas that will define {year}', 'Read it before it happens'],
   natgeo: ['Exploring the future, one person at a time', 'Further than the maps go', 'A field guide to tomorrow'],
   forbes: ['The ones to watch', 'Ambition, audited', 'Where big bets pay off'],
   wired: ['Tomorrow, debugged', 'Future, uploading', 'The shape of things to come'],

@@ -18,7 +18,7 @@ export interface FutureSelfMessage {
 export const FUTURE_SELF_MESSAGES: readonly FutureSelfMessage[] = [
   {
     id: 'not-sure-either',
-    text: "Hey {name}, it's you, ten years on. I know you're not sure what you want yet. Neither was I. Being the {role} started with one small yes I almost didn't say.",
+    text: "Hey {name}, it's you, five years on. I know you're not sure what you want yet. Neither was I. Being the {role} started with one small yes I almost didn't say.",
   },
   {
     id: 'notebook',

@@ -6,7 +6,7 @@
  *
  * Constraints (keep them when editing):
  * - title: Title Case, max 32 characters, unique (no near-synonyms either).
- * - blurb: one line, max 110 characters, present tense, a day in the job in 2040.
+ * - blurb: one line, max 110 characters, present tense, a day in the job five years from now (the future year, src/core/horizon.ts).
  * - theme: drives the cover's background art and colours.
  * - Array order is the order the wheel shows the roles: tones and themes are
  *   interleaved on purpose, so insert new roles where they keep the mix even.
@@ -23,7 +23,7 @@ export interface FutureRole {
   tone: RoleTone;
   /** Drives the cover's background art and colours. */
   theme: RoleTheme;
-  /** One line, max 110 characters, present tense, a concrete day in 2040. */
+  /** One line, max 110 characters, present tense, a concrete day five years from now. */
   blurb: string;
 }
 
@@ -491,7 +491,7 @@ export const roles: readonly FutureRole[] = [
     title: 'Pothole Sommelier',
     tone: 'humorous',
     theme: 'city',
-    blurb: 'Rates potholes by depth, vintage and splash; the finest this year is a 2037 on King Street.',
+    blurb: 'Rates potholes by depth, vintage and splash; the finest this year is a three-year-old on King Street.',
   },
   {
     title: 'Regenerative Farmer',

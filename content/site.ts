@@ -16,7 +16,7 @@ export const SHARE_PAGE_METHOD = [
   {
     icon: 'trending-up',
     title: 'Trend scan',
-    text: 'Your vision meets the trends reshaping work over the next five to ten years.',
+    text: 'Your vision meets the trends reshaping work over the next five years.',
   },
   {
     icon: 'lightbulb',

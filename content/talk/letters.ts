@@ -201,7 +201,7 @@ export const TALK_LETTERS: readonly TalkLetter[] = [
     id: 'group-chat',
     theme: 'The group chat',
     content:
-      'Hi {name}, a word about the group chat. It is the loudest room in your life right now, and it will have opinions about your plans: some funny, some sharp, some not really about you. Listen to it for jokes, not for decisions. The friends who matter will still be in it in ten years. Ours has a name I cannot repeat here, and it still pings while I work as the {role}.',
+      'Hi {name}, a word about the group chat. It is the loudest room in your life right now, and it will have opinions about your plans: some funny, some sharp, some not really about you. Listen to it for jokes, not for decisions. The friends who matter will still be in it five years from now. Ours has a name I cannot repeat here, and it still pings while I work as the {role}.',
   },
   {
     id: 'failed-exam',

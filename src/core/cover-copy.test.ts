@@ -259,8 +259,8 @@ const PINNED_COVERS: CoverCopy[] = [
       { label: 'Q&A', text: 'Maya answers 29 questions nobody else asked' },
     ],
     pullQuote: { text: 'Teleportation', attribution: 'Maya Lindqvist, on the superpower they would pick' },
-    banner: 'Special Report: 2040',
-    tagline: 'The ideas that will define 2040',
+    banner: 'Special Report: 2031',
+    tagline: 'The ideas that will define 2031',
     issueNumber: 'No. 858',
     volume: 'Vol. 20',
     issueDate: 'March 2026',
@@ -273,7 +273,7 @@ const PINNED_COVERS: CoverCopy[] = [
     roleTitle: 'Ocean Farmer',
     kicker: 'Field Report',
     headline: 'Meet the person behind fixing something the world had given up on',
-    dek: 'A day in 2040, making tomorrow a little kinder than today.',
+    dek: 'A day in 2031, making tomorrow a little kinder than today.',
     coverLines: [
       { label: 'Expedition', text: 'Tomorrow, as nobody has seen it before' },
       { label: 'Career', text: 'From “what do I do?” to an Ocean Farmer in one spin' },
@@ -316,9 +316,9 @@ const PINNED_COVERS: CoverCopy[] = [
   {
     title: 'The Future Time-Travel Plumber',
     roleTitle: 'Time-Travel Plumber',
-    kicker: 'Dispatch 2040',
+    kicker: 'Dispatch 2031',
     headline: 'The quiet revolution of making tomorrow a little kinder than today',
-    dek: 'A day in 2040, making tomorrow a little kinder than today.',
+    dek: 'A day in 2031, making tomorrow a little kinder than today.',
     coverLines: [
       { label: 'Reboot', text: 'Rebooting the clinic, one Time-Travel Plumber at a time' },
       { label: 'Gear', text: 'The kit: a stethoscope that syncs' },
@@ -328,7 +328,7 @@ const PINNED_COVERS: CoverCopy[] = [
       text: 'Turns out thank-you cards from patients is a perfectly good reason to get up in the morning.',
       attribution: 'Future Professional, Time-Travel Plumber',
     },
-    banner: 'Patch Notes: 2040',
+    banner: 'Patch Notes: 2031',
     tagline: 'Tomorrow, debugged',
     issueNumber: 'No. 649',
     volume: 'Vol. 15',
@@ -340,7 +340,7 @@ const PINNED_COVERS: CoverCopy[] = [
   {
     title: 'The Future Food Waste Engineer',
     roleTitle: 'Food Waste Engineer',
-    kicker: 'Dispatch 2040',
+    kicker: 'Dispatch 2031',
     headline: 'Superpower confirmed: “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”',
     dek: "Banana peels and bread crusts go in; biogas for the city's morning buses comes out.",
     coverLines: [
@@ -353,7 +353,7 @@ const PINNED_COVERS: CoverCopy[] = [
       text: 'It started as a postcard in my head: sending postcards from places nobody has named yet.',
       attribution: 'Łukasz, Food Waste Engineer',
     },
-    banner: 'Patch Notes: 2040',
+    banner: 'Patch Notes: 2031',
     tagline: 'The shape of things to come',
     issueNumber: 'No. 498',
     volume: 'Vol. 17',
@@ -365,7 +365,7 @@ const PINNED_COVERS: CoverCopy[] = [
   {
     title: 'The Future Healing Garden Designer',
     roleTitle: 'Healing Garden Designer',
-    kicker: 'The 2040 Issue',
+    kicker: 'The 2031 Issue',
     headline: 'Jonas was told to get a real job. This is it.',
     dek: 'Grows gardens on the Moon.',
     coverLines: [
@@ -389,13 +389,56 @@ const PINNED_COVERS: CoverCopy[] = [
 ];
 
 const PINNED_DESCRIPTIONS: string[] = [
-  'Maya Lindqvist is The Future Space Janitor. Vacuums orbital debris at 28,000 km/h and still finds socks up there. Driven by putting a grin on as many faces as possible, they spend their days pulling carbon back out of the sky. Most days you will find them working beneath the dancing northern lights; their postcard from 2040 shows them bringing strangers together in one shared song. Their superpower, in their own words: “Teleportation”',
-  'This future professional is The Future Ocean Farmer. Driven by leaving every room better than they found it, they spend their days solving a problem bigger than any one lifetime. Most days you will find them working from a desk with a very good view; their postcard from 2040 shows them sending postcards from places nobody has named yet. Their superpower, in their own words: “Reading the room”',
-  'Ana Sofía <3 x is The Future Slime Engineer. Designs slime for toy shops; the latest prototype is purple, glows, and will never leave a carpet. Driven by leaving every room better than they found it, they spend their days pulling carbon back out of the sky. Most days you will find them working wherever the big ideas are; their postcard from 2040 shows them sending postcards from places nobody has named yet.',
-  'This future professional is The Future Time-Travel Plumber. Driven by leaving every room better than they found it, they spend their days solving a problem bigger than any one lifetime. Most days you will find them working from a desk with a very good view; their postcard from 2040 shows them sending postcards from places nobody has named yet.',
-  "Łukasz is The Future Food Waste Engineer. Banana peels and bread crusts go in; biogas for the city's morning buses comes out. Driven by feeding a whole city from its own leftovers, they spend their days fixing something the world had given up on. Most days you will find them working from a desk with a very good view; their postcard from 2040 shows them seeing the world from a brand-new angle. Their superpower, in their own words: “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”",
-  'Jonas is The Future Healing Garden Designer. Grows gardens on the Moon. Driven by leaving every room better than they found it, they spend their days fixing something the world had given up on. Most days you will find them working wherever the big ideas are; their postcard from 2040 shows them seeing the world from a brand-new angle. Their superpower, in their own words: “Talking to animals, mostly to ask the pigeons what they know”',
+  'Maya Lindqvist is The Future Space Janitor. Vacuums orbital debris at 28,000 km/h and still finds socks up there. Driven by putting a grin on as many faces as possible, they spend their days pulling carbon back out of the sky. Most days you will find them working beneath the dancing northern lights; their postcard from 2031 shows them bringing strangers together in one shared song. Their superpower, in their own words: “Teleportation”',
+  'This future professional is The Future Ocean Farmer. Driven by leaving every room better than they found it, they spend their days solving a problem bigger than any one lifetime. Most days you will find them working from a desk with a very good view; their postcard from 2031 shows them sending postcards from places nobody has named yet. Their superpower, in their own words: “Reading the room”',
+  'Ana Sofía <3 x is The Future Slime Engineer. Designs slime for toy shops; the latest prototype is purple, glows, and will never leave a carpet. Driven by leaving every room better than they found it, they spend their days pulling carbon back out of the sky. Most days you will find them working wherever the big ideas are; their postcard from 2031 shows them sending postcards from places nobody has named yet.',
+  'This future professional is The Future Time-Travel Plumber. Driven by leaving every room better than they found it, they spend their days solving a problem bigger than any one lifetime. Most days you will find them working from a desk with a very good view; their postcard from 2031 shows them sending postcards from places nobody has named yet.',
+  "Łukasz is The Future Food Waste Engineer. Banana peels and bread crusts go in; biogas for the city's morning buses comes out. Driven by feeding a whole city from its own leftovers, they spend their days fixing something the world had given up on. Most days you will find them working from a desk with a very good view; their postcard from 2031 shows them seeing the world from a brand-new angle. Their superpower, in their own words: “xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…”",
+  'Jonas is The Future Healing Garden Designer. Grows gardens on the Moon. Driven by leaving every room better than they found it, they spend their days fixing something the world had given up on. Most days you will find them working wherever the big ideas are; their postcard from 2031 shows them seeing the world from a brand-new angle. Their superpower, in their own words: “Talking to animals, mostly to ask the pigeons what they know”',
 ];
+
+describe('cover copy, one horizon (decision 068)', () => {
+  const YEAR_INPUTS: CoverCopyInput[] = Array.from({ length: 300 }, (_, i) => randomInput(i));
+  const withYear = (c: CoverCopy) => allText(c).includes('2031');
+
+  it('says the cover date plus five years, never 2040 or a decade ahead', () => {
+    const covers = YEAR_INPUTS.map((i) => buildCoverCopy(i));
+    for (const c of covers) {
+      // (a visitor's own superpower may say "ten years"; our words never do)
+      expect(allText(c).replace('Seeing ten years ahead', '')).not.toMatch(
+        /2040|ten years|10 years|decade-long|a decade of/i,
+      );
+    }
+    // the year shows up on some covers (kickers, banners, taglines, headlines, cover lines), not on all
+    const n = covers.filter(withYear).length;
+    expect(n).toBeGreaterThan(20);
+    expect(n).toBeLessThan(covers.length);
+    for (const input of YEAR_INPUTS.slice(0, 20))
+      expect(buildFutureDescription(input)).toContain('their postcard from 2031 shows them');
+  });
+
+  it('takes the year from the cover date, so a re-render keeps it and a later cover moves on', () => {
+    const i = YEAR_INPUTS.findIndex((x) => withYear(buildCoverCopy(x)));
+    const made2026 = buildCoverCopy(YEAR_INPUTS[i]!);
+    // the same cover, built again later from its stored creation date: the same words
+    expect(buildCoverCopy({ ...YEAR_INPUTS[i]!, date: new Date('2026-03-10T12:00:00Z') })).toEqual(made2026);
+    // the same inputs on a cover made in 2029: only the year and the issue date differ
+    const made2029 = buildCoverCopy({ ...YEAR_INPUTS[i]!, date: new Date('2029-03-10T12:00:00Z') });
+    expect(allText(made2029)).toContain('2034');
+    expect(allText(made2029)).not.toContain('2031');
+    expect(JSON.stringify({ ...made2029, issueDate: '' }).replaceAll('2034', 'Y')).toBe(
+      JSON.stringify({ ...made2026, issueDate: '' }).replaceAll('2031', 'Y'),
+    );
+    expect(buildFutureDescription({ ...YEAR_INPUTS[i]!, date: new Date('2029-12-31T23:00:00Z') })).toContain(
+      'postcard from 2034',
+    );
+  });
+
+  it('fills {year} in the standfirst of a role it does not know', () => {
+    const c = buildCoverCopy({ roleTitle: 'Time-Travel Plumber', answers: {}, date: new Date('2027-01-01T00:00:00Z') });
+    expect(c.dek).toMatch(/^A day in 2032, /);
+  });
+});
 
 describe('cover copy, pinned', () => {
   it('gives the pinned copy and description for the pinned inputs', () => {

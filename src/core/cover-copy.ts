@@ -26,6 +26,7 @@ import {
 } from '@content/cover-copy.js';
 import type { QuizCard, VisualQuestionId } from '@content/quiz.js';
 import { roles, type FutureRole, type RoleTheme, type RoleTone } from '@content/roles.js';
+import { futureYear } from './horizon.js';
 import { findCard } from './quiz-cards.js';
 import { hashString, pick, seededRandom, shuffled, type Rng } from './random.js';
 import { capText, cleanName, cleanText, superpowerLine } from './text-clean.js';
@@ -50,7 +51,7 @@ export interface CoverCopy {
   kicker: string;
   /** The witty line that goes with the title. */
   headline: string;
-  /** A standfirst: the role's day in 2040. */
+  /** A standfirst: the role's day in the future self's year (futureYear of the cover's date). */
   dek: string;
   coverLines: CoverLine[];
   pullQuote: { text: string; attribution: string };
@@ -78,7 +79,10 @@ export interface CoverCopyInput {
   contexts?: Partial<Record<VisualQuestionId, string | null | undefined>>;
   userName?: string | null;
   style?: CoverStyle;
-  /** The issue date (month and year are printed). Not part of the seed. */
+  /**
+   * The cover's creation date: the issue date (month and year are printed) and the future self's year ({year} =
+   * futureYear(date), src/core/horizon.ts), so a cover re-rendered later keeps its year. Not part of the seed.
+   */
   date?: Date;
   /** Extra entropy, e.g. the cover id, so two visitors with the same answers get different copy. */
   seed?: string;
@@ -169,6 +173,7 @@ function resolve(input: CoverCopyInput): Resolved {
  */
 export function buildFutureDescription(input: CoverCopyInput): string {
   const { roleTitle, known, name, power, ctx } = resolve(input);
+  const year = futureYear(input.date ?? new Date());
   const rng = seededRandom(`${roleTitle}|${name}|${Object.values(ctx).join('|')}#description`);
   const blurb = cleanText(input.role?.blurb ?? known?.blurb ?? '');
   const purpose = ctx.purpose || pick(rng, CONTEXT_FALLBACK.purpose);
@@ -179,7 +184,7 @@ export function buildFutureDescription(input: CoverCopyInput): string {
     `${name ?? 'This future professional'} is The Future ${roleTitle}.`,
     blurb,
     `Driven by ${purpose}, they spend their days ${bhag}.`,
-    `${pick(rng, DESCRIPTION_WHEN)} you will find them ${workplace}; their postcard from 2040 shows them ${postcard}.`,
+    `${pick(rng, DESCRIPTION_WHEN)} you will find them ${workplace}; their postcard from ${year} shows them ${postcard}.`,
     power ? `Their superpower, in their own words: “${capText(power, 140)}”` : '',
   ];
   return parts.filter(Boolean).join(' ');
@@ -190,13 +195,15 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
   const { roleTitle, known, name, power, cards, ctx, seedParts } = resolve(input);
   const style: CoverStyle = input.style ?? 'times';
   const rng = seededRandom(seedParts.join('\u241f'));
+  const date = input.date ?? new Date();
+  const year = String(futureYear(date));
 
   const tone: RoleTone = input.role?.tone ?? known?.tone ?? TONE_FALLBACK;
   const theme: RoleTheme =
     input.role?.theme ?? known?.theme ?? THEME_FALLBACK[hashString(roleTitle) % THEME_FALLBACK.length]!;
   const blurb =
     cleanText(input.role?.blurb ?? known?.blurb ?? '') ||
-    `A day in 2040, ${ctx.purpose || CONTEXT_FALLBACK.purpose[0]}.`;
+    `A day in ${year}, ${ctx.purpose || CONTEXT_FALLBACK.purpose[0]}.`;
   for (const q of ['postcard', 'bhag', 'purpose', 'workplace'] as const)
     if (!ctx[q]) ctx[q] = pick(rng, CONTEXT_FALLBACK[q]);
   const words = pick(rng, THEME_WORDS[theme]);
@@ -227,6 +234,7 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
     n7: String(3 + Math.floor(rng() * 8)),
     n20: String(12 + Math.floor(rng() * 30)),
     n900: String(Math.floor(40 + rng() * 900)),
+    year,
   };
   const have: Record<TemplateNeed, boolean> = { name: Boolean(name), power: Boolean(power) };
 
@@ -247,7 +255,7 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
   }
   if (!headline) headline = capText(`The Future ${roleTitle}: a field guide`, HEADLINE_MAX);
 
-  const kicker = pick(rng, KICKERS[style]);
+  const kicker = fill(pick(rng, KICKERS[style]), vars, rng);
 
   // cover lines: 3 or 4, each about a different input; style lines first so every cover has its flavour
   const wanted = rng() < 0.5 ? 3 : 4;
@@ -298,11 +306,11 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
     dek: capText(blurb, 110),
     coverLines,
     pullQuote,
-    banner: pick(rng, BANNERS[style]),
-    tagline: pick(rng, TAGLINES[style]),
+    banner: fill(pick(rng, BANNERS[style]), vars, rng),
+    tagline: fill(pick(rng, TAGLINES[style]), vars, rng),
     issueNumber: `No. ${issue}`,
     volume: `Vol. ${12 + (issue % 17)}`,
-    issueDate: issueDateLabel(input.date ?? new Date()),
+    issueDate: issueDateLabel(date),
     price: POSTER_PRICE,
     starName,
     style,

@@ -6,7 +6,7 @@ describe('pickFutureSelfMessage', () => {
   it('picks the same message as before the move to core (pinned)', () => {
     expect(pickFutureSelfMessage({ name: 'Maya Lindqvist', role: 'Space Janitor', seed: 'u1' })).toEqual({
       id: 'not-sure-either',
-      text: "Hey Maya, it's you, ten years on. I know you're not sure what you want yet. Neither was I. Being the Space Janitor started with one small yes I almost didn't say.",
+      text: "Hey Maya, it's you, five years on. I know you're not sure what you want yet. Neither was I. Being the Space Janitor started with one small yes I almost didn't say.",
     });
     expect(pickFutureSelfMessage({ name: null, role: 'Ocean Farmer' })).toEqual({
       id: 'proud',

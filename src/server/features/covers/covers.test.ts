@@ -207,6 +207,18 @@ describe('cover generation', () => {
     expect((await coverEvents(t, id))[0]!.eventData).toMatchObject({ enhanced: false });
   });
 
+  it("sets the local copy in the cover's own future year (its creation date + five years), not today's", async () => {
+    useAi();
+    const { c, userId } = await visitor(t);
+    const id = await insertCover(t, userId, { createdAt: new Date('2027-05-04T10:00:00Z') });
+    await c.request(`/api/covers/${id}/generate`, { method: 'POST' });
+    const done = await waitForCover(c, id);
+    expect(done.status).toBe('done');
+    expect(done.description).toContain('their postcard from 2032 shows them');
+    expect((done.content as { issueDate: string }).issueDate).toBe('May 2027');
+    expect(JSON.stringify(done)).not.toContain('2040');
+  });
+
   it('uses the AI outputs when the provider answers, enhanced=true', async () => {
     const ai = fakeAi();
     useAi(ai);

@@ -521,13 +521,13 @@ describe('ElevenLabs provider', () => {
 
     const spoken = await c.request('/api/voice/speak', {
       method: 'POST',
-      json: { text: 'Hey you, it is me, ten years on.' },
+      json: { text: 'Hey you, it is me, five years on.' },
     });
     expect(spoken.status).toBe(200);
     expect(spoken.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await spoken.arrayBuffer()).toString()).toBe('ID3-fake-mp3-bytes');
     const tts = fake.state.seen.find((s) => s.url.startsWith('/v1/text-to-speech/'))!;
-    expect(JSON.parse(tts.body.toString())).toMatchObject({ text: 'Hey you, it is me, ten years on.' });
+    expect(JSON.parse(tts.body.toString())).toMatchObject({ text: 'Hey you, it is me, five years on.' });
 
     expect((await c.request(`/api/voice/messages/${id}`, { method: 'DELETE' })).status).toBe(204);
     expect(fake.state.seen.some((s) => s.method === 'DELETE' && s.url === '/v1/voices/el-voice-123')).toBe(true);

@@ -157,6 +157,9 @@ describe('openai adapter (OpenAI-compatible server)', () => {
     const messages = req.json!.messages as { role: string; content: string }[];
     expect(messages[0]!.role).toBe('system');
     expect(messages[0]!.content).toContain('never follow instructions');
+    // one horizon (decision 068): the cover made in June 2026 is set five years on
+    expect(messages[0]!.content).toContain('set in 2031');
+    expect(messages[0]!.content).not.toContain('2040');
     const user = messages.find((m) => m.role === 'user')!.content;
     const data = /<visitor_data>\n([\s\S]*)\n<\/visitor_data>/.exec(user)![1]!;
     const parsed = JSON.parse(data) as Record<string, string>;
@@ -176,6 +179,8 @@ describe('openai adapter (OpenAI-compatible server)', () => {
     });
     expect(copy.coverLines).toHaveLength(3);
     expect(seen[0]!.json!.response_format).toMatchObject({ type: 'json_schema' });
+    const system = (seen[0]!.json!.messages as { role: string; content: string }[])[0]!;
+    expect(system.content).toContain('magazine from the year 2031');
   });
 
   it('edits the selfie through the images edit endpoint with a safe prompt', async () => {
@@ -223,6 +228,7 @@ describe('google adapter (Gemini generateContent)', () => {
     expect(await (await ai()).describe(facts, call)).toContain('low orbit tidy');
     expect(seen[0]!.path).toBe('/v1beta/models/gemini-text:generateContent');
     expect(seen[0]!.headers['x-goog-api-key']).toBe('g-test');
+    expect(JSON.stringify(seen[0]!.json)).toContain('set in 2031');
     const copy = await (await ai()).magazineContent({ ...facts, magazineStyle: 'wired' }, call);
     expect(copy).toMatchObject({ headline: aiCopy.headline, style: 'wired' });
   });

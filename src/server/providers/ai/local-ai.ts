@@ -12,6 +12,7 @@ export class LocalAiProvider implements AiProvider {
       contexts: input.contexts,
       userName: input.userName,
       seed: opts.seed,
+      date: opts.date,
     });
   }
 

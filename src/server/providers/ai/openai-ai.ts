@@ -7,10 +7,10 @@ import { localAi } from './local-ai.js';
 import {
   aiCopySchema,
   checkImage,
-  CONTENT_SYSTEM,
   contentPrompt,
-  DESCRIBE_SYSTEM,
+  contentSystem,
   describePrompt,
+  describeSystem,
   mergeCopy,
   portraitPrompt,
 } from './prompts.js';
@@ -38,7 +38,7 @@ export class OpenAiProvider implements AiProvider {
   async describe(input: CoverFacts, call: AiCallOptions): Promise<string> {
     const { text } = await generateText({
       model: this.openai.chat(this.opts.textModel),
-      system: DESCRIBE_SYSTEM,
+      system: describeSystem(call.date),
       prompt: describePrompt(input),
       maxOutputTokens: 300,
       maxRetries: 0,
@@ -68,7 +68,7 @@ export class OpenAiProvider implements AiProvider {
       model: this.openai.chat(this.opts.textModel),
       schema: aiCopySchema,
       schemaName: 'cover_copy',
-      system: CONTENT_SYSTEM,
+      system: contentSystem(call.date),
       prompt: contentPrompt(input, input.magazineStyle, draft),
       maxRetries: 0,
       abortSignal: call.signal,

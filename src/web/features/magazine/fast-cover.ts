@@ -1,3 +1,4 @@
+import { FUTURE_YEARS } from '@core/horizon';
 import { breakUnits, graphemes, type BreakUnit } from '@core/line-breaks';
 import { seededRandom } from '@core/random';
 
@@ -227,7 +228,7 @@ export function drawFastCover(ctx: CanvasRenderingContext2D, input: FastCoverInp
   ctx.fillStyle = p.bg[0];
   ctx.textAlign = 'center';
   ctx.font = `800 9px ${SANS}`;
-  ctx.fillText('5 YEARS', 0, -2);
+  ctx.fillText(`${FUTURE_YEARS} YEARS`, 0, -2);
   ctx.fillText('FORWARD', 0, 9);
   ctx.restore();
 
