@@ -50,7 +50,7 @@ export function measure(lines: CorpusLine[]) {
   return {
     crisis: crisis.length,
     safe: safe.length,
-    recall: (crisis.length - misses.length) / crisis.length,
+    recall: crisis.length ? (crisis.length - misses.length) / crisis.length : 1,
     falseAlarms: alarms.length / safe.length,
     categoryAgreement:
       (crisis.length - misses.length - wrongCategory.length) / Math.max(1, crisis.length - misses.length),
@@ -60,7 +60,7 @@ export function measure(lines: CorpusLine[]) {
   };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const pct = (x: number) => (Number.isNaN(x) ? '–' : `${(x * 100).toFixed(1)} %`);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const showMisses = process.argv.includes('--misses');

