@@ -144,12 +144,10 @@ describe('the per-address cap', () => {
     ).toBe(200);
     for (let n = 1; n <= 8; n++) await t.deps.mailer.send(receipt(to, n));
     await t.deps.mailer.send({ to, subject: 'Your refund', text: 'Refunded', class: 'own' });
-    const reset = await t
-      .client()
-      .json('/api/auth/request-password-reset', {
-        method: 'POST',
-        json: { email: to, redirectTo: '/auth/reset-password' },
-      });
+    const reset = await t.client().json('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: to, redirectTo: '/auth/reset-password' },
+    });
     expect(reset.status).toBe(200);
     const subjects = (t.deps.mailer as OutboxMailer).recent!()
       .filter((m) => m.to === to)
