@@ -57,7 +57,7 @@ export const TALK_LINES = {
     'Let’s start with the landscape (BÖR): the shifts that will shape the work around you. Here are three I kept noticing on my way to becoming the {role}. Rate each one: how much would it change your life, and how sure are you it will happen in 3-5 years?',
     'Act one, BÖR: the world you’ll be working in. Swipe through these trends and rate them. There are no right answers; your ratings tell me what matters to you.',
   ],
-  ratedImpact: ['Noted: “{trend}” feels {label} for you.', '“{trend}”: {label} impact. I’ll remember that.'],
+  ratedImpact: ['Noted: “{trend}”, impact on you: {label}.', '“{trend}”: {label} impact. I’ll remember that.'],
   ratedCertainty: ['And you think it’s {label} within 3-5 years. Good, that shapes what we build on.'],
   borMore: ['Rate one more and we can move on, or ask for more trends.'],
   borQuickReplies: ['Show me more trends|more trends', 'I’ve rated enough|next act'],
