@@ -3,15 +3,10 @@ import { Link } from 'react-router';
 import { Dialog } from '@web/components/ui/dialog';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { brandName } from '@web/lib/brand';
+import { TALK_CHECKOUT } from '@content/offers';
 
-const FEATURES = [
-  'Voice or text conversation',
-  'Weekly guidance',
-  'Micro-tasks to major decisions',
-  'Available 24/7',
-  'Private and secure',
-  'Cancel anytime',
-];
+// The same list as the Talk checkout: one place for what Talk promises (content/offers.ts, decision 067).
+const FEATURES = TALK_CHECKOUT.features;
 
 /** The Talk paywall (platform.md §2 other modals): what Talk gives, the price, the way to /talks-checkout. */
 export function TalkPaywall({
