@@ -77,7 +77,7 @@ export function receiptMessage(
     );
   if (r.signInUrl)
     lines.push(
-      `Sign in and open it on any device: ${r.signInUrl}\nThe link works once, for 7 days. After that, sign in with your e-mail on ${b.publicUrl}/auth.`,
+      `Sign in and open it on any device: ${r.signInUrl}\nThe link works once, for 7 days. After that, go to ${b.publicUrl}/auth to sign in with your e-mail.`,
     );
   const button = r.signInUrl
     ? { label: r.product === 'talk' ? 'Sign in and open Talk' : 'Sign in and book my sessions', url: r.signInUrl }
