@@ -12,6 +12,7 @@ import {
   family,
   fitText as fitWith,
   isRtl,
+  keepRtlSpaces,
   UPRIGHT_SCRIPT,
   type CoverFonts,
   type FontFamily,
@@ -148,7 +149,7 @@ function fitted(text: string, o: FitOpts): El {
           ...(rtl ? { direction: 'rtl' } : {}),
           ...(o.italic && UPRIGHT_SCRIPT.test(line) ? { fontSynthesisStyle: 'none' } : {}),
         },
-        line,
+        keepRtlSpaces(line, rtl),
       ),
     ),
   );
@@ -189,7 +190,7 @@ function label(
       ...dir(text),
       ...(s.style ?? {}),
     },
-    s.upper ? text.toUpperCase() : text,
+    keepRtlSpaces(s.upper ? text.toUpperCase() : text),
   );
 }
 
