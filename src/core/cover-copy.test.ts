@@ -156,6 +156,23 @@ describe('cover copy', () => {
     expect(capText('one two three four five', 12)).toBe('one two…');
   });
 
+  it('never nests double quotes when the superpower has its own (issue 27 item 11)', () => {
+    let headlines = 0;
+    for (let i = 0; i < 40; i++) {
+      const c = buildCoverCopy({
+        ...randomInput(i),
+        answers: { ...randomInput(i).answers, superpower: 'Making people say “wow” daily' },
+      });
+      for (const t of [c.headline, ...c.coverLines.map((l) => l.text)]) expect(t).not.toMatch(/“[^”]*“/);
+      if ([c.headline, ...c.coverLines.map((l) => l.text)].some((t) => t.includes('“Making people say ‘wow’ daily”')))
+        headlines++;
+      expect(buildFutureDescription({ ...randomInput(i), answers: { superpower: 'say "wow"' } })).not.toMatch(
+        /“[^”]*“|"wow"/,
+      );
+    }
+    expect(headlines).toBeGreaterThan(0);
+  });
+
   it('prints an anonymous cover star when there is no name', () => {
     const c = buildCoverCopy({ ...randomInput(11), userName: '   ' });
     expect(c.starName).toBe('Future Professional');

@@ -29,7 +29,7 @@ import { roles, type FutureRole, type RoleTheme, type RoleTone } from '@content/
 import { futureYear } from './horizon.js';
 import { findCard } from './quiz-cards.js';
 import { hashString, pick, seededRandom, shuffled, type Rng } from './random.js';
-import { capText, cleanName, cleanText, superpowerLine } from './text-clean.js';
+import { capText, cleanName, cleanText, innerQuotes, quoted, superpowerLine } from './text-clean.js';
 
 /**
  * The cover copy grammar: fills the templates of content/cover-copy.ts (syntax described there) from a visitor's
@@ -185,7 +185,7 @@ export function buildFutureDescription(input: CoverCopyInput): string {
     blurb,
     `Driven by ${purpose}, they spend their days ${bhag}.`,
     `${pick(rng, DESCRIPTION_WHEN)} you will find them ${workplace}; their postcard from ${year} shows them ${postcard}.`,
-    power ? `Their superpower, in their own words: “${capText(power, 140)}”` : '',
+    power ? `Their superpower, in their own words: ${quoted(capText(power, 140))}` : '',
   ];
   return parts.filter(Boolean).join(' ');
 }
@@ -225,7 +225,8 @@ export function buildCoverCopy(input: CoverCopyInput): CoverCopy {
     bhagTitle: cards.bhag?.title ?? TITLE_FALLBACK.bhag,
     purposeTitle: (cards.purpose?.title ?? PURPOSE_TITLE_FALLBACK).toLowerCase().replace(/^(\w+)/, (w) => gerund(w)),
     workplaceTitle: cards.workplace?.title ?? TITLE_FALLBACK.workplace,
-    powerShort: capText(power, 46),
+    // every template puts it between double quotes
+    powerShort: innerQuotes(capText(power, 46)),
     realm: words.realm,
     perk: words.perk,
     hazard: words.hazard,

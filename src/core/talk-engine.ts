@@ -59,7 +59,7 @@ import {
   parseRating,
   quickReplyParts,
 } from './talk.js';
-import { capText, cleanText } from './text-clean.js';
+import { capText, cleanText, quoted } from './text-clean.js';
 
 /**
  * The local coach: a deterministic dialogue manager that walks the four acts (BÖR landscape, VILL vision,
@@ -1235,7 +1235,7 @@ function nextStepFor(state: EngineState): string {
   const place = factOf(state.person, 'place')?.text;
   const study = factOf(state.person, 'study')?.text;
   if (exp)
-    return `open your calendar and block the first session of “${exp.title}”, then do the first 30 minutes of it.`;
+    return `open your calendar and block the first session of ${quoted(exp.title)}, then do the first 30 minutes of it.`;
   if (study && place)
     return `write to one person who studied ${study} in ${place} and ask what they’d do in your place.`;
   if (study)
@@ -1280,7 +1280,7 @@ function answerQuestion(
     case 'next': {
       const exp = state.experiments.find((e) => e.started) ?? state.experiments[0];
       if (exp)
-        return `Tomorrow morning, before anything else: ${nextStepFor(state)} Write one sentence afterwards about how it felt. That’s it; the rest of “${exp.title}” follows from there.`;
+        return `Tomorrow morning, before anything else: ${nextStepFor(state)} Write one sentence afterwards about how it felt. That’s it; the rest of ${quoted(exp.title)} follows from there.`;
       return `${fill(pick(TALK_QUESTION.next, 'q:next1'), vars)} ${known}`.trim();
     }
     case 'tooLate':
@@ -1406,7 +1406,7 @@ function handleAction(
       const ideas = makeIdeas(profile, state, 2, t.id);
       state.ideas.push(...ideas);
       return {
-        content: `Two quick ideas from “${t.title}”. Keep one if it sparks something; we’ll build on it in act four.`,
+        content: `Two quick ideas from ${quoted(t.title)}. Keep one if it sparks something; we’ll build on it in act four.`,
         type: 'carousel',
         cards: ideas.map((i) => ideaCard(i, state)),
       };
@@ -1420,7 +1420,7 @@ function handleAction(
       }
       answer(state, 'ideas');
       if (state.act !== 'skall') {
-        return { content: `Kept: “${idea.title}”. It will be waiting in act four.`, type: 'text' };
+        return { content: `Kept: ${quoted(idea.title)}. It will be waiting in act four.`, type: 'text' };
       }
       let exp = state.experiments.find((e) => e.ideaId === idea.id);
       if (!exp) {
@@ -1451,7 +1451,7 @@ function handleAction(
       if (!idea) return currentPrompt(profile, state, opts);
       const t = trendById(idea.trendId);
       return {
-        content: `“${idea.title}”: ${idea.rationale} It grows out of “${t?.title ?? idea.trendId}”${
+        content: `${quoted(idea.title)}: ${idea.rationale} It grows out of ${quoted(t?.title ?? idea.trendId)}${
           state.strengths.length ? ` and your strength in ${state.strengths[0]!.toLowerCase()}` : ''
         }. Fit for you: ${Math.round(idea.fit * 100)}%.`,
         type: 'text',

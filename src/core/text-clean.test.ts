@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUPERPOWER_MAX_LENGTH } from '@content/quiz';
 import {
+  innerQuotes,
+  quoted,
   capText,
   cleanName,
   cleanSuperpower,
@@ -61,5 +63,23 @@ describe('cleanName', () => {
       `${'y'.repeat(NAME_MAX - 1)}…`,
     ]);
     expect(cleanName('Maya Lindqvist-Okafor Brown de la Cruz Smith')).toBe('Maya Lindqvist-Okafor Brown de la Cruz…');
+  });
+});
+
+describe('quoted (nested quotes, issue 27 item 11)', () => {
+  it('makes the quotes inside single, so a quote in a quote reads “…‘…’…”', () => {
+    expect(quoted('I make people say “wow” daily')).toBe('“I make people say ‘wow’ daily”');
+    expect(quoted('I make people say "wow" daily')).toBe('“I make people say ‘wow’ daily”');
+    expect(quoted('Plain words')).toBe('“Plain words”');
+  });
+
+  it('does not double quotes already around the whole text', () => {
+    expect(quoted('“Ship it”')).toBe('“Ship it”');
+    expect(quoted('"Ship it"')).toBe('“Ship it”');
+  });
+
+  it('keeps a lone straight quote (an inch mark) and turns a lone curly one single', () => {
+    expect(innerQuotes('a 5" screen')).toBe('a 5" screen');
+    expect(innerQuotes('half “open')).toBe('half ‘open');
   });
 });

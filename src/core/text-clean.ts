@@ -68,3 +68,22 @@ export function cleanName(s: string | null | undefined): string | null {
   const t = capText(cleanText(s).replace(/[{}[\]|]/g, ''), NAME_MAX);
   return t ? t : null;
 }
+
+/**
+ * A text that goes between double quotes, with its own double quotes made single: “say ‘wow’ daily”, never
+ * “say “wow” daily” (issue 27 item 11, nested quotes). Pairs (curly or straight) become ‘…’; a lone curly double
+ * quote becomes its single twin; a lone straight one (5" screen) stays.
+ */
+export function innerQuotes(s: string): string {
+  return s
+    .replace(/“([^“”]*)”/g, '‘$1’')
+    .replace(/"([^"\n]*)"/g, '‘$1’')
+    .replace(/“/g, '‘')
+    .replace(/”/g, '’');
+}
+
+/** The text between curly double quotes, quotes inside it made single, and quotes already around it not doubled. */
+export function quoted(s: string): string {
+  const whole = /^\s*[“"]([^“”"]*)[”"]\s*$/.exec(s);
+  return `“${innerQuotes(whole ? whole[1]! : s)}”`;
+}

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ReportContent } from '@core/contracts/sprint-report.js';
 import { IMPACT_SCALE, CERTAINTY_SCALE } from '@core/talk.js';
+import { quoted } from '@core/text-clean.js';
 import { winAnsi, wrap } from '@server/features/talk/index.js';
 
 /**
@@ -80,7 +81,7 @@ export async function renderReportPdf(c: ReportContent, poster: Buffer | null, b
   w.newPage();
   w.heading('Summary');
   w.text(c.summary, { size: 12, gap: 8 });
-  if (c.vision) w.text(`Your vision, in your words: “${c.vision}”`, { color: MUTED, gap: 8 });
+  if (c.vision) w.text(`Your vision, in your words: ${quoted(c.vision)}`, { color: MUTED, gap: 8 });
   if (c.strengths.length) w.text(`Strengths: ${c.strengths.join(', ')}`, { gap: 12 });
 
   w.heading('Your 90-day roadmap, week by week');

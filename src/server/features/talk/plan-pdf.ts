@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Plan } from '@core/contracts/talk.js';
+import { quoted } from '@core/text-clean.js';
 
 /**
  * The 90-day plan as a PDF, made on the server with pdf-lib: the poster on the first page with the role, then the
@@ -99,7 +100,7 @@ export async function renderPlanPdf(plan: Plan, poster: Buffer | null, brand: st
       // A poster that cannot be embedded: the plan without it.
     }
   }
-  if (plan.vision) w.text(`Your vision, in your words: “${plan.vision}”`, { size: 12, gap: 8 });
+  if (plan.vision) w.text(`Your vision, in your words: ${quoted(plan.vision)}`, { size: 12, gap: 8 });
 
   w.page = doc.addPage(A4);
   w.y = A4[1] - MARGIN;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Download, FileQuestion } from 'lucide-react';
 import { CERTAINTY_SCALE, IMPACT_SCALE } from '@core/talk';
+import { quoted } from '@core/text-clean';
 import { ButtonLink, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageFallback } from '@web/components/ui/page-fallback';
@@ -71,7 +72,8 @@ export function SprintReportPage() {
         <p className="whitespace-pre-line text-lg text-ink">{c.summary}</p>
         {c.vision ? (
           <p className="mt-4 rounded-2xl bg-cream/70 p-4">
-            <span className="font-semibold">Your vision: </span>“{c.vision}”
+            <span className="font-semibold">Your vision: </span>
+            {quoted(c.vision)}
           </p>
         ) : null}
         {c.strengths.length ? <p className="mt-3 text-ink-soft">Strengths: {c.strengths.join(', ')}</p> : null}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Brain, Pencil, Trash2 } from 'lucide-react';
 import type { MemoryFact } from '@core/contracts/talk-memory';
 import { FACT_TEXT_MAX } from '@core/talk-person';
+import { quoted } from '@core/text-clean';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
@@ -158,7 +159,7 @@ function FactRow({
       <li className="rounded-2xl bg-white p-3 ring-1 ring-violet/40">
         <form onSubmit={(e) => void submit(e)} className="space-y-2">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-            Correct “{fact.text}”
+            Correct {quoted(fact.text)}
           </label>
           <input
             id={inputId}

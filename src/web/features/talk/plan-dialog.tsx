@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Download } from 'lucide-react';
+import { quoted } from '@core/text-clean';
 import { Dialog } from '@web/components/ui/dialog';
 import { buttonClass } from '@web/components/ui/button';
 import { RoadmapWeeks } from '@web/components/ui/roadmap-weeks';
@@ -35,7 +36,8 @@ export function PlanDialog({
         <div className="space-y-6 text-ink">
           {p.vision ? (
             <p className="rounded-2xl bg-cream/70 p-4 text-[15px]">
-              <span className="font-semibold">Your vision: </span>“{p.vision}”
+              <span className="font-semibold">Your vision: </span>
+              {quoted(p.vision)}
             </p>
           ) : null}
           <section aria-labelledby="plan-weeks">

@@ -25,6 +25,8 @@ interface RecordDialProps {
 /**
  * The big round button (record, stop, play, pause) inside a ring that fills towards 90 s; its 60-90 s stretch is
  * tinted as the recommended zone.
+ * Idle (ready to record, or the microphone starting) the ring is a plain still track: no tinted stretch, no arc,
+ * no transition, so it does not read as something loading (issue 27 item 11).
  * The element behind it (ref) is the level halo: the step scales it with the microphone's level.
  */
 export const RecordDial = forwardRef<HTMLSpanElement, RecordDialProps>(function RecordDial(
@@ -34,38 +36,49 @@ export const RecordDial = forwardRef<HTMLSpanElement, RecordDialProps>(function 
   const frac = Math.max(0, Math.min(1, seconds / VOICE_MAX_SECONDS));
   const long = seconds >= VOICE_RECOMMENDED_SECONDS;
   const live = mode === 'stop';
+  const idle = mode === 'record' || mode === 'starting';
   const Icon = { record: Mic, starting: Mic, stop: Square, play: Play, pause: Pause }[mode];
   return (
     <div className="relative mx-auto grid size-[172px] place-items-center sm:size-[192px]">
-      <svg viewBox="0 0 200 200" className="absolute inset-0 size-full -rotate-90" aria-hidden="true">
+      <svg
+        viewBox="0 0 200 200"
+        className="absolute inset-0 size-full -rotate-90"
+        aria-hidden="true"
+        data-testid="record-ring"
+        data-idle={idle || undefined}
+      >
         <circle cx="100" cy="100" r={R} fill="none" stroke="currentColor" strokeWidth="7" className="text-ink/8" />
-        <circle
-          cx="100"
-          cy="100"
-          r={R}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="7"
-          strokeDasharray={`${C * (1 - ZONE_START)} ${C}`}
-          strokeDashoffset={-C * ZONE_START}
-          className="text-mint/30"
-        />
-        <circle
-          cx="100"
-          cy="100"
-          r={R}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="7"
-          strokeLinecap="round"
-          strokeDasharray={C}
-          strokeDashoffset={C * (1 - frac)}
-          className={cn(
-            'transition-[stroke-dashoffset,color] duration-200 ease-linear',
-            long ? 'text-mint' : 'text-violet',
-            frac === 0 && 'opacity-0',
-          )}
-        />
+        {idle ? null : (
+          <>
+            <circle
+              cx="100"
+              cy="100"
+              r={R}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="7"
+              strokeDasharray={`${C * (1 - ZONE_START)} ${C}`}
+              strokeDashoffset={-C * ZONE_START}
+              className="text-mint/30"
+            />
+            <circle
+              cx="100"
+              cy="100"
+              r={R}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="7"
+              strokeLinecap="round"
+              strokeDasharray={C}
+              strokeDashoffset={C * (1 - frac)}
+              className={cn(
+                'transition-[stroke-dashoffset,color] duration-200 ease-linear',
+                long ? 'text-mint' : 'text-violet',
+                frac === 0 && 'opacity-0',
+              )}
+            />
+          </>
+        )}
       </svg>
       <span
         ref={haloRef}

@@ -500,3 +500,15 @@ export function isRtl(text: string): boolean {
 
 /** Scripts with no italic of their own: a synthesised slant only deforms them. */
 export const UPRIGHT_SCRIPT = /[^\p{sc=Latin}\p{sc=Cyrillic}\p{sc=Greek}\p{sc=Common}\p{sc=Inherited}]/u;
+
+/**
+ * The line as satori should get it: a space between two right-to-left words inside a left-to-right line (a Hebrew
+ * full name in "// נועה כהן, on what makes them unstoppable") becomes a no-break space. Satori reorders such a run
+ * word by word and drops the ordinary space between its words ("נועהכהן ,"); a no-break space keeps the name one
+ * run with its space inside. A line of a right-to-left paragraph (direction: rtl; `rtl` says
+ * whether the line's whole paragraph is one) is left as it is: satori orders its words well.
+ */
+export function keepRtlSpaces(line: string, rtl = isRtl(line)): string {
+  if (rtl) return line;
+  return line.replace(new RegExp(`(${RTL_LETTER.source}[\\p{M}]*) +(?=${RTL_LETTER.source})`, 'gu'), '$1\u00a0');
+}

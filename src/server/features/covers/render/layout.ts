@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { CoverStyle } from '@content/cover-copy.js';
 import type { CoverCopy } from '@core/cover-copy.js';
+import { quoted } from '@core/text-clean.js';
 import type { RoleTheme } from '@content/roles.js';
 import { mix, THEME_PALETTES, W, H } from './art.js';
 import { barcodeBars } from './barcode.js';
@@ -12,6 +13,7 @@ import {
   family,
   fitText as fitWith,
   isRtl,
+  keepRtlSpaces,
   UPRIGHT_SCRIPT,
   type CoverFonts,
   type FontFamily,
@@ -148,7 +150,7 @@ function fitted(text: string, o: FitOpts): El {
           ...(rtl ? { direction: 'rtl' } : {}),
           ...(o.italic && UPRIGHT_SCRIPT.test(line) ? { fontSynthesisStyle: 'none' } : {}),
         },
-        line,
+        keepRtlSpaces(line, rtl),
       ),
     ),
   );
@@ -189,7 +191,7 @@ function label(
       ...dir(text),
       ...(s.style ?? {}),
     },
-    s.upper ? text.toUpperCase() : text,
+    keepRtlSpaces(s.upper ? text.toUpperCase() : text),
   );
 }
 
@@ -333,7 +335,7 @@ function times({ c, brand, watermark, id }: Ctx): El {
     ),
     abs(
       { right: x0, top: mastTop + mastH + 62, width: 300, flexDirection: 'column', alignItems: 'flex-end' },
-      fitted(`“${c.pullQuote.text}”`, {
+      fitted(quoted(c.pullQuote.text), {
         family: 'DMSerif',
         italic: true,
         max: 30,
@@ -923,7 +925,7 @@ function wired({ c, brand, watermark, id, theme }: Ctx): El {
       ),
       div(
         { flexDirection: 'column', background: panel, padding: '14px 16px', marginTop: 14, width: colW },
-        fitted(`“${c.pullQuote.text}”`, {
+        fitted(quoted(c.pullQuote.text), {
           family: 'Oswald',
           weight: 400,
           max: 25,

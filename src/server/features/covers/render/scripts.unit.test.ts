@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoverCopy } from '@core/cover-copy.js';
 import { factsJson } from '@server/providers/ai/prompts.js';
-import { baseFonts, coverFonts, drawable, fitText, isRtl } from './fonts.js';
-import { renderTypeLayer, type Layer, type LayoutInput } from './layout.js';
+import { baseFonts, coverFonts, drawable, fitText, isRtl, keepRtlSpaces } from './fonts.js';
+import { coverTexts as coverTextsOf, layoutTree, renderTypeLayer, type Layer, type LayoutInput } from './layout.js';
 
 /**
  * Covers in every script a visitor may type (issue 13): the words are drawn, not dropped; right-to-left text reads
@@ -165,5 +165,33 @@ describe('text direction and line breaking', () => {
     const fit = fitText(text, { family: 'Inter', max: 20, min: 20 }, 200, 1, fonts);
     expect(fit.cut).toBe(true);
     expect(fit.lines[0]!.replaceAll('👨‍👩‍👧', '')).toBe('…');
+  });
+
+  it('keeps the space in a Hebrew full name on the cyber cover (issue 27 item 11)', async () => {
+    const built = buildCoverCopy({
+      roleTitle: 'Space Janitor',
+      answers: { superpower: 'I explain anything to anyone' },
+      userName: 'נועה כהן',
+      style: 'wired',
+      seed: 'he',
+    });
+    const layout: LayoutInput = { ...input('…', { style: 'wired' }), copy: built };
+    const fonts = await coverFonts(coverTextsOf(layout));
+    const texts: string[] = [];
+    const walk = (e: unknown) => {
+      if (typeof e === 'string') texts.push(e);
+      else if (e && typeof e === 'object' && 'props' in e) {
+        const kids = (e as { props: { children?: unknown } }).props.children;
+        ([] as unknown[]).concat(kids ?? []).forEach(walk);
+      }
+    };
+    walk(layoutTree(layout, 'text', fonts));
+    // satori drops an ordinary space between right-to-left words in a left-to-right line ("נועהכהן ,")
+    const attribution = texts.find((t) => t.startsWith('// '));
+    expect(attribution).toMatch(/^\/\/ נועה\u00a0כהן, on /);
+    // a right-to-left line is left to satori's own ordering, and Latin text is untouched
+    expect(keepRtlSpaces('נועה מסבירה כל דבר')).toBe('נועה מסבירה כל דבר');
+    expect(keepRtlSpaces('Noa Cohen, on x')).toBe('Noa Cohen, on x');
+    expect(keepRtlSpaces('ليلى أحمد, on x', false)).toBe('ليلى\u00a0أحمد, on x');
   });
 });

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { FileText, ImageOff, Mic } from 'lucide-react';
 import type { ClientDossier } from '@core/contracts/sprint-report';
 import { CERTAINTY_SCALE, IMPACT_SCALE } from '@core/talk';
+import { quoted } from '@core/text-clean';
 import { ButtonLink } from '@web/components/ui/button';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { whenLabel, zoneLabel } from '@web/lib/times';
@@ -175,7 +176,7 @@ function Voice({ voice }: { voice: ClientDossier['voice'] }) {
           </audio>
           <p className="text-sm text-ink-soft">{voice.durationSeconds} seconds</p>
           {voice.transcript ? (
-            <blockquote className="border-l-4 border-violet pl-3 text-ink">“{voice.transcript}”</blockquote>
+            <blockquote className="border-l-4 border-violet pl-3 text-ink">{quoted(voice.transcript)}</blockquote>
           ) : null}
         </div>
       ) : (

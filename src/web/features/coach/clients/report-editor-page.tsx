@@ -9,6 +9,7 @@ import {
   type ReportEdit,
   type ReportState,
 } from '@core/contracts/sprint-report';
+import { quoted } from '@core/text-clean';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { TextArea, TextField } from '@web/components/ui/input';
 import { PageFallback } from '@web/components/ui/page-fallback';
@@ -229,7 +230,7 @@ function Editor({ userId, state, content }: { userId: string; state: ReportState
               <RatingChips impact={t.impact} certainty={t.certainty} />
               <TextField
                 className="mt-3"
-                label={`Your note on “${t.title}”`}
+                label={`Your note on ${quoted(t.title)}`}
                 value={notes[t.id] ?? ''}
                 maxLength={REPORT_NOTE_MAX}
                 placeholder="Optional note for this client"
