@@ -10,7 +10,7 @@ import { newId } from '@server/lib/ids.js';
 import type { Logger } from '@server/lib/logger.js';
 import type { Mailer, MailMessage } from '@server/providers/mail/index.js';
 import { checkAccountName, passwordProblem } from './account-rules.js';
-import { betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger.js';
+import { betterAuthApiErrorLogger, betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger.js';
 import { confirmEmailMessage, confirmNewEmailMessage, RESET_LINK_HOURS, resetPasswordMessage } from './emails.js';
 import { generateBackupCodeList, normalizeBackupCode } from './backup-codes.js';
 import { signInLinkPlugin } from './sign-in-link.js';
@@ -251,6 +251,8 @@ export function createAuth(opts: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
     logger: betterAuthLogger(opts.log),
+    // a visitor's mistake (4xx) at warn, a bug (5xx) at error
+    onAPIError: { onError: betterAuthApiErrorLogger(opts.log) },
     plugins: [
       // Receipts' sign-in links (issue 27 item 0): /sign-in/link, so the anonymous plugin moves a visitor's data.
       signInLinkPlugin({ db: opts.db, publicUrl: opts.publicUrl }),
