@@ -20,7 +20,8 @@ import {
 import { sponsorManageView, sponsorSetCancel } from './sponsor-manage.js';
 import { handleWebhook } from './webhooks.js';
 import { ageOf } from '@server/features/trust/index.js';
-import { emailForViewer } from './session-privacy.js';
+import { emailForViewer, SPONSOR_CHECKOUT_COOKIE } from './session-privacy.js';
+import { getCookie, setCookie } from 'hono/cookie';
 
 /** Starting a checkout makes a provider session: a person taps it a few times at most. */
 const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_000 };
@@ -103,14 +104,22 @@ export function paymentsRoutes(deps: AppDeps) {
       if (await alreadyHas(deps, s.userId, product))
         throw new ApiError(409, 'already_sponsored', alreadySponsoredMessage(s.firstName));
       await refuseUnder18(s.userId);
-      return c.json(
-        await startCheckout(deps, {
-          product,
-          userId: s.userId,
-          email: s.parentEmail,
-          sponsor: { sponsorshipId: s.id, token: body.sponsorToken },
-        }),
-      );
+      const started = await startCheckout(deps, {
+        product,
+        userId: s.userId,
+        email: s.parentEmail,
+        sponsor: { sponsorshipId: s.id, token: body.sponsorToken },
+      });
+      // This browser started the sponsor's checkout: the local pay page may show it the sponsor's address.
+      if (payments.name === 'local')
+        setCookie(c, SPONSOR_CHECKOUT_COOKIE, body.sponsorToken, {
+          path: '/api/pay/local',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: config.publicUrl.startsWith('https://'),
+          maxAge: 24 * 60 * 60,
+        });
+      return c.json(started);
     }
     const user = await ensureVisitor(deps, c);
     await limiter.enforce(c, CHECKOUT_LIMIT, `u:${user.id}`);
@@ -245,7 +254,13 @@ export function paymentsRoutes(deps: AppDeps) {
       if (!view) throw notFound('This checkout does not exist.', 'checkout_not_found');
       return c.json({
         ...view,
-        email: await emailForViewer(deps, view.id, c.get('user')?.id, view.email),
+        email: await emailForViewer(
+          deps,
+          view.id,
+          c.get('user')?.id,
+          view.email,
+          getCookie(c, SPONSOR_CHECKOUT_COOKIE),
+        ),
         brand: config.brandName,
       });
     });

@@ -87,11 +87,19 @@ describe('sponsorship', () => {
     // The sponsor pays: no visitor is made for them; the entitlement is the person's, paid by a sponsor.
     const checkout = await startCheckout(sponsor, 'talk', { sponsorToken: token, amountCents: 1 });
     expect(checkout.status).toBe(200);
-    expect(sponsor.cookies.size).toBe(0);
+    // no visitor (no session cookie); only the checkout's key for this browser, on the pay page's API path
+    expect([...sponsor.cookies.keys()]).toEqual(['fs_sponsor_checkout']);
     const id = sessionIdOf(checkout.body.url);
     const view = await sponsor.json<{ cancelUrl: string; email: string }>(`/api/pay/local/sessions/${id}`);
     expect(view.body.cancelUrl).toBe(`http://localhost:3000/sponsor-checkout?sponsor=${token}&service=talk&canceled=1`);
     expect(view.body.email).toBe(to);
+    // Anyone else with the session's link (another browser, the person themself) sees no e-mail (issue 27 item 10).
+    for (const other of [t.client(), c]) {
+      const seen = await other.json<{ email: string | null }>(`/api/pay/local/sessions/${id}`);
+      expect(seen.status).toBe(200);
+      expect(seen.body.email).toBeNull();
+      expect(JSON.stringify((await other.json(`/api/checkout/sessions/${id}`)).body)).not.toContain(to);
+    }
     const paid = await pay(sponsor, id, CARD);
     expect(paid.body.redirectUrl).toBe(
       `http://localhost:3000/sponsor-checkout?sponsor=${token}&service=talk&paid=1&session_id=${id}`,
