@@ -16,6 +16,7 @@ import {
   findSponsorship,
   sponsorContext,
   sponsorPoster,
+  recordParentConsent,
 } from './sponsorship.js';
 import { sponsorManageView, sponsorSetCancel } from './sponsor-manage.js';
 import { handleWebhook } from './webhooks.js';
@@ -32,7 +33,11 @@ const PAY_ATTEMPT_LIMIT: RateLimitRule = { name: 'local-pay', max: 10, windowMs:
 /** The local provider's renewals and endings run this often. */
 const TICK_MS = 60_000;
 
-const checkoutBodySchema = z.object({ sponsorToken: z.string().max(200).optional() });
+const checkoutBodySchema = z.object({
+  sponsorToken: z.string().max(200).optional(),
+  /** A sponsor of a person under 18 ticked "I am this person's parent or legal guardian and I consent". */
+  parentConsent: z.boolean().optional(),
+});
 const sponsorshipBodySchema = z.object({
   parentNames: z.string().max(200).default(''),
   parentEmail: z.string().max(254).default(''),
@@ -52,6 +57,8 @@ const ORDER_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const AFTER_SALE_LIMIT: RateLimitRule = { name: 'after-sale', max: 10, windowMs: 60_000 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const UNDER_18 = 'Talk and the Strategy Sprint are for people aged 18 and over.';
+export const PARENT_CONSENT_NEEDED =
+  'This person is under 18. Please confirm that you are their parent or legal guardian and that you consent.';
 
 /** A lenient JSON body: none or `{}` is fine; unknown fields (an amount, a currency) are dropped. */
 async function optionalJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
@@ -103,7 +110,12 @@ export function paymentsRoutes(deps: AppDeps) {
       const s = await findSponsorship(deps, body.sponsorToken);
       if (await alreadyHas(deps, s.userId, product))
         throw new ApiError(409, 'already_sponsored', alreadySponsoredMessage(s.firstName));
-      await refuseUnder18(s.userId);
+      // A parent may pay for a person under 18 with their consent (issue 27 item 6; decision 066): no country rule
+      // forbids it, so the consent is asked everywhere and its time kept on the sponsorship.
+      if ((await ageOf(deps, s.userId)).under18 === true) {
+        if (body.parentConsent !== true) throw new ApiError(403, 'parent_consent_needed', PARENT_CONSENT_NEEDED);
+        await recordParentConsent(deps, s.id);
+      }
       const started = await startCheckout(deps, {
         product,
         userId: s.userId,
