@@ -253,6 +253,8 @@ export const SPONSOR_PAGE = {
   benefits: ['A copy of the final report', 'The satisfaction of backing their future'] as readonly string[],
   cta: 'Sponsor {firstName} for {price}',
   noAccount: 'No account needed. Secure payment.',
+  /** A person under 18 (issue 27 item 6): the sponsor ticks this before paying; the server records when. */
+  parentConsent: "I am this person's parent or legal guardian and I consent to them using {product}.",
   paidTitle: 'Thank you for sponsoring {firstName}!',
   paidBody: 'Your payment is confirmed, and a receipt is on its way to you.',
   paidBodyTold: 'Your payment is confirmed. {firstName} has been told by e-mail, and a receipt is on its way to you.',

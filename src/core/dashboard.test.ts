@@ -16,6 +16,7 @@ describe('rates (platform.md §9)', () => {
     expect(conversionRate(1, 8)).toBe(13); // 12.5 rounds up
     expect(conversionRate(1, 3)).toBe(33);
     expect(conversionRate(2, 3)).toBe(67);
+    expect(conversionRate(3, 1)).toBe(100); // a rate, never above 100 % (more purchases than spins in a period)
     expect(cohortConversion(2, 8)).toBe(25);
     expect(cohortConversion(9, 8)).toBe(113); // more covers than spins (several covers per spin) is shown as is
   });

@@ -13,6 +13,8 @@ export const DASHBOARD_EVENTS = {
   cover: 'cover_generated',
   share: 'share_clicked',
   conversions: ['checkout_succeeded', 'show_application_submitted'],
+  /** A refund takes its purchase's conversion back, counted on the day of the refund (issue 27 item 11). */
+  refund: 'checkout_refunded',
 } as const;
 
 /** n/d as a whole percent (Math.round), 0 when there is nothing to divide by. */
@@ -21,8 +23,11 @@ export function percent(n: number, d: number): number {
   return Math.round((n / d) * 100);
 }
 
-/** Conversion rate = conversions / spins, rounded to a percent. */
-export const conversionRate = (conversions: number, spins: number) => percent(conversions, spins);
+/**
+ * Conversion rate = conversions / spins, rounded to a percent, at most 100: a purchase can come from a spin made
+ * before the period (or a person who bought twice), so the ratio of two counts can pass 1; a rate cannot.
+ */
+export const conversionRate = (conversions: number, spins: number) => Math.min(100, percent(conversions, spins));
 /** Cohort conversion = covers / spins, rounded to a percent. */
 export const cohortConversion = (covers: number, spins: number) => percent(covers, spins);
 

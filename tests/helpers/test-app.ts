@@ -25,7 +25,7 @@ export interface TestClient {
 /** The app on in-memory PGlite (or DATABASE_URL when set), files in a temp DATA_DIR, local providers. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: Pick<BootstrapOptions, 'paymentsClock'> = {},
+  opts: Pick<BootstrapOptions, 'paymentsClock' | 'log'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fs-test-'));
   const config = loadConfig({

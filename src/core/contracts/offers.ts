@@ -72,6 +72,8 @@ export const sponsorContextSchema = z.object({
   message: z.string().nullable().optional(),
   /** The person already has it: a sponsor paid ('sponsored') or they did ('owned'). */
   already: z.enum(['sponsored', 'owned']).nullable().optional(),
+  /** The person is known to be under 18: the sponsor must confirm they are the parent and consent (issue 27). */
+  parentConsentNeeded: z.boolean().optional(),
 });
 export type SponsorContext = z.infer<typeof sponsorContextSchema>;
 

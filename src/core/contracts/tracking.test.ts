@@ -13,6 +13,7 @@ describe('client and server-only event types', () => {
       'payment_failed',
       'subscription_renewed',
       'refund_issued',
+      'checkout_refunded',
       'spin',
       'cover_generated',
       'page_view',

@@ -23,6 +23,21 @@ export function routeBetterAuthModuleLogger(log: Logger): void {
   for (const quiet of ['debug', 'info', 'success'] as const) target[quiet] = () => undefined;
 }
 
+/**
+ * better-auth's `onAPIError.onError`: by default it logs every APIError it answers at error level, a visitor's
+ * mistake (an address already registered, 422) as loudly as a bug. A 4xx is logged at warn with its status, a 5xx
+ * or anything not an APIError at error (issue 27 item 10). Only the message is kept (no body, no address).
+ */
+export function betterAuthApiErrorLogger(log: Logger) {
+  return (e: unknown) => {
+    const status = (e as { statusCode?: unknown } | null)?.statusCode;
+    const message = e instanceof Error ? e.message : String(e);
+    if (e instanceof Error && e.name === 'APIError' && typeof status === 'number' && status < 500)
+      log.warn({ auth: true, status }, message);
+    else log.error({ auth: true, status, err: e }, message || 'auth error');
+  };
+}
+
 function write(log: Logger, level: Level, message: unknown, args: unknown[]) {
   const err = args.find((a) => a instanceof Error);
   const fields = err ? { auth: true, err } : { auth: true };

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq, like, ne } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, like, lt, ne } from 'drizzle-orm';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { anonymous, twoFactor } from 'better-auth/plugins';
 import type { Db } from '@server/db/client.js';
@@ -9,7 +10,7 @@ import { newId } from '@server/lib/ids.js';
 import type { Logger } from '@server/lib/logger.js';
 import type { Mailer, MailMessage } from '@server/providers/mail/index.js';
 import { checkAccountName, passwordProblem } from './account-rules.js';
-import { betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger.js';
+import { betterAuthApiErrorLogger, betterAuthLogger, routeBetterAuthModuleLogger } from './auth-logger.js';
 import { confirmEmailMessage, confirmNewEmailMessage, RESET_LINK_HOURS, resetPasswordMessage } from './emails.js';
 import { generateBackupCodeList, normalizeBackupCode } from './backup-codes.js';
 import { signInLinkPlugin } from './sign-in-link.js';
@@ -41,6 +42,26 @@ export const CONFIRM_LINK_SECONDS = 60 * 60 * 24;
 
 /** Verification rows that remember which visitor signed in, until their second factor is checked. */
 const PENDING_VISITOR_LINK = '2fa-visitor-link:';
+
+/** A TOTP code is good for its 30 s step and one step either side (better-auth's window): 90 s at most. */
+const TOTP_CODE_LIFETIME_MS = 3 * 30_000;
+
+/**
+ * Who is giving a TOTP code: the signed-in user (enrolment), or the user of the signed two-factor cookie that the
+ * sign-in set (better-auth's verify-two-factor.mjs reads it the same way). Null when neither: the plugin refuses.
+ */
+async function totpUserId(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> {
+  const session = await getSessionFromCtx(ctx, { disableRefresh: true }).catch(() => null);
+  if (session?.user) return session.user.id;
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const signed = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!signed) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(signed);
+  return pending?.value ?? null;
+}
+
+const totpClaimId = (userId: string, code: string) =>
+  `totp-used:${createHash('sha256').update(`${userId}:${code.trim()}`).digest('base64url')}`;
 
 /** The verification token's payload: a change of address carries `updateTo` (better-auth's JWT, signed). */
 function tokenUpdatesEmail(token: string): boolean {
@@ -141,6 +162,33 @@ export function createAuth(opts: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (!body || typeof body !== 'object') return;
+        // A TOTP code works once (issue 27 item 10): better-auth's plugin has no replay check, so the code is claimed
+        // per user before the plugin checks it, as a verification row whose id is unique (two requests with one
+        // code cannot both claim it). A used code is refused until it cannot be valid any more; a wrong code's claim is
+        // dropped again in the after-hook, so wrong codes still count toward the plugin's attempt limits.
+        if (ctx.path === '/two-factor/verify-totp' && typeof body.code === 'string') {
+          const userId = await totpUserId(ctx);
+          if (userId) {
+            const id = totpClaimId(userId, body.code);
+            const now = new Date();
+            await opts.db
+              .delete(schema.verifications)
+              .where(and(eq(schema.verifications.id, id), lt(schema.verifications.expiresAt, now)));
+            const claimed = await opts.db
+              .insert(schema.verifications)
+              .values({
+                id,
+                identifier: id,
+                value: userId,
+                expiresAt: new Date(now.getTime() + TOTP_CODE_LIFETIME_MS),
+              })
+              .onConflictDoNothing()
+              .returning({ id: schema.verifications.id });
+            if (claimed.length === 0)
+              throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' });
+          }
+          return;
+        }
         // A backup code is read in one case, with or without its dash (backup-codes.ts).
         if (ctx.path === '/two-factor/verify-backup-code' && typeof body.code === 'string')
           return { context: { body: { ...body, code: normalizeBackupCode(body.code) } } };
@@ -161,6 +209,14 @@ export function createAuth(opts: AuthOptions) {
       // notes which anonymous visitor asked; the code's success moves their data (decision 020). Our hooks run
       // before the plugins', so the sign-in's session is still there to read.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/two-factor/verify-totp' && ctx.context.returned instanceof APIError) {
+          // Only the request that claimed the code gets here (a refused claim throws in the before-hook).
+          const code = (ctx.body as { code?: unknown } | undefined)?.code;
+          const userId = typeof code === 'string' ? await totpUserId(ctx) : null;
+          if (userId && typeof code === 'string')
+            await opts.db.delete(schema.verifications).where(eq(schema.verifications.id, totpClaimId(userId, code)));
+          return;
+        }
         if (ctx.path === '/sign-in/email') {
           const signedIn = ctx.context.newSession;
           if (!signedIn || !(signedIn.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return;
@@ -195,6 +251,8 @@ export function createAuth(opts: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
     logger: betterAuthLogger(opts.log),
+    // a visitor's mistake (4xx) at warn, a bug (5xx) at error
+    onAPIError: { onError: betterAuthApiErrorLogger(opts.log) },
     plugins: [
       // Receipts' sign-in links (issue 27 item 0): /sign-in/link, so the anonymous plugin moves a visitor's data.
       signInLinkPlugin({ db: opts.db, publicUrl: opts.publicUrl }),

@@ -39,7 +39,8 @@ async function enrolled() {
   const en = await post<{ totpURI: string; backupCodes: string[] }>(c, '/two-factor/enable', { password: 'secret1' });
   expect(en.status).toBe(200);
   const secret = secretOfUri(en.body.totpURI);
-  expect((await post(c, '/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
+  // Confirmed with the previous 30 s step's code (still in the window), so the current one is left for a sign-in.
+  expect((await post(c, '/two-factor/verify-totp', { code: totpCode(secret, Date.now() - 30_000) })).status).toBe(200);
   return { c, addr, secret, backupCodes: en.body.backupCodes };
 }
 
@@ -105,6 +106,20 @@ describe('two-factor sign-in (TOTP)', () => {
     const [answers] = await db.select().from(onboardingAnswers).where(eq(onboardingAnswers.userId, account!.id));
     expect(answers?.answers).toEqual({ postcard: 'pc_2fa' });
     expect(await db.select().from(users).where(eq(users.id, anonId))).toHaveLength(0);
+  });
+
+  it('a code works once: a second sign-in with the same code in its window is refused', async () => {
+    const { addr, secret } = await enrolled();
+    const code = totpCode(secret);
+    const first = await signInAsksForCode(addr);
+    expect((await post(first, '/two-factor/verify-totp', { code })).status).toBe(200);
+    const second = await signInAsksForCode(addr);
+    const replay = await post<{ code: string }>(second, '/two-factor/verify-totp', { code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('INVALID_CODE');
+    expect(await me(second)).toBeNull();
+    // Nor does a signed-in session accept the used code again (the check on enrolment and on a signed-in verify).
+    expect((await post(first, '/two-factor/verify-totp', { code })).status).toBe(401);
   });
 
   it('a code without the sign-in step is refused (no session, no cookie)', async () => {

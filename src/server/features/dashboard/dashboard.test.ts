@@ -166,6 +166,46 @@ describe('figures', () => {
     expect((await admin.c.request('/api/dashboard/leaderboard?timeframe=yearly')).status).toBe(400);
   });
 
+  it('a refunded order is no conversion, and the conversion rate is never above 100 %', async () => {
+    const db = t.deps.database.db;
+    const cohortId = `r-${slug()}`;
+    const code = `R${slug()}`.toUpperCase().slice(0, 12);
+    await db.insert(cohorts).values({ cohortId, name: `Refunds ${cohortId}`, watermarkText: 'R' });
+    await db.insert(ambassadors).values({ ambassadorCode: code, name: 'Ro', cohortId });
+    const now = new Date();
+    const thisWeek = new Date(Math.max(isoWeekStart(now).getTime() + 60_000, now.getTime() - 60_000));
+    const old = new Date(now.getTime() - 21 * 86_400_000);
+    const ev = (eventType: string, at: Date) => ({
+      id: newId(),
+      sessionId: `s_${newId()}`,
+      cohortId,
+      ambassadorCode: code,
+      eventType,
+      createdAt: at,
+    });
+    // one spin; three purchases (one three weeks ago, in the roll-ups), two of them refunded this week
+    await db
+      .insert(trackingEvents)
+      .values([
+        ev('spin', thisWeek),
+        ev('checkout_succeeded', old),
+        ev('checkout_succeeded', thisWeek),
+        ev('checkout_succeeded', thisWeek),
+        ev('checkout_refunded', thisWeek),
+        ev('checkout_refunded', thisWeek),
+      ]);
+    await resetRollups(db);
+    const admin = await account(t, 'admin');
+    const perf = await admin.c.json<CohortPerformance>(`/api/dashboard/cohorts?cohort=${cohortId}`);
+    expect(perf.body.cohorts[0]).toMatchObject({ spins: 1, conversions: 1, conversionRate: 100 });
+    expect(perf.body.totals).toMatchObject({ conversions: 1, conversionRate: 100 });
+    const all = await admin.c.json<Leaderboard>(`/api/dashboard/leaderboard?timeframe=all_time&cohort=${cohortId}`);
+    expect(all.body.entries.map((e) => [e.spins, e.conversions, e.conversionRate])).toEqual([[1, 1, 100]]);
+    // this week alone: two purchases, two refunds → no conversion (never below zero)
+    const weekly = await admin.c.json<Leaderboard>(`/api/dashboard/leaderboard?timeframe=weekly&cohort=${cohortId}`);
+    expect(weekly.body.entries.map((e) => [e.spins, e.conversions, e.conversionRate])).toEqual([[1, 0, 0]]);
+  });
+
   it('admins create cohorts and ambassadors, and deactivate them', async () => {
     const admin = await account(t, 'admin');
     const id = `n-${slug()}`;

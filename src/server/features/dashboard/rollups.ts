@@ -8,8 +8,13 @@ const COUNTED = [
   DASHBOARD_EVENTS.cover,
   DASHBOARD_EVENTS.share,
   ...(DASHBOARD_EVENTS.conversions as readonly string[]),
+  DASHBOARD_EVENTS.refund,
 ];
-const LEADER_EVENTS = [DASHBOARD_EVENTS.spin, ...(DASHBOARD_EVENTS.conversions as readonly string[])];
+const LEADER_EVENTS = [
+  DASHBOARD_EVENTS.spin,
+  ...(DASHBOARD_EVENTS.conversions as readonly string[]),
+  DASHBOARD_EVENTS.refund,
+];
 const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),

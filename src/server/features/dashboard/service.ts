@@ -17,7 +17,13 @@ import type { Staff } from '@server/auth/roles.js';
 import { ensureRollups, rowsOf } from './rollups.js';
 
 const CONVERSIONS = DASHBOARD_EVENTS.conversions as readonly string[];
-const COUNTED = [DASHBOARD_EVENTS.spin, DASHBOARD_EVENTS.cover, DASHBOARD_EVENTS.share, ...CONVERSIONS];
+const COUNTED = [
+  DASHBOARD_EVENTS.spin,
+  DASHBOARD_EVENTS.cover,
+  DASHBOARD_EVENTS.share,
+  ...CONVERSIONS,
+  DASHBOARD_EVENTS.refund,
+];
 const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -47,12 +53,18 @@ function add(into: Counts, eventType: string, n: number) {
   else if (eventType === DASHBOARD_EVENTS.cover) into.covers += n;
   else if (eventType === DASHBOARD_EVENTS.share) into.shares += n;
   else if (CONVERSIONS.includes(eventType)) into.conversions += n;
+  else if (eventType === DASHBOARD_EVENTS.refund) into.conversions -= n; // a refunded purchase is no conversion
 }
-const withRates = <T extends Counts>(c: T) => ({
-  ...c,
-  conversionRate: conversionRate(c.conversions, c.spins),
-  cohortConversion: cohortConversion(c.covers, c.spins),
-});
+/** Refunds are subtracted on their own day: a period's (or a day's) conversions never go below zero. */
+const clamped = <T extends Counts>(c: T): T => ({ ...c, conversions: Math.max(0, c.conversions) });
+const withRates = <T extends Counts>(counts: T) => {
+  const c = clamped(counts);
+  return {
+    ...c,
+    conversionRate: conversionRate(c.conversions, c.spins),
+    cohortConversion: cohortConversion(c.covers, c.spins),
+  };
+};
 
 /**
  * Spins, covers, shares and conversions per cohort and per day over [from, to] (UTC days), counted from
@@ -116,7 +128,7 @@ export async function cohortPerformance(
     to,
     cohorts: [...byCohort.values()].map(withRates),
     totals: withRates(totals),
-    series: [...byDay.values()],
+    series: [...byDay.values()].map(clamped),
   };
 }
 
@@ -136,7 +148,7 @@ export async function leaderboard(
     if (!cohortIds.length) return { timeframe, week: isoWeekKey(now), cohort: null, entries: [] };
     conds.push(sql`a.cohort_id in (${list(cohortIds)})`);
   }
-  const events = list([DASHBOARD_EVENTS.spin, ...CONVERSIONS]);
+  const events = list([DASHBOARD_EVENTS.spin, ...CONVERSIONS, DASHBOARD_EVENTS.refund]);
   // Weekly: the open week, from the events. All time: the closed weeks' roll-up plus the events since.
   const since = timeframe === 'weekly' ? isoWeekStart(now) : (await ensureRollups(deps.database.db, now)).weeks;
   const rolled =
@@ -153,7 +165,8 @@ export async function leaderboard(
   }>(sql`
     select a.ambassador_code as code, a.name, a.cohort_id,
            coalesce(sum(x.n) filter (where x.event_type = ${DASHBOARD_EVENTS.spin}), 0) as spins,
-           coalesce(sum(x.n) filter (where x.event_type in (${list(CONVERSIONS)})), 0) as conversions
+           greatest(0, coalesce(sum(x.n) filter (where x.event_type in (${list(CONVERSIONS)})), 0)
+             - coalesce(sum(x.n) filter (where x.event_type = ${DASHBOARD_EVENTS.refund}), 0)) as conversions
     from (
       ${rolled}
       select ambassador_code, event_type, 1 as n from tracking_events

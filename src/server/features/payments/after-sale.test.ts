@@ -10,6 +10,7 @@ import {
   paymentEvents,
   paymentOrders,
   sprintSessions,
+  trackingEvents,
 } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { signPayload } from '@server/providers/payments/index';
@@ -252,6 +253,14 @@ describe('the 30-day money-back guarantee', () => {
     expect(mailsTo(to).filter((m) => m.subject.startsWith('Your refund'))).toHaveLength(1);
     const [after] = await db().select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
     expect(after!.refundedAt).not.toBeNull();
+    // The dashboard takes the purchase's conversion back once (issue 27 item 11): one checkout_refunded event.
+    const refunded = await db()
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.userId, userId), eq(trackingEvents.eventType, 'checkout_refunded')));
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.eventData).toMatchObject({ order_id: order.id, service: 'strategy' });
+    expect(refunded[0]!.cohortId).toBe(order.cohortId);
   });
 });
 

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '@server/http/errors.js';
 import { splitWithTax } from '@core/vat.js';
 import { canceledMessage, refundMessage, renewalFailedMessage } from './emails.js';
 import { isActive } from './entitlements.js';
+import { recordEvent } from '@server/shared/events.js';
 import { PRODUCT_NAMES, syncSubscription, type PaymentsDeps } from './service.js';
 
 /**
@@ -146,6 +147,20 @@ export async function applyRefund(
       .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.refundedAt)))
       .returning({ id: paymentOrders.id });
     if (!row) return false;
+    // The dashboard takes this purchase's conversion back (issue 27 item 11), in the refund's transaction.
+    await recordEvent(tx, {
+      eventType: 'checkout_refunded',
+      sessionId: order.trackingSessionId,
+      userId: order.userId,
+      attribution: {
+        cohortId: order.cohortId,
+        cohortName: order.cohortId,
+        isPublic: order.cohortId === 'public',
+        watermarkText: '',
+        ambassadorCode: order.ambassadorCode,
+      },
+      eventData: { service: order.product, value: r.refundedCents / 100, currency: 'EUR', order_id: order.id },
+    });
     if (order.userId) {
       await tx
         .update(entitlements)

@@ -16,11 +16,13 @@ import {
   findSponsorship,
   sponsorContext,
   sponsorPoster,
+  recordParentConsent,
 } from './sponsorship.js';
 import { sponsorManageView, sponsorSetCancel } from './sponsor-manage.js';
 import { handleWebhook } from './webhooks.js';
 import { ageOf } from '@server/features/trust/index.js';
-import { emailForViewer } from './session-privacy.js';
+import { emailForViewer, SPONSOR_CHECKOUT_COOKIE } from './session-privacy.js';
+import { getCookie, setCookie } from 'hono/cookie';
 
 /** Starting a checkout makes a provider session: a person taps it a few times at most. */
 const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_000 };
@@ -31,7 +33,11 @@ const PAY_ATTEMPT_LIMIT: RateLimitRule = { name: 'local-pay', max: 10, windowMs:
 /** The local provider's renewals and endings run this often. */
 const TICK_MS = 60_000;
 
-const checkoutBodySchema = z.object({ sponsorToken: z.string().max(200).optional() });
+const checkoutBodySchema = z.object({
+  sponsorToken: z.string().max(200).optional(),
+  /** A sponsor of a person under 18 ticked "I am this person's parent or legal guardian and I consent". */
+  parentConsent: z.boolean().optional(),
+});
 const sponsorshipBodySchema = z.object({
   parentNames: z.string().max(200).default(''),
   parentEmail: z.string().max(254).default(''),
@@ -51,6 +57,8 @@ const ORDER_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 const AFTER_SALE_LIMIT: RateLimitRule = { name: 'after-sale', max: 10, windowMs: 60_000 };
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const UNDER_18 = 'Talk and the Strategy Sprint are for people aged 18 and over.';
+export const PARENT_CONSENT_NEEDED =
+  'This person is under 18. Please confirm that you are their parent or legal guardian and that you consent.';
 
 /** A lenient JSON body: none or `{}` is fine; unknown fields (an amount, a currency) are dropped. */
 async function optionalJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
@@ -102,15 +110,28 @@ export function paymentsRoutes(deps: AppDeps) {
       const s = await findSponsorship(deps, body.sponsorToken);
       if (await alreadyHas(deps, s.userId, product))
         throw new ApiError(409, 'already_sponsored', alreadySponsoredMessage(s.firstName));
-      await refuseUnder18(s.userId);
-      return c.json(
-        await startCheckout(deps, {
-          product,
-          userId: s.userId,
-          email: s.parentEmail,
-          sponsor: { sponsorshipId: s.id, token: body.sponsorToken },
-        }),
-      );
+      // A parent may pay for a person under 18 with their consent (issue 27 item 6; decision 066): no country rule
+      // forbids it, so the consent is asked everywhere and its time kept on the sponsorship.
+      if ((await ageOf(deps, s.userId)).under18 === true) {
+        if (body.parentConsent !== true) throw new ApiError(403, 'parent_consent_needed', PARENT_CONSENT_NEEDED);
+        await recordParentConsent(deps, s.id);
+      }
+      const started = await startCheckout(deps, {
+        product,
+        userId: s.userId,
+        email: s.parentEmail,
+        sponsor: { sponsorshipId: s.id, token: body.sponsorToken },
+      });
+      // This browser started the sponsor's checkout: the local pay page may show it the sponsor's address.
+      if (payments.name === 'local')
+        setCookie(c, SPONSOR_CHECKOUT_COOKIE, body.sponsorToken, {
+          path: '/api/pay/local',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: config.publicUrl.startsWith('https://'),
+          maxAge: 24 * 60 * 60,
+        });
+      return c.json(started);
     }
     const user = await ensureVisitor(deps, c);
     await limiter.enforce(c, CHECKOUT_LIMIT, `u:${user.id}`);
@@ -245,7 +266,13 @@ export function paymentsRoutes(deps: AppDeps) {
       if (!view) throw notFound('This checkout does not exist.', 'checkout_not_found');
       return c.json({
         ...view,
-        email: await emailForViewer(deps, view.id, c.get('user')?.id, view.email),
+        email: await emailForViewer(
+          deps,
+          view.id,
+          c.get('user')?.id,
+          view.email,
+          getCookie(c, SPONSOR_CHECKOUT_COOKIE),
+        ),
         brand: config.brandName,
       });
     });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { magazineCovers, paymentOrders, sponsorships, users } from '@server/db/schema';
+import { magazineCovers, paymentOrders, sponsorships, users, visitorAges } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { addVisitorRoute, insertCover, visitor } from '../covers/test-support';
 import { hasActiveEntitlement } from './index';
@@ -74,7 +74,15 @@ describe('sponsorship', () => {
       posterUrl: `/api/sponsorships/${token}/poster`,
     });
     expect(ctx.body.message.length).toBeGreaterThan(10);
-    expect(Object.keys(ctx.body).sort()).toEqual(['already', 'firstName', 'message', 'posterUrl', 'serviceType']);
+    expect(Object.keys(ctx.body).sort()).toEqual([
+      'already',
+      'firstName',
+      'message',
+      'parentConsentNeeded',
+      'posterUrl',
+      'serviceType',
+    ]);
+    expect(ctx.body).toMatchObject({ parentConsentNeeded: false });
     const poster = await sponsor.request(ctx.body.posterUrl);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/png');
@@ -87,11 +95,19 @@ describe('sponsorship', () => {
     // The sponsor pays: no visitor is made for them; the entitlement is the person's, paid by a sponsor.
     const checkout = await startCheckout(sponsor, 'talk', { sponsorToken: token, amountCents: 1 });
     expect(checkout.status).toBe(200);
-    expect(sponsor.cookies.size).toBe(0);
+    // no visitor (no session cookie); only the checkout's key for this browser, on the pay page's API path
+    expect([...sponsor.cookies.keys()]).toEqual(['fs_sponsor_checkout']);
     const id = sessionIdOf(checkout.body.url);
     const view = await sponsor.json<{ cancelUrl: string; email: string }>(`/api/pay/local/sessions/${id}`);
     expect(view.body.cancelUrl).toBe(`http://localhost:3000/sponsor-checkout?sponsor=${token}&service=talk&canceled=1`);
     expect(view.body.email).toBe(to);
+    // Anyone else with the session's link (another browser, the person themself) sees no e-mail (issue 27 item 10).
+    for (const other of [t.client(), c]) {
+      const seen = await other.json<{ email: string | null }>(`/api/pay/local/sessions/${id}`);
+      expect(seen.status).toBe(200);
+      expect(seen.body.email).toBeNull();
+      expect(JSON.stringify((await other.json(`/api/checkout/sessions/${id}`)).body)).not.toContain(to);
+    }
     const paid = await pay(sponsor, id, CARD);
     expect(paid.body.redirectUrl).toBe(
       `http://localhost:3000/sponsor-checkout?sponsor=${token}&service=talk&paid=1&session_id=${id}`,
@@ -109,6 +125,32 @@ describe('sponsorship', () => {
     ).toContain('Your FutureSelf receipt — €9.00');
     const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.providerSessionId, id));
     expect(order).toMatchObject({ paidBy: 'sponsor', amountCents: 900, userId });
+  });
+
+  it('a parent may sponsor a person under 18 only with their consent, which is recorded (issue 27 item 6)', async () => {
+    const { c, userId } = await personWithPoster();
+    await db()
+      .insert(visitorAges)
+      .values({ userId, birthYear: new Date().getUTCFullYear() - 15, country: 'DE' });
+    const to = parent();
+    expect((await send(c, { parentNames: 'Anna', parentEmail: to, serviceType: 'talk' })).status).toBe(200);
+    const { token } = linkIn(to);
+    const sponsor = t.client();
+    const ctx = await sponsor.json<{ parentConsentNeeded: boolean }>(`/api/sponsorships/${token}`);
+    expect(ctx.body.parentConsentNeeded).toBe(true);
+    // without the consent: refused, with the reason, nothing recorded
+    const without = await startCheckout(sponsor, 'talk', { sponsorToken: token });
+    expect(without.status).toBe(403);
+    expect(without.body.error?.code).toBe('parent_consent_needed');
+    const [before] = await db().select().from(sponsorships).where(eq(sponsorships.userId, userId));
+    expect(before!.parentConsentAt).toBeNull();
+    // with it: the checkout opens and the consent's time is kept
+    const withConsent = await startCheckout(sponsor, 'talk', { sponsorToken: token, parentConsent: true });
+    expect(withConsent.status).toBe(200);
+    const [after] = await db().select().from(sponsorships).where(eq(sponsorships.userId, userId));
+    expect(after!.parentConsentAt).toBeInstanceOf(Date);
+    // the person themself still cannot buy (nor tick a parent's box for themself)
+    expect((await startCheckout(c, 'talk', { parentConsent: true })).status).toBe(403);
   });
 
   it('tells a sponsored person with an account by e-mail', async () => {

@@ -5,7 +5,7 @@ import type { AppDeps, SessionUser } from '@server/context.js';
 import { entitlements, magazineCovers, sponsorships, users, type PaidProduct } from '@server/db/schema.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
-import { assertNoLinks, sendThirdPartyMail } from '@server/features/trust/index.js';
+import { ageOf, assertNoLinks, sendThirdPartyMail } from '@server/features/trust/index.js';
 import { formatMoney, sponsorshipRequestMessage } from './emails.js';
 import { isActive } from './entitlements.js';
 import { PRODUCT_NAMES, type PaymentsDeps } from './service.js';
@@ -177,7 +177,14 @@ export async function sponsorContext(deps: PaymentsDeps, token: string) {
     serviceType: row.serviceType,
     message: row.message,
     already: await alreadyHas(deps, row.userId, row.serviceType),
+    // A person known to be under 18: the sponsor must confirm they are the parent and consent (issue 27 item 6).
+    parentConsentNeeded: (await ageOf(deps, row.userId)).under18 === true,
   };
+}
+
+/** The sponsor page's parent confirmed their consent for a person under 18: its time is kept on the request. */
+export async function recordParentConsent(deps: PaymentsDeps, sponsorshipId: string, now = new Date()) {
+  await deps.database.db.update(sponsorships).set({ parentConsentAt: now }).where(eq(sponsorships.id, sponsorshipId));
 }
 
 /** The person's latest cover image, readable by whoever holds the token. */

@@ -88,7 +88,7 @@ function PosterImage({ url, firstName }: { url: string | null; firstName: string
   );
 }
 
-function SponsorReady({
+export function SponsorReady({
   context,
   token,
   service,
@@ -103,6 +103,9 @@ function SponsorReady({
   const firstName = known ?? 'them';
   const offer = SPONSOR_OFFERS[service];
   const [processing, setProcessing] = useState(false);
+  // A person under 18: the sponsor confirms they are the parent or guardian and consents (issue 27 item 6).
+  const consentNeeded = context.parentConsentNeeded === true;
+  const [consent, setConsent] = useState(false);
   const paidId = params.get('paid') === '1' ? params.get('session_id') : null;
   const session = useSponsorSession(paidId);
   const paid = session.data?.status === 'paid';
@@ -118,10 +121,10 @@ function SponsorReady({
   }, []);
 
   const pay = async () => {
-    if (processing) return;
+    if (processing || (consentNeeded && !consent)) return;
     setProcessing(true);
     try {
-      window.location.assign(await startSponsoredCheckout(service, token));
+      window.location.assign(await startSponsoredCheckout(service, token, consentNeeded && consent));
     } catch (err) {
       setProcessing(false);
       toast.error(CHECKOUT_ERRORS.sponsoredTitle, {
@@ -213,12 +216,26 @@ function SponsorReady({
                 </li>
               ))}
             </ul>
+            {consentNeeded && (
+              <label className="mt-6 flex items-start gap-3 text-[15px] leading-snug text-white/90">
+                <input
+                  type="checkbox"
+                  required
+                  className="mt-1 size-5 shrink-0 accent-gold"
+                  checked={consent}
+                  onChange={(e) => setConsent(e.target.checked)}
+                />
+                <span>
+                  {fillOfferText(t.parentConsent, { product: fillOfferText(offer.name, { brand: brandName }) })}
+                </span>
+              </label>
+            )}
             <Button
               size="lg"
               variant="coral"
               className="mt-6 h-auto min-h-14 w-full py-3 text-[17px]"
               onClick={() => void pay()}
-              disabled={processing}
+              disabled={processing || (consentNeeded && !consent)}
               aria-busy={processing || undefined}
             >
               {processing ? <Spinner className="size-5" /> : <Gift className="size-5" aria-hidden="true" />}

@@ -63,10 +63,14 @@ export function useSponsor(token: string | null) {
 }
 
 /** POST /api/checkout/:service with the sponsor token: a sponsor paying for the person behind it. */
-export async function startSponsoredCheckout(service: OfferService, sponsorToken: string): Promise<string> {
+export async function startSponsoredCheckout(
+  service: OfferService,
+  sponsorToken: string,
+  parentConsent = false,
+): Promise<string> {
   const res = await api(`/api/checkout/${service}`, {
     method: 'POST',
-    json: { sponsorToken },
+    json: parentConsent ? { sponsorToken, parentConsent } : { sponsorToken },
     schema: checkoutResponseSchema,
   });
   const u = new URL(res.url, window.location.origin);

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SponsorReady } from './sponsor-checkout-page';
+
+const start = vi.hoisted(() => vi.fn(() => new Promise<string>(() => undefined)));
+vi.mock('./sponsorship-api', () => ({
+  startSponsoredCheckout: start,
+  useSponsorSession: () => ({ data: undefined }),
+}));
+vi.mock('@web/components/ui/toast', () => ({ toast: { error: vi.fn() } }));
+afterEach(() => {
+  cleanup();
+  start.mockClear();
+});
+
+const TOKEN = 'tok_abcdefghijklmnop';
+const page = (parentConsentNeeded: boolean) =>
+  render(
+    <MemoryRouter>
+      <SponsorReady
+        context={{ firstName: 'Maya', posterUrl: null, serviceType: 'talk', parentConsentNeeded }}
+        token={TOKEN}
+        service="talk"
+      />
+    </MemoryRouter>,
+  );
+
+describe('sponsor page: a person under 18 (issue 27 item 6)', () => {
+  it('asks the parent to confirm and consent before paying, and sends the consent', () => {
+    page(true);
+    const box = screen.getByRole('checkbox', {
+      name: "I am this person's parent or legal guardian and I consent to them using FutureSelf Talk.",
+    });
+    expect(box).toBeRequired();
+    const payButton = screen.getByRole('button', { name: /Sponsor Maya/ });
+    expect(payButton).toBeDisabled();
+    fireEvent.click(box);
+    expect(payButton).toBeEnabled();
+    fireEvent.click(payButton);
+    expect(start).toHaveBeenCalledWith('talk', TOKEN, true);
+  });
+
+  it('asks nothing for an adult (or a person whose age is not known)', () => {
+    page(false);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Sponsor Maya/ }));
+    expect(start).toHaveBeenCalledWith('talk', TOKEN, false);
+  });
+});
