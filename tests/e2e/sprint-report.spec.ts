@@ -4,11 +4,13 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { initialState } from '@core/talk-engine';
+import { TALK_SHARE_TEXT } from '@core/contracts/sprint-report';
 import {
   coachProfiles,
   magazineCovers,
   sprintSessions,
   talkConversations,
+  talkShareConsents,
   users,
   voiceMessages,
 } from '@server/db/schema';
@@ -103,6 +105,10 @@ async function seedSprint(app: RunningApp, clientId: string, coachId: string) {
     durationSeconds: 14,
     transcript: 'I want to work by the sea.',
   });
+  // The client lets their coach see Talk's highlights (decision 069).
+  await db
+    .insert(talkShareConsents)
+    .values({ id: newId(), userId: clientId, agreed: true, consentText: TALK_SHARE_TEXT });
   const orderId = newId();
   // Written out: the order's own columns only (the payments area owns the rest).
   await db.execute(
