@@ -143,6 +143,61 @@ describe('what I remember (issue 26)', () => {
   });
 });
 
+describe('facts kept per person (issue 26)', () => {
+  type Facts = {
+    facts: {
+      id: string;
+      kind: string;
+      text: string;
+      source: { turn: number; messageId: string | null; conversationId: string | null };
+    }[];
+  };
+  it('starts a new conversation (a new spin) with the facts the person kept, never the deleted ones', async () => {
+    const { c, id } = await visitor();
+    await grant(id);
+    const first = await chat(c, {
+      action: 'start',
+      message: 'START_CONVERSATION',
+      context: { magazine: await makeCover(id) },
+    });
+    const a = meta(first.evs).conversationId;
+    const said = await say(c, a, 'I did one year of physics in Uppsala, dropped out, and now I work at a café.');
+    const saidId = meta(said.evs).userMessage!.id;
+    const mem = await c.json<Facts>(`/api/talk/conversations/${a}/memory`);
+    const work = mem.body.facts.find((f) => f.kind === 'work')!;
+    expect((await c.json(`/api/talk/conversations/${a}/memory/${work.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    // A new spin: a new poster, a new conversation.
+    const second = await chat(c, {
+      action: 'start',
+      message: 'START_CONVERSATION',
+      context: { magazine: await makeCover(id, 'Ocean Gardener') },
+    });
+    const b = meta(second.evs).conversationId;
+    expect(b).not.toBe(a);
+    const kept = await c.json<Facts>(`/api/talk/conversations/${b}/memory`);
+    expect(kept.status).toBe(200);
+    const byKind = Object.fromEntries(kept.body.facts.map((f) => [f.kind, f]));
+    expect(byKind.study).toMatchObject({ text: 'physics', source: { messageId: saidId, conversationId: a } });
+    expect(byKind.place!.text).toBe('Uppsala');
+    expect(byKind.work).toBeUndefined();
+    // Deleted stays deleted in the new conversation too; a new fact gets its own id and this conversation as source.
+    await say(c, b, 'I work at a café and my sister Lina helps me');
+    const after = await c.json<Facts>(`/api/talk/conversations/${b}/memory`);
+    expect(after.body.facts.some((f) => f.kind === 'work')).toBe(false);
+    const sister = after.body.facts.find((f) => f.kind === 'person')!;
+    expect(sister.source.conversationId).toBeNull();
+    expect(new Set(after.body.facts.map((f) => f.id)).size).toBe(after.body.facts.length);
+    // The new conversation knows them from its start (a fresh start knows nothing: 0).
+    expect(done(second.evs).session.confidence).toBeGreaterThan(0);
+
+    // Per person: someone else's new conversation starts with nothing.
+    const other = await visitor();
+    const theirs = meta((await chat(other.c, { action: 'start', message: 'START_CONVERSATION' })).evs).conversationId;
+    expect((await other.c.json<Facts>(`/api/talk/conversations/${theirs}/memory`)).body.facts).toEqual([]);
+  });
+});
+
 describe('talk protocol', () => {
   it('starts, streams metadata, text and done, and the text joins into the stored reply', async () => {
     const { c, id } = await visitor();
