@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { otherLanguage, readMessage, type ReaderStep } from './talk-reader.js';
-import { correctFact, emptyPerson, extractFacts, forgetFact, rememberFacts, situationPhrase } from './talk-person.js';
+import {
+  carryOver,
+  correctFact,
+  emptyPerson,
+  extractFacts,
+  forgetFact,
+  rememberFacts,
+  situationPhrase,
+} from './talk-person.js';
 import { readSafety } from './safety-reader.js';
 
 /** Lines a young person really writes, by what they are (issue 26: at least 20 per kind, the issue's own included). */
@@ -292,5 +300,25 @@ describe('a message in another language (issue 26, until Talk speaks Swedish)', 
   it('never reads a Swedish crisis as only a language: the safety reader, which runs first, catches it', () => {
     for (const line of ['jag vill inte leva längre', 'jag vill dö', 'jag tänker ta livet av mig'])
       expect(readSafety(line), line).toMatchObject({ crisis: true, lang: 'sv' });
+  });
+});
+
+describe('facts carried into the next conversation (issue 26)', () => {
+  it('keeps the kept facts with their source, never the deleted ones, with ids a new turn never takes', () => {
+    const said = rememberFacts(emptyPerson(), 'I studied physics in Uppsala and now I work at a café', {
+      turn: 2,
+      messageId: 'm-a',
+    }).model;
+    const work = said.facts.find((f) => f.kind === 'work')!;
+    const kept = carryOver(forgetFact(said, work.id)!, 'conv-a');
+    expect(kept.facts.map((f) => f.text)).toEqual(['physics', 'Uppsala']);
+    expect(kept.facts[0]!.source).toEqual({ turn: 2, messageId: 'm-a', conversationId: 'conv-a' });
+    expect(kept.facts.map((f) => f.id)).toEqual(['f0-1', 'f0-2']);
+    // Carried again later, a fact keeps the conversation it was first said in.
+    expect(carryOver(kept, 'conv-b').facts[0]!.source.conversationId).toBe('conv-a');
+    // Deleted stays deleted: said again in the new conversation, it is not taken.
+    const again = rememberFacts(kept, 'I work at a café', { turn: 2, messageId: 'm-b' }).model;
+    expect(again.facts.some((f) => f.kind === 'work')).toBe(false);
+    expect(carryOver(undefined, 'conv-a')).toEqual(emptyPerson());
   });
 });
