@@ -174,7 +174,7 @@ export function answersStep(text: string, step: ReaderStep, free: FreeTextReadin
  * are left out). A single one in an English line ("I'd love a fika") does not make it Swedish.
  */
 const SWEDISH_WORDS = new Set(
-  'jag och inte är det att som vill har kan mig min mitt mina du vi ni dem den ett med på för av om så bara också eller skulle kommer tror vet jobbar studerar gillar nu här hej tack nej någon något några inget ingen aldrig alltid mycket lite kanske därför eftersom hur vad varför när där vara blir bli blev gör göra jobb skola plugga pluggar tycker känner känns mår bra dåligt själv redan sedan efter innan mellan igen också vilken vilket'.split(
+  'jag och inte är det att som vill har kan mig min mitt mina du vi ni dem den ett med på för av om så bara också eller skulle kommer tror vet jobbar studerar gillar nu här hej tack nej någon något några inget ingen aldrig alltid mycket lite kanske därför eftersom hur vad varför när där vara blir bli blev gör göra jobb skola plugga pluggar tycker känner känns mår bra dåligt själv redan sedan efter innan mellan igen vilken vilket ska fick typ mina sina sin hela varje alla allt hemma imorgon idag igår helgen skolan jobbet jobba kompis kompisar klassen mamma pappa tjej kille ganska väldigt sluta börja kul tråkigt kväll nästa provet blir hörs'.split(
     ' ',
   ),
 );
