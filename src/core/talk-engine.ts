@@ -998,6 +998,7 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
     return finish({
       content: pick(TALK_LANGUAGE[r.language === 'sv' ? 'sv' : 'other'], `lang:${r.language}`),
       type: 'text',
+      metadata: { english_only: true },
       quick_replies: [TALK_LANGUAGE.quickReply, ...(replies ?? [])],
     });
   if (r.wantsPause) {

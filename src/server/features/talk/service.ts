@@ -368,7 +368,8 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   // with the coach's words, so a stall, an error or a person who leaves keeps a complete reply; the route streams
   // the model's words and settles the stored reply with what was shown (settleModelReply).
   let live: OlderSelfRequest | undefined;
-  if (deps.modelSpeaks && !turn.reply.metadata?.safety && !safety) {
+  // Nor on the reply to a message in another language: a model would answer in it; Talk speaks English for now.
+  if (deps.modelSpeaks && !turn.reply.metadata?.safety && !safety && !turn.reply.metadata?.english_only) {
     const history = (await messagesOf(db, c.id))
       .filter((m) => !m.metadata?.safety)
       .slice(-8)
