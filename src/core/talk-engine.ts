@@ -144,7 +144,14 @@ export interface EngineReply {
   card?: ChatCard;
   cards?: ChatCard[];
   quick_replies?: string[];
-  metadata?: { selected_strengths?: string[]; safety?: 'crisis'; help?: CrisisHelp; plan_ready?: boolean };
+  metadata?: {
+    selected_strengths?: string[];
+    safety?: 'crisis';
+    help?: CrisisHelp;
+    plan_ready?: boolean;
+    /** The reply to a message in another language: the coach's words, never handed to a model. */
+    english_only?: boolean;
+  };
 }
 
 export interface EngineEvent {
