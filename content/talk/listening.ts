@@ -96,6 +96,25 @@ export const TALK_DONT_KNOW: Record<string, readonly string[]> = {
 };
 
 /** A joke or something off-topic: a light reply, then a nudge back. */
+/**
+ * A message in another language (issue 26, until Talk speaks Swedish): said warmly, in English, that Talk speaks
+ * English for now. Nothing in it is kept; the person can go on in English (the quick reply asks the step again).
+ */
+export const TALK_LANGUAGE = {
+  sv: [
+    'I can see you wrote in Swedish, and I wish I could answer you in it. For now Talk speaks English only; Swedish is on its way. Could you tell me in English? A few simple words are plenty.',
+    'Tack for writing! For now I can only talk in English (Swedish is coming). If you say it in English, even roughly, we go on from right here.',
+  ],
+  other: [
+    'I can see you wrote in another language. For now Talk speaks English only. Could you tell me in English? A few simple words are plenty.',
+    'For now I can only talk in English. If you say it in English, even roughly, we go on from right here.',
+  ],
+  /** The quick reply: its value asks the step's question again, in English. */
+  quickReply: 'I’ll answer in English|answer in english',
+  /** Said before the step's question when the person taps it. */
+  thanks: 'Thank you. In English, then:',
+} as const;
+
 export const TALK_JOKE = [
   'Ha. Noted, and filed under “things I’ll bring up at your birthday”.',
   'I laughed, and I’m an AI, so that’s a rare event.',

@@ -203,6 +203,59 @@ describe('the local coach', () => {
     expect(idiom.reply.metadata?.safety).toBeUndefined();
   });
 
+  it('answers a message in Swedish in English, keeps nothing from it and stays on the step (issue 26)', () => {
+    const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
+    const t = respond(
+      s,
+      profile(),
+      { kind: 'message', text: 'Jag jobbar på ett café i Malmö och pluggar på kvällarna' },
+      { now, messageId: 'm1' },
+    );
+    expect(t.reply.content).toMatch(/Talk speaks English|only talk in English/);
+    expect(t.reply.content).toMatch(/Swedish/);
+    expect(t.reply.metadata?.safety).toBeUndefined();
+    expect(t.reply.quick_replies?.[0]).toBe('I’ll answer in English|answer in english');
+    expect(t.state.step).toBe('situation');
+    expect(t.state.act).toBe(s.act);
+    expect(t.state.situation).toBeFalsy();
+    expect(t.state.answered).toEqual(s.answered);
+    expect(t.state.person?.facts).toEqual([]);
+    // Another language is told the same, without the word Swedish.
+    const es = respond(
+      s,
+      profile(),
+      { kind: 'message', text: 'Quiero ser profesora pero no sé por dónde empezar' },
+      { now },
+    );
+    expect(es.reply.content).toMatch(/English/);
+    expect(es.reply.content).not.toMatch(/Swedish/);
+    expect(es.state.step).toBe('situation');
+    // The quick reply asks the step again; an English line with a Swedish place name is an answer.
+    const again = respond(
+      t.state,
+      profile(),
+      { kind: 'message', text: 'answer in english', offered: t.reply.quick_replies },
+      { now },
+    );
+    expect(again.userDisplay).toBe('I’ll answer in English');
+    expect(again.reply.content).toMatch(/^Thank you\. In English, then:/);
+    expect(again.state.step).toBe('situation');
+    const en = respond(again.state, profile(), { kind: 'message', text: 'I work at a café in Malmö' }, { now });
+    expect(en.state.step).toBe('trends');
+    expect(en.state.person?.facts.map((f) => f.text)).toContain('Malmö');
+  });
+
+  it('gives a crisis in Swedish the crisis reply, never the language reply (safety runs first)', () => {
+    const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
+    for (const text of ['jag vill inte leva längre', 'jag tänker ta livet av mig']) {
+      const t = respond(s, profile(), { kind: 'message', text }, { now, crisisCountry: 'SE' });
+      expect(t.reply.metadata?.safety, text).toBe('crisis');
+      expect(t.reply.content).toContain('90101');
+      expect(t.reply.content).not.toMatch(/speaks English|only talk in English/);
+      expect(t.state.paused).toBe(true);
+    }
+  });
+
   it('reads a message split over two sends together', () => {
     const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
     const t = respond(s, profile(), { kind: 'message', text: 'sometimes i wish i could just' }, { now });

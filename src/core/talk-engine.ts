@@ -17,6 +17,7 @@ import {
   TALK_HEARD,
   TALK_IDEA_TEMPLATES,
   TALK_JOKE,
+  TALK_LANGUAGE,
   TALK_KNOWN_HINTS,
   TALK_QUESTION,
   TOPIC_THEMES,
@@ -143,7 +144,14 @@ export interface EngineReply {
   card?: ChatCard;
   cards?: ChatCard[];
   quick_replies?: string[];
-  metadata?: { selected_strengths?: string[]; safety?: 'crisis'; help?: CrisisHelp; plan_ready?: boolean };
+  metadata?: {
+    selected_strengths?: string[];
+    safety?: 'crisis';
+    help?: CrisisHelp;
+    plan_ready?: boolean;
+    /** The reply to a message in another language: the coach's words, never handed to a model. */
+    english_only?: boolean;
+  };
 }
 
 export interface EngineEvent {
@@ -977,6 +985,12 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
     return finish({ ...prompt, content: `${pick(TALK_FEELING.keepGoing, 'keep')} ${prompt.content}` });
   }
 
+  // "I'll answer in English" after a message in another language: the step's question again.
+  if (text === quickReplyParts(TALK_LANGUAGE.quickReply).value) {
+    const prompt = currentPrompt(profile, state, opts);
+    return finish({ ...prompt, content: `${TALK_LANGUAGE.thanks} ${prompt.content}` });
+  }
+
   // A quick reply the coach offered is an answer to its step, whatever its words.
   const r: MessageReading = tapped
     ? { ...readMessage(text, step), kind: 'answer', feeling: false, wantsPause: false }
@@ -986,6 +1000,14 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
     fill(pick(TALK_FREE_TEXT.steer[key], `steer:${key}`), baseVars(profile, state, {}));
   const replies = stepQuickReplies(profile, state);
 
+  if (r.kind === 'otherLanguage')
+    // Not kept as an answer or a fact, and the step does not move: Talk speaks English for now (issue 26).
+    return finish({
+      content: pick(TALK_LANGUAGE[r.language === 'sv' ? 'sv' : 'other'], `lang:${r.language}`),
+      type: 'text',
+      metadata: { english_only: true },
+      quick_replies: [TALK_LANGUAGE.quickReply, ...(replies ?? [])],
+    });
   if (r.wantsPause) {
     state.slowed = true;
     return finish({ content: pick(TALK_FEELING.pause, 'pause'), type: 'text', quick_replies: [KEEP_GOING_REPLY] });

@@ -31,8 +31,11 @@ export interface PersonFact {
   kind: FactKind;
   /** A few words, as the coach can say them back ("physics", "Uppsala", "a café", "your sister"). */
   text: string;
-  /** Where it came from: the turn of the conversation and, when the server knows it, the message's id. */
-  source: { turn: number; messageId: string | null };
+  /**
+   * Where it came from: the turn of the conversation and, when the server knows it, the message's id; for a fact
+   * kept from an earlier conversation of the same person, that conversation's id (absent: said in this one).
+   */
+  source: { turn: number; messageId: string | null; conversationId?: string | null };
   /** The person changed it in "What I remember". */
   edited?: boolean;
 }
@@ -223,6 +226,24 @@ export function rememberFacts(
     added.push(fact);
   });
   return { model: next, added };
+}
+
+/**
+ * The facts a person kept, carried into their next conversation (a new spin starts one): the deleted ones stay
+ * deleted (they are not in `facts`, and `forgotten` comes along so they are never taken again). Each fact keeps its
+ * source, with the conversation it was said in; ids are renumbered 'f0-{n}' (turn 0: before this conversation), so
+ * they never meet the ids of facts said in the new one ('f{turn}-{n}', turn 1 and on).
+ */
+export function carryOver(model: PersonModel | undefined, fromConversationId: string): PersonModel {
+  if (!model) return emptyPerson();
+  return {
+    facts: model.facts.slice(0, FACTS_MAX).map((f, i) => ({
+      ...f,
+      id: `f0-${i + 1}`,
+      source: { ...f.source, conversationId: f.source.conversationId ?? fromConversationId },
+    })),
+    forgotten: [...model.forgotten],
+  };
 }
 
 /** The first fact of a kind the person still has (latest wins for hopes and weeks, first for the rest). */

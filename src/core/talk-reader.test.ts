@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readMessage, type ReaderStep } from './talk-reader.js';
-import { correctFact, emptyPerson, extractFacts, forgetFact, rememberFacts, situationPhrase } from './talk-person.js';
+import { otherLanguage, readMessage, type ReaderStep } from './talk-reader.js';
+import {
+  carryOver,
+  correctFact,
+  emptyPerson,
+  extractFacts,
+  forgetFact,
+  rememberFacts,
+  situationPhrase,
+} from './talk-person.js';
 import { readSafety } from './safety-reader.js';
 
 /** Lines a young person really writes, by what they are (issue 26: at least 20 per kind, the issue's own included). */
@@ -235,5 +243,82 @@ describe('the person model (issue 26)', () => {
     expect(m.facts.some((f) => f.kind === 'work')).toBe(false);
     expect(rememberFacts(m, 'I work at a café btw', { turn: 5, messageId: 'msg-5' }).added).toEqual([]);
     expect(forgetFact(m, work.id)).toBeNull();
+  });
+});
+
+describe('a message in another language (issue 26, until Talk speaks Swedish)', () => {
+  const SWEDISH = [
+    'Jag vill bli lärare',
+    'jag vet inte vad jag vill göra',
+    'Jag jobbar på ett café i Malmö och pluggar på kvällarna',
+    'det är svårt att välja',
+    'Hej! Jag heter Alva',
+    'jag gillar att rita och att laga mat',
+    'Tack så mycket',
+    'hej',
+    'jag mår inte så bra idag',
+    'vad ska jag göra nu?',
+  ];
+  const OTHER = [
+    'Quiero ser profesora pero no sé por dónde empezar',
+    'Ich bin Student und ich weiß nicht, was ich machen möchte',
+    'Je suis étudiante et je ne sais pas quoi faire avec ma vie',
+    'Я хочу стать учителем',
+    '我想成为一名老师',
+    'أريد أن أصبح معلما',
+  ];
+  const ENGLISH = [
+    'I work at a café in Malmö',
+    'I studied physics in Uppsala for a year, then dropped out',
+    'I live in Göteborg and I love fika with my friends',
+    'My gran lives in Västerås, I visit her on Sundays',
+    'I want to move to Malmö or Lund',
+    'Honestly I would like to work with kids, maybe as a teacher',
+    'I speak Swedish at home',
+    'I guess I feel lagom about it',
+    'I work at Åhléns in Stockholm',
+    'ok',
+    'Patient, funny',
+    'I want to open a café',
+  ];
+
+  it('reads Swedish and other languages as not English, at any step', () => {
+    for (const line of SWEDISH)
+      for (const step of ['situation', 'vision', 'strengths'] as const)
+        expect(readMessage(line, step), `${step}: ${line}`).toMatchObject({ kind: 'otherLanguage', language: 'sv' });
+    for (const line of OTHER)
+      expect(readMessage(line, 'situation'), line).toMatchObject({ kind: 'otherLanguage', language: 'other' });
+  });
+
+  it('keeps English lines with a Swedish place name or a single Swedish word in English', () => {
+    for (const line of [...ENGLISH, ...ANSWERS.map((a) => a[1])]) {
+      expect(otherLanguage(line), line).toBeNull();
+      expect(readMessage(line, 'situation').kind, line).not.toBe('otherLanguage');
+    }
+  });
+
+  it('never reads a Swedish crisis as only a language: the safety reader, which runs first, catches it', () => {
+    for (const line of ['jag vill inte leva längre', 'jag vill dö', 'jag tänker ta livet av mig'])
+      expect(readSafety(line), line).toMatchObject({ crisis: true, lang: 'sv' });
+  });
+});
+
+describe('facts carried into the next conversation (issue 26)', () => {
+  it('keeps the kept facts with their source, never the deleted ones, with ids a new turn never takes', () => {
+    const said = rememberFacts(emptyPerson(), 'I studied physics in Uppsala and now I work at a café', {
+      turn: 2,
+      messageId: 'm-a',
+    }).model;
+    const work = said.facts.find((f) => f.kind === 'work')!;
+    const kept = carryOver(forgetFact(said, work.id)!, 'conv-a');
+    expect(kept.facts.map((f) => f.text)).toEqual(['physics', 'Uppsala']);
+    expect(kept.facts[0]!.source).toEqual({ turn: 2, messageId: 'm-a', conversationId: 'conv-a' });
+    expect(kept.facts.map((f) => f.id)).toEqual(['f0-1', 'f0-2']);
+    // Carried again later, a fact keeps the conversation it was first said in.
+    expect(carryOver(kept, 'conv-b').facts[0]!.source.conversationId).toBe('conv-a');
+    // Deleted stays deleted: said again in the new conversation, it is not taken.
+    const again = rememberFacts(kept, 'I work at a café', { turn: 2, messageId: 'm-b' }).model;
+    expect(again.facts.some((f) => f.kind === 'work')).toBe(false);
+    expect(carryOver(undefined, 'conv-a')).toEqual(emptyPerson());
   });
 });

@@ -12,11 +12,13 @@ import { cleanText } from './text-clean.js';
  * - joke: off-topic or joking ("lol a billionaire on a yacht"). A light reply and a nudge.
  * - answer: a real answer to the step. Only this one moves the conversation on.
  * - notAnswer: something else (a greeting, thanks, "ok", a story that does not answer the step).
+ * - otherLanguage: a message clearly not in English ("Jag vill bli lärare"). Talk speaks English for now: the reply
+ *   says so, in English; nothing is stored as an answer or a fact and the step does not move.
  *
  * Pure and deterministic; the steps are the engine's (TalkStep).
  */
 
-export type MessageKind = 'feeling' | 'question' | 'dontKnow' | 'joke' | 'answer' | 'notAnswer';
+export type MessageKind = 'feeling' | 'question' | 'dontKnow' | 'joke' | 'answer' | 'notAnswer' | 'otherLanguage';
 
 /** What a question is about, so it can be answered rather than deflected. */
 export type QuestionTopic =
@@ -36,6 +38,8 @@ export interface MessageReading {
   question: QuestionTopic | null;
   /** For a "should I A or B?" question: the options, a few words each (B may be null: "or not"). */
   options: { a: string; b: string | null } | null;
+  /** For an otherLanguage message: Swedish, or another language. */
+  language: 'sv' | 'other' | null;
   /** The older reading (greeting, thanks, likes…), for the variety of plain replies. */
   free: FreeTextReading;
   words: number;
@@ -165,6 +169,63 @@ export function answersStep(text: string, step: ReaderStep, free: FreeTextReadin
   }
 }
 
+/**
+ * Swedish function words and common short words that are not also English words ("men", "man", "till", "i", "var"
+ * are left out). A single one in an English line ("I'd love a fika") does not make it Swedish.
+ */
+const SWEDISH_WORDS = new Set(
+  'jag och inte är det att som vill har kan mig min mitt mina du vi ni dem den ett med på för av om så bara också eller skulle kommer tror vet jobbar studerar gillar nu här hej tack nej någon något några inget ingen aldrig alltid mycket lite kanske därför eftersom hur vad varför när där vara blir bli blev gör göra jobb skola plugga pluggar tycker känner känns mår bra dåligt själv redan sedan efter innan mellan igen vilken vilket ska fick typ mina sina sin hela varje alla allt hemma imorgon idag igår helgen skolan jobbet jobba kompis kompisar klassen mamma pappa tjej kille ganska väldigt sluta börja kul tråkigt kväll nästa provet blir hörs'.split(
+    ' ',
+  ),
+);
+/** English function words: a line with enough of them is English, whatever names it holds ("…a café in Malmö"). */
+const ENGLISH_WORDS = new Set(
+  "i i'm im i've i'd my me you your we the a an and or but not is are was were be been am to of in on at for with from that this it it's what how why when where who do does did have has had can could would should will want like just so about because really".split(
+    ' ',
+  ),
+);
+/** Common words of other languages written in the Latin alphabet (Spanish, German, French, Danish/Norwegian…). */
+const FOREIGN_WORDS = new Set(
+  'yo quiero estoy pero porque que el los las es una muy con para soy tengo trabajo estudio ser por hola gracias también mucho ich und nicht ist das der bin möchte mit auch aber ein eine arbeite studiere je suis et pas est les une avec pour mais moi veux travaille étudie jeg ikke og er vil har meg mitt hva hvordan eu não sou estou trabalho quero io sono voglio lavoro non che ik wil niet een'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The language of a message that is clearly not English, or null (issue 26; until Talk speaks Swedish). English
+ * lines that hold a Swedish place name or a single Swedish word stay English: it takes two Swedish words and more
+ * Swedish than English, or a line in another script.
+ */
+export function otherLanguage(text: string): 'sv' | 'other' | null {
+  const t = cleanText(text).replace(/[’‘`´]/g, "'");
+  // Another script: most letters are not Latin (Cyrillic, Greek, Arabic, Hebrew, CJK, Hangul, Devanagari, Thai…).
+  const letters = t.match(/\p{L}/gu) ?? [];
+  if (letters.length >= 2) {
+    const latin = letters.filter((l) => /\p{Script=Latin}/u.test(l)).length;
+    if (latin / letters.length < 0.5) return 'other';
+  }
+  const words = (t.match(/[\p{L}']+/gu) ?? []).map((w) => w.toLowerCase());
+  if (!words.length) return null;
+  let sv = 0;
+  let en = 0;
+  let foreign = 0;
+  for (const w of words) {
+    if (SWEDISH_WORDS.has(w)) sv += 1;
+    if (ENGLISH_WORDS.has(w)) en += 1;
+    // A known word, or one with a letter English and Swedish do not use ("dónde", "weiß"; not "café").
+    if ((FOREIGN_WORDS.has(w) || /[ñßãõøæáíóúàèìòùâêîôûœ]/.test(w)) && !ENGLISH_WORDS.has(w)) foreign += 1;
+  }
+  // Lowercase words with å, ä or ö are Swedish words, not names ("Malmö", "Göteborg" are capitalised).
+  const raw = t.match(/[\p{L}']+/gu) ?? [];
+  sv += raw.filter((w) => /[åäö]/.test(w) && !/^\p{Lu}/u.test(w) && !SWEDISH_WORDS.has(w.toLowerCase())).length;
+  if (sv >= 2 && sv > en * 2) return 'sv';
+  // A short Swedish line ("Hej!", "Tack så mycket") with no English in it.
+  if (sv >= 1 && en === 0 && words.length <= 3 && words.every((w) => SWEDISH_WORDS.has(w) || /[åäö]/.test(w)))
+    return 'sv';
+  if (foreign >= 3 && foreign > en * 2) return 'other';
+  return null;
+}
+
 /** A sentence that carries a painful feeling (never kept as an answer, a strength or a fact). */
 export function isPainful(text: string): boolean {
   return PAINFUL.test(norm(text));
@@ -182,6 +243,7 @@ export function readMessage(text: string, step: ReaderStep): MessageReading {
     wantsPause: PAUSE.test(t),
     question: null as QuestionTopic | null,
     options: null as MessageReading['options'],
+    language: null as MessageReading['language'],
     free,
     words,
   };
@@ -190,6 +252,10 @@ export function readMessage(text: string, step: ReaderStep): MessageReading {
     kind,
     ...extra,
   });
+
+  // Not English (issue 26): said so, in English, before anything is read as an answer, a feeling or a fact.
+  const language = otherLanguage(text);
+  if (language) return out('otherLanguage', { language, feeling: false, comparison: false, wantsPause: false });
 
   if (base.wantsPause) return out('feeling', { feeling: true });
 

@@ -11,8 +11,11 @@ export const memoryFactSchema = z.object({
   /** The heading it is shown under ("Studies", "Places"…). */
   label: z.string(),
   text: z.string(),
-  /** The message it came from (null: a conversation stored before message ids were kept), and its turn. */
-  source: z.object({ turn: z.number(), messageId: z.string().nullable() }),
+  /**
+   * The message it came from (null: a conversation stored before message ids were kept), its turn, and the
+   * conversation it was said in when that is an earlier one of the same person (null: this one).
+   */
+  source: z.object({ turn: z.number(), messageId: z.string().nullable(), conversationId: z.string().nullable() }),
   edited: z.boolean(),
 });
 export type MemoryFact = z.infer<typeof memoryFactSchema>;

@@ -102,6 +102,8 @@ export const chatMessageSchema = z.object({
         .optional(),
       /** The plan is ready: the client shows a link to it. */
       plan_ready: z.boolean().optional(),
+      /** The reply to a message in another language (Talk speaks English for now): the coach's words, never a model's. */
+      english_only: z.boolean().optional(),
     })
     .optional(),
 });

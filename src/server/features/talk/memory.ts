@@ -16,7 +16,7 @@ export function memoryOf(state: EngineState): MemoryFact[] {
     kind: f.kind,
     label: FACT_KIND_LABELS[f.kind],
     text: f.text,
-    source: { turn: f.source.turn, messageId: f.source.messageId },
+    source: { turn: f.source.turn, messageId: f.source.messageId, conversationId: f.source.conversationId ?? null },
     edited: !!f.edited,
   }));
 }

@@ -29,6 +29,7 @@ import { crisisHelp, helpCountry } from '@core/crisis-help.js';
 import { isCardTap } from '@core/talk.js';
 import { readSafety, safeToReuse, type SafetyCategory, type SafetyReading } from '@core/safety-reader.js';
 import { cleanName, superpowerLine } from '@core/text-clean.js';
+import { carryOver, emptyPerson, type PersonModel } from '@core/talk-person.js';
 import type { Db } from '@server/db/client.js';
 import { magazineCovers, magazineShares, talkConversations, talkMessages, voiceMessages } from '@server/db/schema.js';
 import { ApiError, badRequest } from '@server/http/errors.js';
@@ -205,6 +206,20 @@ async function conversationFor(db: Db, userId: string, cover: CoverFacts | null)
   return row ?? null;
 }
 
+/**
+ * The facts a person kept in their latest conversation (issue 26): a new conversation (a new spin, a new poster)
+ * starts with them, not the deleted ones, each with the conversation it was said in. Per person, never shared.
+ */
+async function keptFacts(db: Db, userId: string): Promise<PersonModel> {
+  const [latest] = await db
+    .select({ id: talkConversations.id, state: talkConversations.state })
+    .from(talkConversations)
+    .where(eq(talkConversations.userId, userId))
+    .orderBy(desc(talkConversations.updatedAt))
+    .limit(1);
+  return latest ? carryOver(latest.state.person, latest.id) : emptyPerson();
+}
+
 async function messagesOf(db: Db, conversationId: string): Promise<MessageRow[]> {
   return db
     .select()
@@ -304,7 +319,7 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
         coverId: cover?.id ?? null,
         coverKey: cover?.id ?? '',
         roleTitle: cover?.roleTitle ?? null,
-        state: initialState(),
+        state: { ...initialState(), person: await keptFacts(db, input.userId) },
       })
       .returning();
     conv = created!;
@@ -353,7 +368,8 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
   // with the coach's words, so a stall, an error or a person who leaves keeps a complete reply; the route streams
   // the model's words and settles the stored reply with what was shown (settleModelReply).
   let live: OlderSelfRequest | undefined;
-  if (deps.modelSpeaks && !turn.reply.metadata?.safety && !safety) {
+  // Nor on the reply to a message in another language: a model would answer in it; Talk speaks English for now.
+  if (deps.modelSpeaks && !turn.reply.metadata?.safety && !safety && !turn.reply.metadata?.english_only) {
     const history = (await messagesOf(db, c.id))
       .filter((m) => !m.metadata?.safety)
       .slice(-8)

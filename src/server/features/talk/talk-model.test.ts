@@ -101,6 +101,21 @@ describe.each([
     expect(conv.state).toEqual(second.done.state);
   });
 
+  it('a message in another language gets the coach’s English reply, never a model’s', async () => {
+    const c = t.client();
+    stub.script = [{ text: 'Hej! Vad roligt att höra.' }];
+    const first = await start(c);
+    const conversationId = (first.evs[0] as Extract<ChatStreamEvent, { type: 'metadata' }>).conversationId;
+    stub.requests = [];
+    stub.script = [{ text: 'Hej! Berätta mer om kaféet.' }];
+    const r = await chat(c, { action: 'continue', message: 'Jag jobbar på ett café i Malmö', conversationId });
+    expect(stub.requests).toHaveLength(0);
+    expect(r.done.message.content).toMatch(/English/);
+    expect(r.done.message.content).not.toMatch(/Berätta/);
+    expect(r.done.message.metadata?.english_only).toBe(true);
+    expect(r.done.session.current_act).toBe('onboarding');
+  });
+
   it('a stall mid-reply: the shown words are replaced by the coach’s complete reply, which is what is stored', async () => {
     const c = t.client();
     stub.script = [{ text: 'Hey, it’s future you. ' }, { text: 'I rem' }, { stall: true }];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
 import {
@@ -139,6 +140,61 @@ describe('what I remember (issue 26)', () => {
     ).toBe(404);
     const mine = await c.json<Facts>(`/api/talk/conversations/${conv}/memory`);
     expect(mine.body.facts.find((f) => f.id === byKind.study!.id)!.text).toBe('physics');
+  });
+});
+
+describe('facts kept per person (issue 26)', () => {
+  type Facts = {
+    facts: {
+      id: string;
+      kind: string;
+      text: string;
+      source: { turn: number; messageId: string | null; conversationId: string | null };
+    }[];
+  };
+  it('starts a new conversation (a new spin) with the facts the person kept, never the deleted ones', async () => {
+    const { c, id } = await visitor();
+    await grant(id);
+    const first = await chat(c, {
+      action: 'start',
+      message: 'START_CONVERSATION',
+      context: { magazine: await makeCover(id) },
+    });
+    const a = meta(first.evs).conversationId;
+    const said = await say(c, a, 'I did one year of physics in Uppsala, dropped out, and now I work at a café.');
+    const saidId = meta(said.evs).userMessage!.id;
+    const mem = await c.json<Facts>(`/api/talk/conversations/${a}/memory`);
+    const work = mem.body.facts.find((f) => f.kind === 'work')!;
+    expect((await c.json(`/api/talk/conversations/${a}/memory/${work.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    // A new spin: a new poster, a new conversation.
+    const second = await chat(c, {
+      action: 'start',
+      message: 'START_CONVERSATION',
+      context: { magazine: await makeCover(id, 'Ocean Gardener') },
+    });
+    const b = meta(second.evs).conversationId;
+    expect(b).not.toBe(a);
+    const kept = await c.json<Facts>(`/api/talk/conversations/${b}/memory`);
+    expect(kept.status).toBe(200);
+    const byKind = Object.fromEntries(kept.body.facts.map((f) => [f.kind, f]));
+    expect(byKind.study).toMatchObject({ text: 'physics', source: { messageId: saidId, conversationId: a } });
+    expect(byKind.place!.text).toBe('Uppsala');
+    expect(byKind.work).toBeUndefined();
+    // Deleted stays deleted in the new conversation too; a new fact gets its own id and this conversation as source.
+    await say(c, b, 'I work at a café and my sister Lina helps me');
+    const after = await c.json<Facts>(`/api/talk/conversations/${b}/memory`);
+    expect(after.body.facts.some((f) => f.kind === 'work')).toBe(false);
+    const sister = after.body.facts.find((f) => f.kind === 'person')!;
+    expect(sister.source.conversationId).toBeNull();
+    expect(new Set(after.body.facts.map((f) => f.id)).size).toBe(after.body.facts.length);
+    // The new conversation knows them from its start (a fresh start knows nothing: 0).
+    expect(done(second.evs).session.confidence).toBeGreaterThan(0);
+
+    // Per person: someone else's new conversation starts with nothing.
+    const other = await visitor();
+    const theirs = meta((await chat(other.c, { action: 'start', message: 'START_CONVERSATION' })).evs).conversationId;
+    expect((await other.c.json<Facts>(`/api/talk/conversations/${theirs}/memory`)).body.facts).toEqual([]);
   });
 });
 
@@ -476,6 +532,81 @@ describe('talk protocol', () => {
     expect(kinds).toEqual(
       expect.arrayContaining(['card_rated', 'letter_generated', 'idea_kept', 'experiment_started', 'pdf_exported']),
     );
+  });
+});
+
+/**
+ * The text a PDF draws: its content streams (FlateDecode ones inflated) read for the strings shown by Tj, decoded
+ * from WinAnsi (pdf-lib writes the standard fonts' text as hex strings), one drawn line per entry.
+ */
+function pdfLines(bytes: Buffer): string[] {
+  const raw = bytes.toString('latin1');
+  const lines: string[] = [];
+  const streamAt = /(?<!end)stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = streamAt.exec(raw))) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    if (end < 0) break;
+    const dict = raw.slice(raw.lastIndexOf('<<', m.index), m.index);
+    const body = bytes.subarray(start, end);
+    let content: string;
+    try {
+      content = (/FlateDecode/.test(dict) ? inflateSync(body) : body).toString('latin1');
+    } catch {
+      content = body.toString('latin1');
+    }
+    for (const tj of content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+      const text = tj[1] !== undefined ? Buffer.from(tj[1].replace(/\s/g, ''), 'hex').toString('latin1') : tj[2]!;
+      lines.push(text.replace(/\x92/g, '’').replace(/\x91/g, '‘').replace(/\x93/g, '“').replace(/\x94/g, '”'));
+    }
+    streamAt.lastIndex = end + 9;
+  }
+  return lines;
+}
+
+describe('the plan PDF (issue 26)', () => {
+  it('names a fact the person stated and never a painful line they said', async () => {
+    const { c, id } = await visitor();
+    await grant(id);
+    const cover = await makeCover(id, 'Ocean Gardener');
+    const start = await chat(c, { action: 'start', message: 'START_CONVERSATION', context: { magazine: cover } });
+    const conv = meta(start.evs).conversationId;
+    // A situation that carries a feeling: the facts are kept, the feeling sentence is not.
+    const bor = done((await say(c, conv, 'I work at a café in Malmö. It feels kind of stuck.')).evs).message;
+    expect(bor.type).toBe('carousel');
+    await say(c, conv, cardActionMessage(bor.cards![0]!.actions.find((a) => a.id.startsWith('impact_'))!));
+    await say(c, conv, cardActionMessage(bor.cards![1]!.actions.find((a) => a.id.startsWith('cert_'))!));
+    await say(c, conv, 'next act');
+    // A painful line on its own, in the middle of the walk.
+    const heard = done(
+      (await say(c, conv, 'honestly sometimes I feel like a total failure compared to my friends')).evs,
+    );
+    expect(heard.session.current_act).toBe('vill');
+    await say(c, conv, 'keep going');
+    await say(c, conv, 'A small place by the sea where people learn about the ocean');
+    const vill = done((await say(c, conv, 'Helping the ocean')).evs).message;
+    expect(vill.card?.variant).toBe('letter');
+    await say(c, conv, 'next act');
+    await say(c, conv, 'Explaining things clearly');
+    const skall = done((await say(c, conv, 'I know all the regulars at the café')).evs);
+    expect(skall.session.current_act).toBe('skall');
+    const idea = skall.message.cards![0]!;
+    const exp = done((await say(c, conv, cardActionMessage(idea.actions.find((a) => a.id === 'keep')!))).evs).message;
+    await say(c, conv, cardActionMessage(exp.card!.actions.find((a) => a.id === 'start')!));
+
+    const pdf = await c.request(`/api/talk/conversations/${conv}/plan.pdf`);
+    expect(pdf.status).toBe(200);
+    const lines = pdfLines(Buffer.from(await pdf.arrayBuffer()));
+    const text = lines.join(' ');
+    // The extraction reads the PDF: its fixed lines are there.
+    expect(text).toContain('The plan, week by week');
+    expect(text).toContain('Ocean Gardener');
+    // The stated fact is named, the painful lines are not.
+    expect(text).toContain('Malmö');
+    expect(text).toMatch(/café/);
+    // (The person's own phrases: a letter may speak of failure in its own words.)
+    expect(text).not.toMatch(/total failure|compared to my friends|feels kind of stuck|feel like a/i);
   });
 });
 

@@ -193,6 +193,9 @@ function FactRow({
       <span className="min-w-0 flex-1 break-words text-[15px] text-ink">
         {fact.text}
         {fact.edited ? <span className="ml-2 text-xs text-ink-soft">(corrected)</span> : null}
+        {fact.source.conversationId ? (
+          <span className="block text-xs text-ink-soft">From an earlier conversation</span>
+        ) : null}
       </span>
       <button
         type="button"
