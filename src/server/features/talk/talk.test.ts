@@ -606,7 +606,7 @@ describe('the plan PDF (issue 26)', () => {
     expect(text).toContain('Malmö');
     expect(text).toMatch(/café/);
     // (The person's own phrases: a letter may speak of failure in its own words.)
-    expect(text).not.toMatch(/total failure|compared to my friends|feels kind of stuck|feel like a/i);
+    expect(text).not.toMatch(/total failure|compared to my friends|feels kind of stuck/i);
   });
 });
 
