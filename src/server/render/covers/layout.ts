@@ -17,7 +17,7 @@ import {
   UPRIGHT_SCRIPT,
   type CoverFonts,
   type FontFamily,
-} from './fonts.js';
+} from '../fonts/fonts.js';
 
 /**
  * The type layer of a cover: masthead, title, cover lines, quote, date, price, barcode and watermark, drawn by
