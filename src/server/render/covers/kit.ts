@@ -17,23 +17,16 @@ import {
  * its box with the cover's own fonts (fonts.ts measures it, so nothing overflows or overlaps), labels, the glitch
  * effect and the barcode.
  */
-// ---------- a tiny element builder (satori takes React-like objects) ----------
-export type Style = Record<string, string | number>;
-export interface El {
-  type: string;
-  props: { style: Style; children?: Child | Child[] };
-  /** Part of the style's fixed decoration (scrims, borders, frames): drawn once per style and cached. */
-  still?: true;
-}
-export type Child = El | string;
+import { div, type BoxProps, type El, type Style } from './jsx/jsx-runtime.js';
 
-export const div = (style: Style, ...children: (Child | null | false | undefined)[]): El => {
-  const kids = children.filter((c): c is Child => c !== null && c !== false && c !== undefined && c !== '');
-  return { type: 'div', props: { style: { display: 'flex', ...style }, children: kids.length === 1 ? kids[0] : kids } };
-};
-export const abs = (style: Style, ...children: (Child | null | false | undefined)[]) =>
-  div({ position: 'absolute', ...style }, ...children);
-export const still = (el: El): El => ({ ...el, still: true });
+export type { Child, El, Style } from './jsx/jsx-runtime.js';
+
+/** A box placed absolutely; `still` marks it as part of the style's fixed decoration. */
+export function Abs({ style, still, children }: BoxProps): El {
+  const el = div({ position: 'absolute', ...style }, children);
+  return still ? { ...el, still: true } : el;
+}
+const abs = (style: Style, ...children: El[]) => div({ position: 'absolute', ...style }, ...children);
 
 /**
  * The fonts of the cover being laid out. `layoutTree` is synchronous and sets this around a style's layout (withFonts), so every fit
@@ -108,7 +101,7 @@ export function heightOf(text: string, o: FitOpts): number {
 }
 
 /** Text fitted to its box: the largest size that wraps into `lines` lines, one div per line. */
-export function fitted(text: string, o: FitOpts): El {
+function fitted(text: string, o: FitOpts): El {
   const t = o.upper ? text.toUpperCase() : text;
   const fit = fitText(
     t,
@@ -149,7 +142,7 @@ export function fitted(text: string, o: FitOpts): El {
 }
 
 /** Chromatic-aberration glitch without filters: two offset neon copies under the white text. */
-export function glitched(make: (color: string) => El, colors: [string, string], offset = 5): El {
+function glitched(make: (color: string) => El, colors: [string, string], offset = 5): El {
   // positioned boxes paint over in-flow ones, so an invisible copy gives the size and all three are positioned
   return div(
     { position: 'relative' },
@@ -160,18 +153,17 @@ export function glitched(make: (color: string) => El, colors: [string, string], 
   );
 }
 
-export function label(
-  text: string,
-  s: {
-    family: FontFamily;
-    weight?: number;
-    size: number;
-    color: string;
-    tracking?: number;
-    upper?: boolean;
-    style?: Style;
-  },
-): El {
+interface LabelStyle {
+  family: FontFamily;
+  weight?: number;
+  size: number;
+  color: string;
+  tracking?: number;
+  upper?: boolean;
+  style?: Style;
+}
+
+function label(text: string, s: LabelStyle): El {
   return div(
     {
       fontFamily: family(s.family),
@@ -187,10 +179,7 @@ export function label(
   );
 }
 
-export function barcode(
-  seed: string,
-  opts: { width?: number; height?: number; ink?: string; paper?: string } = {},
-): El {
+function barcode(seed: string, opts: { width?: number; height?: number; ink?: string; paper?: string } = {}): El {
   const width = opts.width ?? 168;
   const height = opts.height ?? 84;
   const ink = opts.ink ?? '#111111';
@@ -215,6 +204,19 @@ export function barcode(
     label(digits, { family: 'SpaceMono', size: 12, color: ink, tracking: 1, style: { marginTop: 2 } }),
   );
 }
+
+/** One line of text at a set size (never wrapped). */
+export const Label = ({ children, ...s }: LabelStyle & { children: string }): El => label(children, s);
+
+/** Text fitted to its box: the largest size that wraps into `lines` lines, one div per line. */
+export const Fitted = ({ children, ...o }: FitOpts & { children: string }): El => fitted(children, o);
+
+/** Chromatic-aberration glitch: the child drawn in each colour, offset, under a white copy. */
+export const Glitched = (p: { colors: [string, string]; offset?: number; children: (color: string) => El }): El =>
+  glitched(p.children, p.colors, p.offset);
+
+export const Barcode = ({ seed, ...opts }: { seed: string; width?: number; height?: number; paper?: string }): El =>
+  barcode(seed, opts);
 
 /** The cover's margin. */
 export const M = 56;
