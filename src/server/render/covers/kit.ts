@@ -9,6 +9,7 @@ import {
   keepRtlSpaces,
   UPRIGHT_SCRIPT,
   type CoverFonts,
+  type Fit,
   type FontFamily,
 } from '../fonts/fonts.js';
 
@@ -99,6 +100,14 @@ export function heightOf(text: string, o: FitOpts): number {
   );
   return fit.lines.length * Math.round(fit.size * (o.lineHeight ?? 1.15));
 }
+
+/** The masthead: the brand fitted to one line (`fit`), set in a box of the given height. */
+export const Masthead = ({
+  fit,
+  height,
+  ...s
+}: Omit<LabelStyle, 'size' | 'tracking' | 'style'> & { fit: Fit; height: number }): El =>
+  label(fit.lines[0]!, { ...s, size: fit.size, tracking: fit.tracking, style: { lineHeight: `${height}px`, height } });
 
 /** Text fitted to its box: the largest size that wraps into `lines` lines, one div per line. */
 function fitted(text: string, o: FitOpts): El {

@@ -2,6 +2,7 @@
 import { mix, THEME_PALETTES, W, H } from '../art.js';
 import {
   Abs,
+  Masthead,
   Barcode,
   commonMax,
   fitsWhole,
@@ -65,16 +66,7 @@ export function forbes({ c, brand, watermark, id, theme }: Ctx): El {
   return (
     <div style={{ width: W, height: H, position: 'relative' }}>
       <Abs style={{ left: M, top: 14, width: W - 2 * M, justifyContent: 'center' }}>
-        <Label
-          family="Playfair"
-          weight={900}
-          size={mast.size}
-          color={INK}
-          tracking={mast.tracking}
-          style={{ lineHeight: `${mastH}px`, height: mastH }}
-        >
-          {mast.lines[0]!}
-        </Label>
+        <Masthead fit={mast} family="Playfair" weight={900} color={INK} height={mastH} />
       </Abs>
       <Abs
         style={{

@@ -1,6 +1,6 @@
 /** @jsxImportSource @server/render/covers/jsx */
 import { W, H } from '../art.js';
-import { Abs, Barcode, commonMax, fitText, Fitted, Label, type Ctx, type El } from '../kit.js';
+import { Abs, Masthead, Barcode, commonMax, fitText, Fitted, Label, type Ctx, type El } from '../kit.js';
 
 /** An exploration monthly: paper margins, the yellow frame, the masthead band and the title over the photo. */
 export function natgeo({ c, brand, watermark, id }: Ctx): El {
@@ -84,16 +84,7 @@ export function natgeo({ c, brand, watermark, id }: Ctx): El {
       />
       {/* masthead band */}
       <Abs style={{ left: 0, top: 18, width: W, flexDirection: 'column', alignItems: 'center' }}>
-        <Label
-          family="Oswald"
-          weight={600}
-          size={mast.size}
-          color="#141414"
-          tracking={mast.tracking}
-          style={{ lineHeight: `${mastH}px`, height: mastH }}
-        >
-          {mast.lines[0]!}
-        </Label>
+        <Masthead fit={mast} family="Oswald" weight={600} color="#141414" height={mastH} />
         <Label family="Inter" weight={600} size={15} color="#6b6b6b" tracking={4} upper style={{ marginTop: 4 }}>
           {c.tagline}
         </Label>

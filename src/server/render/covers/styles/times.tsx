@@ -1,7 +1,7 @@
 /** @jsxImportSource @server/render/covers/jsx */
 import { quoted } from '@core/text-clean.js';
 import { W, H } from '../art.js';
-import { Abs, Barcode, commonMax, fitText, Fitted, Label, type Ctx, type El } from '../kit.js';
+import { Abs, Masthead, Barcode, commonMax, fitText, Fitted, Label, type Ctx, type El } from '../kit.js';
 
 /** A classic news weekly: red masthead and border, the title block at the foot, the quote under the masthead. */
 export function times({ c, brand, watermark, id }: Ctx): El {
@@ -68,16 +68,7 @@ export function times({ c, brand, watermark, id }: Ctx): El {
       />
       {/* masthead */}
       <Abs style={{ left: x0, top: mastTop, width: inner, justifyContent: 'center' }}>
-        <Label
-          family="Playfair"
-          weight={900}
-          size={mast.size}
-          color={RED}
-          tracking={mast.tracking}
-          style={{ lineHeight: `${mastH}px`, height: mastH }}
-        >
-          {mast.lines[0]!}
-        </Label>
+        <Masthead fit={mast} family="Playfair" weight={900} color={RED} height={mastH} />
       </Abs>
       <Abs
         style={{

@@ -1,7 +1,20 @@
 /** @jsxImportSource @server/render/covers/jsx */
 import { quoted } from '@core/text-clean.js';
 import { mix, THEME_PALETTES, W, H } from '../art.js';
-import { Abs, Barcode, commonMax, fitText, Fitted, Glitched, heightOf, Label, M, type Ctx, type El } from '../kit.js';
+import {
+  Abs,
+  Masthead,
+  Barcode,
+  commonMax,
+  fitText,
+  Fitted,
+  Glitched,
+  heightOf,
+  Label,
+  M,
+  type Ctx,
+  type El,
+} from '../kit.js';
 
 /** A tech magazine: a glitched neon masthead and title, terminal-like cover lines, the quote in a dark panel. */
 export function wired({ c, brand, watermark, id, theme }: Ctx): El {
@@ -71,17 +84,7 @@ export function wired({ c, brand, watermark, id, theme }: Ctx): El {
       />
       <Abs style={{ left: M, top: 20, width: W - 2 * M, justifyContent: 'center' }}>
         <Glitched colors={[N0, N1]} offset={6}>
-          {(color) => (
-            <Label
-              family="Bebas"
-              size={mast.size}
-              color={color}
-              tracking={mast.tracking}
-              style={{ lineHeight: `${mastH}px`, height: mastH }}
-            >
-              {mast.lines[0]!}
-            </Label>
-          )}
+          {(color) => <Masthead fit={mast} family="Bebas" color={color} height={mastH} />}
         </Glitched>
       </Abs>
       <Abs style={{ left: M, top: rowTop, width: W - 2 * M, justifyContent: 'space-between' }}>
