@@ -10,6 +10,8 @@ import globals from 'globals';
  * The rooms of the code and who may import whom (docs/architecture.md). A feature imports its own files, the
  * app-level shared modules, core and content; another feature only through that feature's `index.ts`, or a lazy
  * `import()` of one of its screens. Tests may reach into what they test, so they are not checked.
+ * The drawing room, `src/server/render/` (decision 070), draws every image and PDF: a feature or the app reaches it
+ * only through its `index.ts`; it imports the server's shared modules, core and content, and no feature.
  */
 const ROOMS = [
   { type: 'core', pattern: 'src/core/**', partialMatch: false },
@@ -17,6 +19,7 @@ const ROOMS = [
   { type: 'server-app', pattern: 'src/server/(app|main|bootstrap).ts', mode: 'file' },
   { type: 'server-app', pattern: 'src/server/jobs/**', partialMatch: false },
   { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
+  { type: 'server-render', pattern: 'src/server/render' },
   { type: 'server-shared', pattern: 'src/server/(http|lib|db|auth|providers|shared)/**', partialMatch: false },
   { type: 'server-shared', pattern: 'src/server/*.ts', mode: 'file' },
   { type: 'web-app', pattern: 'src/web/app/**', partialMatch: false },
@@ -34,13 +37,19 @@ const POLICIES = [
   { from: { element: { type: 'core' } }, allow: [to('core', 'content')] },
   { from: { element: { type: 'content' } }, allow: [to('content', 'core')] },
   { from: { element: { type: 'server-shared' } }, allow: [to('server-shared', 'core', 'content')] },
+  { from: { element: { type: 'server-render' } }, allow: [to('server-render', 'server-shared', 'core', 'content')] },
   {
     from: { element: { type: 'server-feature' } },
-    allow: [to('server-shared', 'core', 'content'), sameFeature('server-feature'), publicEntry('server-feature')],
+    allow: [
+      to('server-shared', 'core', 'content'),
+      sameFeature('server-feature'),
+      publicEntry('server-feature'),
+      publicEntry('server-render'),
+    ],
   },
   {
     from: { element: { type: 'server-app' } },
-    allow: [to('server-app', 'server-shared', 'server-feature', 'core', 'content')],
+    allow: [to('server-app', 'server-shared', 'server-feature', 'core', 'content'), publicEntry('server-render')],
   },
   { from: { element: { type: 'web-shared' } }, allow: [to('web-shared', 'core', 'content')] },
   {

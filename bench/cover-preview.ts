@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { makeTestPhoto, TEST_PHOTO_FACE } from '@server/features/covers/test-photo';
-import { renderLocalPortrait, renderCover } from '@server/features/covers/render/index';
+import { renderLocalPortrait, renderCover } from '@server/render/covers/index';
 import { COVER_STYLES } from '@content/cover-copy';
 import { buildCoverCopy, findRole } from '@core/cover-copy';
 mkdirSync('/tmp/covers-preview', { recursive: true });

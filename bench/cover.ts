@@ -21,7 +21,7 @@ import { runCoverPipeline, type PipelineDeps } from '@server/features/covers/pip
 import { makeTestPhoto, TEST_PHOTO_FACE } from '@server/features/covers/test-photo';
 import { createLogger } from '@server/lib/logger';
 import { newId } from '@server/lib/ids';
-import { configureRenderPool, renderPool } from '@server/lib/render-pool';
+import { configureRenderPool, renderPool } from '@server/render/index';
 import { eq } from 'drizzle-orm';
 
 const args = process.argv.slice(2);

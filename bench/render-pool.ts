@@ -24,7 +24,7 @@ import { runCoverPipeline, type PipelineDeps } from '@server/features/covers/pip
 import { makeTestPhoto, TEST_PHOTO_FACE } from '@server/features/covers/test-photo';
 import { createLogger } from '@server/lib/logger';
 import { newId } from '@server/lib/ids';
-import { configureRenderPool } from '@server/lib/render-pool';
+import { configureRenderPool } from '@server/render/index';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {

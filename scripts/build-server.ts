@@ -25,7 +25,7 @@ const arg = process.argv.indexOf('--outdir');
 const outdir = path.resolve(root, arg > 0 ? process.argv[arg + 1]! : 'dist/server');
 
 /** The render pool keeps the bundle's own address: it loads render-worker.js from beside main.js. */
-const KEEPS_OWN_URL = new Set([path.join(root, 'src/server/lib/render-pool.ts')]);
+const KEEPS_OWN_URL = new Set([path.join(root, 'src/server/render/pool.ts')]);
 
 const sourceUrls: Plugin = {
   name: 'source-import-meta-url',
@@ -57,7 +57,7 @@ const result = await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'src/server/main.ts',
-    'render-worker': 'src/server/features/covers/render/worker.ts',
+    'render-worker': 'src/server/render/worker.ts',
   },
   outdir,
   bundle: true,

@@ -6,7 +6,7 @@ import { createApp } from './app.js';
 import { buildDeps } from './bootstrap.js';
 import { DatabaseUnavailableError } from '@server/db/client.js';
 import { createLogger } from '@server/lib/logger.js';
-import { configureRenderPool, renderPool } from '@server/lib/render-pool.js';
+import { configureRenderPool, renderPool } from '@server/render/index.js';
 import { releaseLeasesHeldHere } from '@server/features/covers/pipeline.js';
 import { startJobs } from '@server/jobs/index.js';
 

@@ -10,7 +10,7 @@ import { buildDeps } from '@server/bootstrap';
 import { createApp } from '@server/app';
 import type { AppDeps } from '@server/context';
 import { createLogger } from '@server/lib/logger';
-import { configureRenderPool } from '@server/lib/render-pool';
+import { configureRenderPool } from '@server/render/index';
 import { pgliteSnapshot } from '../helpers/pglite-snapshot';
 import { workerDatabaseUrl } from '../helpers/worker-database';
 

@@ -57,6 +57,27 @@ describe('lint: the rooms of the code', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 
+  it('keeps the drawing room behind its door: a feature reaches src/server/render only through its index.ts, and the room imports no feature', async () => {
+    expect(
+      await ruleIds(
+        "import { fitText } from '@server/render/fonts/fonts.js';\nexport const x = fitText;\n",
+        'src/server/features/share/probe.ts',
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await ruleIds(
+        "import { shareRoutes } from '@server/features/share/routes.js';\nexport const x = shareRoutes;\n",
+        'src/server/render/probe.ts',
+      ),
+    ).toContain('boundaries/dependencies');
+    expect(
+      await ruleIds(
+        "import { renderPool } from '@server/render/index.js';\nexport const x = renderPool;\n",
+        'src/server/features/share/probe.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses core importing the server, and the web importing the server', async () => {
     expect(
       await ruleIds("import { newId } from '@server/lib/ids.js';\nexport const x = newId;\n", 'src/core/probe.ts'),

@@ -1,7 +1,7 @@
 // Integration tests run the HTTP app in-process over PGlite in memory, or over PostgreSQL when DATABASE_URL is set:
 // then each worker uses a database of its own (tests/helpers/worker-database.ts), so files run in parallel there too.
 import { inject } from 'vitest';
-import { configureRenderPool } from '@server/lib/render-pool';
+import { configureRenderPool } from '@server/render/index';
 import { workerDatabaseUrl } from '../helpers/worker-database';
 
 // Render threads at normal priority: here they share the cores with the other test workers (RENDER_NICE, decision 048).

@@ -11,13 +11,13 @@ import type { Logger } from '@server/lib/logger.js';
 import { localAi, type AiCallOptions, type AiProvider, type CoverFacts } from '@server/providers/ai/index.js';
 import type { Storage } from '@server/providers/storage/index.js';
 import { recordEvent } from '@server/shared/events.js';
-import type { Art } from './render/index.js';
+import type { Art } from '@server/render/index.js';
 
 /**
  * The renderer (sharp, satori, resvg and its fonts: ~70 MB resident per thread) runs in the render pool's worker
- * threads, started with the first cover (lib/render-pool.ts, decision 048): the event loop never draws.
+ * threads, started with the first cover (the drawing room, src/server/render: decisions 048 and 070): the event loop never draws.
  */
-const render = () => import('./render/pooled.js');
+const render = () => import('@server/render/index.js');
 
 /**
  * The cover pipeline: description (20) → image (40) → content (65) → layout (85) → done (100). Each stage's output

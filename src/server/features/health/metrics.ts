@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
-import { renderPool, type RenderQueueStats } from '@server/lib/render-pool.js';
+import { renderPool, type RenderQueueStats } from '@server/render/index.js';
 
 /**
  * GET /metrics (decision 048): this process's event-loop delay, memory and render queue, for the load test and

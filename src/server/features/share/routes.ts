@@ -19,8 +19,7 @@ import { cleanSessionId, recordEvent } from '@server/shared/events.js';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { loadShell, renderNotFoundPage, renderSharePage, type PageContext, type RenderedPage } from './page.js';
-import type { PosterText } from './posters.js';
-import { renderPool, RenderBusyError } from '@server/lib/render-pool.js';
+import { renderPool, RenderBusyError, type PosterText } from '@server/render/index.js';
 import {
   activeShare,
   activeTemplates,

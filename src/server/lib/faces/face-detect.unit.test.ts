@@ -11,8 +11,8 @@ import {
   stopFaceDetector,
   type FaceBox,
 } from './face-detect';
-import { H, W } from '@server/features/covers/render/art';
-import { normaliseAiPortrait } from '@server/features/covers/render/portrait';
+import { H, W } from '@server/render/covers/art';
+import { normaliseAiPortrait } from '@server/render/covers/portrait';
 
 // Real photographs (fixtures/README.md): one person each, skin tones from fair to brown, the face off-centre.
 // `face` is the centre of the face in the crop (0-1 of width and height).

@@ -1,13 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { RenderBusyError, RenderPool } from './render-pool';
-import { renderCover, renderLocalArt } from '@server/features/covers/render/index.js';
-import { renderCoverPooled, renderLocalArtPooled } from '@server/features/covers/render/pooled.js';
-import { renderSocialImage } from '@server/features/share/posters.js';
-import { renderPool } from './render-pool';
+import { RenderBusyError, RenderPool, renderPool } from './pool.js';
+import { renderCover, renderLocalArt } from './covers/index.js';
+import { renderCoverPooled, renderLocalArtPooled } from './pooled.js';
+import { renderSocialImage } from './share/images.js';
 import { makeTestPhoto, TEST_PHOTO_FACE } from '@server/features/covers/test-photo.js';
 import { buildCoverCopy } from '@core/cover-copy.js';
 
-const fixture = new URL('./render-pool.fixture.mjs', import.meta.url);
+const fixture = new URL('./pool.fixture.mjs', import.meta.url);
 const pools: RenderPool[] = [];
 const make = (opts: ConstructorParameters<typeof RenderPool>[0]) => {
   const p = new RenderPool({ worker: fixture, ...opts });

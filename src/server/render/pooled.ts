@@ -1,11 +1,11 @@
 import { findFaceFocus } from '@server/lib/faces/face-detect.js';
-import { renderPool } from '@server/lib/render-pool.js';
-import type { Art, LayoutInput, PortraitInput } from './index.js';
+import { renderPool } from './pool.js';
+import type { Art, LayoutInput, PortraitInput } from './covers/index.js';
 import type { CoverStyle } from '@content/cover-copy.js';
 import type { RoleTheme } from '@content/roles.js';
 
 /**
- * The cover renderer of index.ts, run in the render pool's threads (lib/render-pool.ts): same inputs, same bytes
+ * The cover renderer of covers/index.ts, run in the render pool's threads (pool.ts): same inputs, same bytes
  * out, nothing drawn on the event loop. Cover runs are background work, so they wait for room in a full pool
  * rather than fail.
  */

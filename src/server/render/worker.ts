@@ -2,9 +2,7 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { CoverStyle } from '@content/cover-copy.js';
 import type { RoleTheme } from '@content/roles.js';
 import type { PosterPlatform } from '@core/share.js';
-// The worker loads only the share images' drawing code, not the share feature's index (its service and database).
-// eslint-disable-next-line boundaries/dependencies
-import { renderPoster, renderSocialImage, type PosterText } from '@server/features/share/posters.js';
+import { renderPoster, renderSocialImage, type PosterText } from './share/images.js';
 import {
   normaliseAiPortrait,
   renderCover,
@@ -12,10 +10,10 @@ import {
   type Art,
   type LayoutInput,
   type PortraitInput,
-} from './index.js';
+} from './covers/index.js';
 
 /**
- * The render pool's worker thread (lib/render-pool.ts, decision 048): one task per message, `{ task, input }`.
+ * The render pool's worker thread (pool.ts, decisions 048 and 070): one task per message, `{ task, input }`.
  * Inputs and results are plain data: a Buffer sent to a thread arrives as a Uint8Array, so it is wrapped again
  * (no copy); results are handed back by transfer (their bytes are copied into a buffer this thread owns first,
  * here, off the main loop).

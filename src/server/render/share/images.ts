@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import type { Font } from 'satori';
 import { POSTER_SIZES, posterLayout, SOCIAL_IMAGE_SIZE, type Box, type PosterPlatform } from '@core/share.js';
+import { baseFonts, coverFonts, drawable, isRtl, keepRtlSpaces, type CoverFonts } from '../fonts/fonts.js';
 
 /**
  * The share images, drawn from the finished cover: the social image (1200x630 PNG, rendered once per share and
@@ -75,13 +76,29 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown): E
 });
 
 /** Only characters the bundled fonts draw (Latin); others would render as nothing. */
-function printable(s: string): string {
+function latinOnly(s: string): string {
   return s
     .normalize('NFC')
     .replace(/[^\u0020-\u024f\u2018-\u201d\u2013\u2014\u2026]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The fonts for these words: the share images' own (latin) when they draw them all, else the cover's fallback
+ * fonts for the other scripts (Noto per script, CJK slices, emoji pictures: fonts.ts) after them, so a name in
+ * Arabic, Chinese, Cyrillic or Hebrew is drawn, not dropped (decision 070).
+ */
+export async function shareFonts(text: PosterText): Promise<{ fonts: CoverFonts; printable: (s: string) => string }> {
+  const fonts = await coverFonts([text.brand, text.role, text.name, text.site]);
+  if (fonts === baseFonts) return { fonts, printable: latinOnly };
+  return { fonts, printable: (s) => drawable(s.normalize('NFC'), fonts) };
+}
+
+/** The share images' fonts, then whichever of the cover's fonts these words need (none for latin words). */
+const withFallbacks = (own: Font[], fonts: CoverFonts): Font[] =>
+  fonts === baseFonts ? own : [...own, ...fonts.satori.filter((f) => !OWN_NAMES.has(f.name))];
+const OWN_NAMES = new Set(FONT_FILES.map((f) => f.name));
 
 /** The largest size at which the role wraps onto at most 3 lines of the column (Bebas Neue is ~0.42 em wide). */
 export function roleFontSize(role: string, columnWidth: number, max = 112, min = 44): number {
@@ -103,10 +120,14 @@ export function roleFontSize(role: string, columnWidth: number, max = 112, min =
   return min;
 }
 
+/** A line mostly in a right-to-left script is set right to left (a name inside a latin line stays one run). */
+const rtl = (line: string) => (isRtl(line) ? { direction: 'rtl' } : {});
+
 /** The transparent type layer of a landscape image (text column on the left, a gradient for legibility). */
 async function typeLayer(width: number, height: number, box: Box, text: PosterText): Promise<Buffer> {
   const scale = height / SOCIAL_IMAGE_SIZE.height;
   const px = (n: number) => Math.round(n * scale);
+  const { fonts: cover, printable } = await shareFonts(text);
   const role = printable(text.role) || 'Future Professional';
   const name = printable(text.name);
   const roleSize = Math.round(roleFontSize(role, box.width) * Math.min(1, scale));
@@ -167,8 +188,9 @@ async function typeLayer(width: number, height: number, box: Box, text: PosterTe
               marginTop: px(6),
               color: '#ffffff',
               textShadow: '0 2px 12px rgba(0,0,0,0.45)',
+              ...rtl(role),
             },
-            role,
+            keepRtlSpaces(role),
           ),
           ...(name
             ? [
@@ -180,8 +202,9 @@ async function typeLayer(width: number, height: number, box: Box, text: PosterTe
                     fontSize: px(26),
                     marginTop: px(18),
                     color: 'rgba(255,255,255,0.82)',
+                    ...rtl(`Shared by ${name}`),
                   },
-                  `Shared by ${name}`,
+                  keepRtlSpaces(`Shared by ${name}`),
                 ),
               ]
             : []),
@@ -203,7 +226,12 @@ async function typeLayer(width: number, height: number, box: Box, text: PosterTe
     ),
   );
   const { satori, Resvg } = await typeset();
-  const svg = await satori(tree as unknown as ReactNode, { width, height, fonts: await fonts() });
+  const svg = await satori(tree as unknown as ReactNode, {
+    width,
+    height,
+    fonts: withFallbacks(await fonts(), cover),
+    ...(cover === baseFonts ? {} : { graphemeImages: cover.images }),
+  });
   return Buffer.from(
     new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng(),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCoverCopy } from '@core/cover-copy.js';
 import { factsJson } from '@server/providers/ai/prompts.js';
-import { baseFonts, coverFonts, drawable, fitText, isRtl, keepRtlSpaces } from './fonts.js';
+import { baseFonts, coverFonts, drawable, fitText, isRtl, keepRtlSpaces } from '../fonts/fonts.js';
 import { coverTexts as coverTextsOf, layoutTree, renderTypeLayer, type Layer, type LayoutInput } from './layout.js';
 
 /**

@@ -14,7 +14,7 @@ import { ApiError } from '@server/http/errors.js';
  *   by an HTTP request fails at once with `RenderBusyError` (503, `Retry-After`), while background work (a cover
  *   run, `wait: true`) waits its turn in arrival order.
  *
- * The worker is `features/covers/render/worker.ts` (its tasks take and return plain data). From source it loads
+ * The worker is `render/worker.ts` (its tasks take and return plain data). From source it loads
  * through `worker.mjs` (tsx's scoped import: a thread does not inherit `--import tsx`); the production bundle
  * (`npm run build:server`) has it compiled beside main.js as `render-worker.js`.
  */
@@ -80,7 +80,7 @@ export interface RunOptions {
 function defaultWorker(): URL {
   return typeof __SERVER_BUNDLE__ !== 'undefined' && __SERVER_BUNDLE__
     ? new URL('./render-worker.js', import.meta.url)
-    : new URL('../features/covers/render/worker.mjs', import.meta.url);
+    : new URL('./worker.mjs', import.meta.url);
 }
 
 export class RenderPool {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { magazineCovers } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
-import { configureRenderPool } from './render-pool';
+import { configureRenderPool } from './pool.js';
 
 /** A full render pool, seen from HTTP: the social image is refused with 503 busy and Retry-After (decision 048). */
 let t: TestApp;
@@ -44,7 +44,7 @@ describe('a full render pool', () => {
     const pool = configureRenderPool({
       threads: 1,
       maxQueue: 0,
-      worker: new URL('./render-pool.fixture.mjs', import.meta.url),
+      worker: new URL('./pool.fixture.mjs', import.meta.url),
     });
     const slow = pool.run('cover', { n: 1, ms: 1500 });
 
