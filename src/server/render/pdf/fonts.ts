@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+
+/**
+ * The PDFs' fonts, all from the @fontsource packages in node_modules (nothing from the system): the brand's type
+ * for Latin, Greek and Cyrillic (Inter for text, DM Serif Display for display lines, as in src/web/theme.css), and
+ * for every other script a font that has its letters: IBM Plex Sans Arabic then Noto Sans Arabic (decision 011:
+ * Plex draws the dots in, and pdf-lib places no marks), Noto Sans Hebrew, the Indic, South-East Asian, Armenian,
+ * Georgian and Ethiopic Noto fonts, and the Noto CJK fonts, whose packages are sliced by character frequency.
+ *
+ * A face is one .woff file (one package, one subset, one weight); which file holds a character is read from the
+ * package's unicode.json, then checked against the font's own cmap with fontkit. Files are read once per process.
+ */
+export type Family = 'text' | 'display';
+export type Weight = 400 | 500 | 600 | 700;
+
+export interface Face {
+  key: string;
+  bytes: Buffer;
+  font: fontkit.Font;
+}
+
+const require = createRequire(import.meta.url);
+const dirOf = new Map<string, string | null>();
+function pkgDir(pkg: string): string | null {
+  if (!dirOf.has(pkg)) {
+    let dir: string | null = null;
+    try {
+      dir = path.dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+    } catch {
+      // A script package that is not installed: its characters fall to the next font.
+    }
+    dirOf.set(pkg, dir);
+  }
+  return dirOf.get(pkg)!;
+}
+
+/** A package's subsets with their code points as flat [start, end, start, end, ...] pairs. */
+const rangesOf = new Map<string, [string, number[]][]>();
+function subsets(pkg: string): [string, number[]][] {
+  let hit = rangesOf.get(pkg);
+  if (!hit) {
+    const dir = pkgDir(pkg);
+    const json = dir ? (JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>) : {};
+    hit = Object.entries(json).map(([name, css]) => [
+      name,
+      css.split(',').flatMap((part) => {
+        const [a, b] = part.trim().replace(/^U\+/i, '').split('-');
+        return [parseInt(a!, 16), parseInt(b ?? a!, 16)];
+      }),
+    ]);
+    rangesOf.set(pkg, hit);
+  }
+  return hit;
+}
+const covers = (pairs: number[], cp: number) => pairs.some((v, i) => i % 2 === 0 && cp >= v && cp <= pairs[i + 1]!);
+
+const faces = new Map<string, Face | null>();
+function face(pkg: string, subset: string, weight: Weight, italic = false): Face | null {
+  const dir = pkgDir(pkg);
+  const file = `${pkg}-${subset.replace(/[[\]]/g, '')}-${weight}-${italic ? 'italic' : 'normal'}.woff`;
+  const key = `${pkg}/${file}`;
+  if (!faces.has(key)) {
+    const at = dir ? path.join(dir, 'files', file) : '';
+    const bytes = at && existsSync(at) ? readFileSync(at) : null;
+    faces.set(key, bytes ? { key, bytes, font: fontkit.create(bytes) as fontkit.Font } : null);
+  }
+  return faces.get(key)!;
+}
+
+/** The script fonts after the brand's own, in the order they are tried. */
+const SCRIPT_PKGS = [
+  'noto-sans',
+  'ibm-plex-sans-arabic',
+  'noto-sans-arabic',
+  'noto-sans-hebrew',
+  'noto-sans-devanagari',
+  'noto-sans-bengali',
+  'noto-sans-gujarati',
+  'noto-sans-gurmukhi',
+  'noto-sans-tamil',
+  'noto-sans-telugu',
+  'noto-sans-kannada',
+  'noto-sans-malayalam',
+  'noto-sans-sinhala',
+  'noto-sans-thai',
+  'noto-sans-khmer',
+  'noto-sans-myanmar',
+  'noto-sans-armenian',
+  'noto-sans-georgian',
+  'noto-sans-ethiopic',
+];
+/** Han looks different in Chinese, Japanese and Korean: kana or hangul in the same text picks the font. */
+function cjkPkgs(context: string): string[] {
+  if (/[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(context)) return ['noto-sans-jp', 'noto-sans-sc', 'noto-sans-tc'];
+  if (/\p{sc=Hangul}/u.test(context)) return ['noto-sans-kr', 'noto-sans-sc', 'noto-sans-tc', 'noto-sans-jp'];
+  return ['noto-sans-sc', 'noto-sans-tc', 'noto-sans-jp', 'noto-sans-kr'];
+}
+
+export interface FontStyle {
+  family: Family;
+  weight: Weight;
+  italic?: boolean;
+}
+
+/** The face that draws `cp` in this style, or null when no installed font has it (an emoji: left out). */
+export function faceFor(cp: number, style: FontStyle, context: string): Face | null {
+  const own: [string, Weight, boolean][] =
+    style.family === 'display'
+      ? [
+          ['dm-serif-display', 400, !!style.italic],
+          ['inter', 500, false],
+        ]
+      : [['inter', style.weight, !!style.italic]];
+  const scriptWeight: Weight = style.weight >= 600 || style.family === 'display' ? 700 : 400;
+  const tries: [string, Weight, boolean][] = [
+    ...own,
+    ...[...SCRIPT_PKGS, ...cjkPkgs(context)].map((p): [string, Weight, boolean] => [p, scriptWeight, false]),
+  ];
+  for (const [pkg, weight, italic] of tries)
+    for (const [subset, pairs] of subsets(pkg)) {
+      if (!covers(pairs, cp)) continue;
+      const f = face(pkg, subset, weight, italic) ?? face(pkg, subset, 400, italic);
+      if (f?.font.hasGlyphForCodePoint(cp)) return f;
+    }
+  return null;
+}
+
+/** Width of `text` in this face, in em: the glyph advances pdf-lib will draw (it applies no kerning). */
+export function advance(f: Face, text: string): number {
+  let units = 0;
+  for (const g of f.font.layout(text).glyphs) units += g.advanceWidth;
+  return units / f.font.unitsPerEm;
+}
