@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Path2D, createCanvas } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 
 /**
  * Reading a PDF the way a person would, for tests: its text per page as pdf.js extracts it (the text a reader
@@ -11,12 +11,9 @@ export interface PdfLook {
   text: string;
 }
 
-// pdf.js draws glyph outlines with Path2D: the canvas package's own.
-(globalThis as { Path2D?: unknown }).Path2D ??= Path2D;
-
 export async function lookAtPdf(bytes: Uint8Array, pngDir?: string, name = 'page'): Promise<PdfLook> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0, isOffscreenCanvasSupported: false, isImageDecoderSupported: false }).promise;
   const pages: PdfLook['pages'] = [];
   if (pngDir) mkdirSync(pngDir, { recursive: true });
   for (let i = 1; i <= doc.numPages; i++) {
@@ -26,12 +23,13 @@ export async function lookAtPdf(bytes: Uint8Array, pngDir?: string, name = 'page
     const entry: PdfLook['pages'][number] = { text: strs.join(' '), items: strs.length };
     if (pngDir) {
       const viewport = page.getViewport({ scale: 1.25 });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      await page.render({
-        canvasContext: canvas.getContext('2d') as unknown as CanvasRenderingContext2D,
-        canvas: canvas as unknown as HTMLCanvasElement,
-        viewport,
-      }).promise;
+      // pdf.js's own canvas factory: its copy of @napi-rs/canvas draws its Path2D and its image canvases (a page
+      // canvas from another copy of the native module crashes the process on the first image).
+      const { canvas, context } = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
+        canvas: HTMLCanvasElement & { toBuffer: (mime: string) => Buffer };
+        context: CanvasRenderingContext2D;
+      };
+      await page.render({ canvasContext: context, canvas, viewport }).promise;
       entry.png = path.join(pngDir, `${name}-${i}.png`);
       writeFileSync(entry.png, canvas.toBuffer('image/png'));
     }
@@ -49,3 +47,24 @@ export const PNG_DIR = path.join(process.env.TMPDIR ?? '/tmp', 'futureself-pdf-p
 
 /** Text as pdf.js gives it, without the spaces between its pieces (a line may come in several runs). */
 export const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+/** A poster-like PNG (3:4, the brand's colours and a headline) for the PDFs' cover pages. */
+export function fakePoster(): Buffer {
+  const canvas = createCanvas(600, 800);
+  const g = canvas.getContext('2d');
+  const grad = g.createLinearGradient(0, 0, 600, 800);
+  grad.addColorStop(0, '#6b4dff');
+  grad.addColorStop(1, '#ff4f79');
+  g.fillStyle = grad;
+  g.fillRect(0, 0, 600, 800);
+  g.fillStyle = '#ffb020';
+  g.beginPath();
+  g.arc(420, 260, 130, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#fbf7f0';
+  g.font = 'bold 64px sans-serif';
+  g.fillText('FUTURE', 40, 110);
+  g.font = '32px sans-serif';
+  g.fillText('The Ocean Gardener issue', 40, 740);
+  return canvas.toBuffer('image/png');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@core/contracts/talk.js';
-import { NAMES, PNG_DIR, lookAtPdf, squeeze } from '../../../../tests/helpers/pdf-look.js';
+import { NAMES, PNG_DIR, fakePoster, lookAtPdf, squeeze } from '../../../../tests/helpers/pdf-look.js';
 import { renderPlanPdf } from './plan-pdf.js';
 
 const plan = (name: string): Plan => ({
@@ -36,7 +36,7 @@ const plan = (name: string): Plan => ({
 describe('the plan PDF, designed (issue 29)', () => {
   it('prints names in every script, on pages that each hold real content', async () => {
     for (const [i, name] of NAMES.entries()) {
-      const bytes = await renderPlanPdf(plan(name), null, 'FutureSelf');
+      const bytes = await renderPlanPdf(plan(name), i === 0 ? fakePoster() : null, 'FutureSelf');
       const look = await lookAtPdf(bytes, PNG_DIR, `plan-${i}`);
       expect(squeeze(look.text)).toContain(squeeze(name));
       expect(look.text).toContain('The plan, week by week');
@@ -45,5 +45,5 @@ describe('the plan PDF, designed (issue 29)', () => {
       // The vision, whole: never cut mid-sentence.
       expect(squeeze(look.text)).toContain(squeeze('so other towns can copy it.'));
     }
-  }, 60_000);
+  }, 240_000);
 });
