@@ -21,7 +21,7 @@ export async function receiptPdf(r: Receipt, buyerName = ''): Promise<Uint8Array
   type Text = { line: ReturnType<PdfKit['line']>; style: TextStyle };
   const t = (text: string, style: TextStyle = T.body): Text => ({ line: kit.line(text, style), style });
   const draw = (page: PDFPage, s: Text, x: number, y: number, o: { color?: typeof C.ink; end?: boolean; w?: number } = {}) =>
-    kit.drawLine(page, s.line, s.style, x, y, o.w ?? W, { color: o.color, align: o.end ? 'end' : 'start' });
+    kit.drawLine(page, s.line, s.style, x, y, o.w ?? W, { color: o.color, align: o.end ? 'end' : 'left' });
 
   const label = (s: string) => t(s.toUpperCase(), T.label);
   const title = t('Receipt', { ...T.title, size: 38 });

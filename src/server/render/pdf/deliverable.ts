@@ -48,15 +48,15 @@ export function coverPage(kit: PdfKit, c: Cover): void {
   kit.page((page) => {
     page.drawRectangle({ x: 0, y: 0, width: A4.w, height: A4.h, color: C.ink });
     // The brand's shapes: off the top right edge, and without a poster a sun over the sea in its place.
-    page.drawCircle({ x: A4.w - 40, y: A4.h - 30, size: 150, color: C.violet, opacity: 0.55 });
-    page.drawCircle({ x: A4.w - 150, y: A4.h - 150, size: 70, color: C.coral, opacity: 0.85 });
+    page.drawCircle({ x: A4.w - 10, y: A4.h + 10, size: 150, color: C.violet, opacity: 0.55 });
+    page.drawCircle({ x: A4.w - 125, y: A4.h - 170, size: 70, color: C.coral, opacity: 0.85 });
     page.drawCircle({ x: -70, y: 30, size: 95, color: C.violet, opacity: 0.22 });
     if (!c.poster) {
       page.drawCircle({ x: x + 120, y: A4.h - 330, size: 120, color: C.gold, opacity: 0.95 });
       page.drawCircle({ x: x + 215, y: A4.h - 390, size: 78, color: C.coral, opacity: 0.8 });
       for (let i = 0; i < 5; i++)
         page.drawRectangle({ x, y: A4.h - 430 - i * 14, width: 330 - i * 46, height: 3.2, color: C.paper, opacity: 0.9 - i * 0.16 });
-    } else page.drawCircle({ x: A4.w - 70, y: 190, size: 24, color: C.gold, opacity: 0.9 });
+    } else page.drawCircle({ x: A4.w - 120, y: A4.h - 420, size: 26, color: C.gold, opacity: 0.9 });
     brandMark(kit, page, c.brand, x, A4.h - 58, C.paper);
     kit.drawLine(page, kindLine, kindStyle, x, A4.h - 57, w, { color: C.gold, align: 'end' });
 
@@ -79,13 +79,13 @@ export function coverPage(kit: PdfKit, c: Cover): void {
 
     kit.drawLine(page, overline, { ...T.label, size: 9 }, x, top - 9, w, { color: C.gold });
     top -= 22;
-    top -= kit.drawLines(page, roleLines, roleStyle, x, top, w, { color: C.paper });
+    top -= kit.drawLines(page, roleLines, roleStyle, x, top, w, { color: C.paper, align: 'left' });
     page.drawRectangle({ x, y: top - 14, width: 42, height: 3, color: C.coral });
     top -= 30;
     if (nameLines.length) {
       kit.drawLine(page, forLine, forStyle, x, top - 8, w, { color: C.mist });
       top -= 18;
-      top -= kit.drawLines(page, nameLines, nameStyle, x, top, w, { color: C.paper }) + 12;
+      top -= kit.drawLines(page, nameLines, nameStyle, x, top, w, { color: C.paper, align: 'left' }) + 12;
     }
     if (visionLines.length) {
       top -= 10;

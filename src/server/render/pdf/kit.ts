@@ -42,8 +42,11 @@ export const T = {
 
 export interface DrawOpts {
   color?: RGB;
-  /** 'start' follows the line's direction: left for left-to-right text, right for right-to-left. */
-  align?: 'start' | 'center' | 'end';
+  /**
+   * 'start' follows the line's direction (left for left-to-right text, right for right-to-left: a paragraph);
+   * 'left' and 'end' (right) hold whatever the text (a name in a left-aligned layout).
+   */
+  align?: 'start' | 'left' | 'center' | 'end';
   opacity?: number;
 }
 
@@ -111,8 +114,8 @@ export class PdfKit {
   drawLine(page: PDFPage, line: Line, style: TextStyle, x: number, y: number, width: number, o: DrawOpts = {}) {
     const w = line.width * style.size;
     const align = o.align ?? 'start';
-    let pen =
-      align === 'center' ? x + (width - w) / 2 : (align === 'end') !== line.rtl ? x + width - w : x;
+    const right = align === 'end' || (align === 'start' && line.rtl);
+    let pen = align === 'center' ? x + (width - w) / 2 : right ? x + width - w : x;
     for (const run of line.runs) {
       const font = this.embedded.get(run.face)!;
       page.drawText(run.text, {

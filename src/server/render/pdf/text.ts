@@ -107,19 +107,39 @@ export function lineOf(text: string, style: TextStyle, sink: FaceSink, rtl?: boo
   return { runs: visual(runs, dir), width: runs.reduce((s, r) => s + r.width, 0), rtl: dir };
 }
 
+const widths = new Map<string, number>();
+/** Width (em) of a word alone: a line is its words plus its spaces (pdf-lib draws no kerning between them). */
+function wordWidth(word: string, style: TextStyle, rtl: boolean): number {
+  const key = `${style.family}${style.weight}${style.italic ? 'i' : ''}${style.tracking ?? 0}${rtl ? 'r' : ''}|${word}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    w = lineOf(word, style, () => {}, rtl).width;
+    if (widths.size > 50_000) widths.clear();
+    widths.set(key, w);
+  }
+  return w;
+}
+
 /** `text` broken into lines no wider than `width` (points); '\n' starts a new paragraph line. */
 export function wrap(text: string, style: TextStyle, width: number, sink: FaceSink): Line[] {
   const lines: Line[] = [];
   const max = width / style.size;
   for (const para of text.normalize('NFC').replace(/[ \t]+/g, ' ').split('\n')) {
     const rtl = direction(para) === true;
+    const space = wordWidth(' ', style, rtl) || 0.25;
     let current = '';
+    let w = 0;
     for (const unit of breakUnits(para)) {
-      const next = current ? current + (unit.space ? ' ' : '') + unit.text : unit.text;
-      if (current && lineOf(next, style, () => {}, rtl).width > max) {
+      const uw = wordWidth(unit.text, style, rtl);
+      const gap = current && unit.space ? space : 0;
+      if (current && w + gap + uw > max) {
         lines.push(lineOf(current, style, sink, rtl));
         current = unit.text;
-      } else current = next;
+        w = uw;
+      } else {
+        current = current ? current + (unit.space ? ' ' : '') + unit.text : unit.text;
+        w += gap + uw;
+      }
     }
     lines.push(lineOf(current, style, sink, rtl));
   }
