@@ -13,7 +13,12 @@ export interface PdfLook {
 
 export async function lookAtPdf(bytes: Uint8Array, pngDir?: string, name = 'page'): Promise<PdfLook> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0, isOffscreenCanvasSupported: false, isImageDecoderSupported: false }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+  }).promise;
   const pages: PdfLook['pages'] = [];
   if (pngDir) mkdirSync(pngDir, { recursive: true });
   for (let i = 1; i <= doc.numPages; i++) {

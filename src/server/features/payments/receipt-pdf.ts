@@ -20,8 +20,13 @@ export async function receiptPdf(r: Receipt, buyerName = ''): Promise<Uint8Array
   const money = (c: number) => formatMoney(c, r.currency);
   type Text = { line: ReturnType<PdfKit['line']>; style: TextStyle };
   const t = (text: string, style: TextStyle = T.body): Text => ({ line: kit.line(text, style), style });
-  const draw = (page: PDFPage, s: Text, x: number, y: number, o: { color?: typeof C.ink; end?: boolean; w?: number } = {}) =>
-    kit.drawLine(page, s.line, s.style, x, y, o.w ?? W, { color: o.color, align: o.end ? 'end' : 'left' });
+  const draw = (
+    page: PDFPage,
+    s: Text,
+    x: number,
+    y: number,
+    o: { color?: typeof C.ink; end?: boolean; w?: number } = {},
+  ) => kit.drawLine(page, s.line, s.style, x, y, o.w ?? W, { color: o.color, align: o.end ? 'end' : 'left' });
 
   const label = (s: string) => t(s.toUpperCase(), T.label);
   const title = t('Receipt', { ...T.title, size: 38 });
@@ -34,7 +39,9 @@ export async function receiptPdf(r: Receipt, buyerName = ''): Promise<Uint8Array
   const billed = buyerName ? [label('Billed to'), t(buyerName, { ...T.bodyBold, size: 13 })] : [];
   const seller = [
     label('Seller'),
-    ...[r.seller.name, r.seller.address, r.seller.vatId ? `VAT ID: ${r.seller.vatId}` : ''].filter(Boolean).map((l) => t(l)),
+    ...[r.seller.name, r.seller.address, r.seller.vatId ? `VAT ID: ${r.seller.vatId}` : '']
+      .filter(Boolean)
+      .map((l) => t(l)),
   ];
   const item = t(`${r.productName} (${r.kind === 'subscription' ? 'monthly subscription' : 'one-time'})`, {
     ...T.h2,

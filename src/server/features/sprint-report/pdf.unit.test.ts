@@ -13,24 +13,76 @@ const report = (clientName: string): ReportContent => ({
     'A small lab by the sea where friends and I grow kelp forests back. Mornings on the boat, afternoons teaching. Evenings writing up what we learned so other towns can copy it.',
   strengths: ['Explaining things clearly', 'Three languages', 'Patience with slow work', 'Field biology'],
   trends: [
-    { id: 't1', title: 'Kelp and seaweed farming at scale', category: 'Food', why: 'Seaweed needs no fresh water, no fertiliser and no land; farms are spreading along northern coasts.', impact: 5, certainty: 4, note: 'Your biology degree is the rare part here: most farms lack someone who can read the water.' },
-    { id: 't2', title: 'Citizen science with cheap sensors', category: 'Technology', why: 'Sensors that cost a few euros let small groups measure what only institutes could.', impact: 4, certainty: 3, note: '' },
-    { id: 't3', title: 'Blue carbon credits', category: 'Economy', why: 'Markets are starting to pay for carbon stored in coastal plants, though the rules are young.', impact: 3, certainty: null, note: 'Watch, do not bet on it yet.' },
+    {
+      id: 't1',
+      title: 'Kelp and seaweed farming at scale',
+      category: 'Food',
+      why: 'Seaweed needs no fresh water, no fertiliser and no land; farms are spreading along northern coasts.',
+      impact: 5,
+      certainty: 4,
+      note: 'Your biology degree is the rare part here: most farms lack someone who can read the water.',
+    },
+    {
+      id: 't2',
+      title: 'Citizen science with cheap sensors',
+      category: 'Technology',
+      why: 'Sensors that cost a few euros let small groups measure what only institutes could.',
+      impact: 4,
+      certainty: 3,
+      note: '',
+    },
+    {
+      id: 't3',
+      title: 'Blue carbon credits',
+      category: 'Economy',
+      why: 'Markets are starting to pay for carbon stored in coastal plants, though the rules are young.',
+      impact: 3,
+      certainty: null,
+      note: 'Watch, do not bet on it yet.',
+    },
   ],
   ideas: [
-    { title: 'A kelp nursery course for schools', rationale: 'Teaching what you grow keeps both going, and schools pay for field days.' },
-    { title: 'Map the fjord with a sensor buoy', rationale: 'Cheap sensors make a small team’s data count; your biology gives it meaning.' },
+    {
+      title: 'A kelp nursery course for schools',
+      rationale: 'Teaching what you grow keeps both going, and schools pay for field days.',
+    },
+    {
+      title: 'Map the fjord with a sensor buoy',
+      rationale: 'Cheap sensors make a small team’s data count; your biology gives it meaning.',
+    },
   ],
   letters: [
-    { id: 'l1', theme: 'The day the first forest grew back', content: 'Dear me,\n\nIt is a grey morning and the boat smells of diesel and coffee. The first lines we hung in the fjord held through the winter. Not all of them, but enough.\n\nYou were not sure you were allowed to want this. You were.' },
-    { id: 'l2', theme: 'What the fishermen taught us', content: 'Keep asking the fishermen questions. They know more than the papers, and they will tell you if you show up twice.' },
+    {
+      id: 'l1',
+      theme: 'The day the first forest grew back',
+      content:
+        'Dear me,\n\nIt is a grey morning and the boat smells of diesel and coffee. The first lines we hung in the fjord held through the winter. Not all of them, but enough.\n\nYou were not sure you were allowed to want this. You were.',
+    },
+    {
+      id: 'l2',
+      theme: 'What the fishermen taught us',
+      content:
+        'Keep asking the fishermen questions. They know more than the papers, and they will tell you if you show up twice.',
+    },
   ],
   roadmap: [1, 2, 3, 4, 5, 6].map((w) => ({
     label: `Weeks ${w * 2 - 1}-${w * 2}`,
-    focus: ['Meet three kelp farmers', 'Learn the licences', 'Build a first sensor', 'Teach one class', 'Write up the season', 'Pitch the lab'][w - 1]!,
-    tasks: ['Write to the marine biology department', 'Spend one morning on a working boat', 'Keep notes of what surprised you'],
+    focus: [
+      'Meet three kelp farmers',
+      'Learn the licences',
+      'Build a first sensor',
+      'Teach one class',
+      'Write up the season',
+      'Pitch the lab',
+    ][w - 1]!,
+    tasks: [
+      'Write to the marine biology department',
+      'Spend one morning on a working boat',
+      'Keep notes of what surprised you',
+    ],
   })),
-  closing: 'Book a short call with me in week six to look at what you learned. Bring your notes, not a polished answer.',
+  closing:
+    'Book a short call with me in week six to look at what you learned. Bring your notes, not a polished answer.',
 });
 
 describe('the sprint report PDF, designed (issue 29)', () => {

@@ -15,16 +15,40 @@ const plan = (name: string): Plan => ({
     { id: 't3', title: 'Blue carbon credits', impact: null },
   ],
   ideas: [
-    { id: 'i1', title: 'A kelp nursery course for schools', rationale: 'You explain clearly and love the sea: teaching what you grow keeps both going.' },
-    { id: 'i2', title: 'Map the fjord with a sensor buoy', rationale: 'Cheap sensors make a small team’s data count; your biology gives it meaning.' },
+    {
+      id: 'i1',
+      title: 'A kelp nursery course for schools',
+      rationale: 'You explain clearly and love the sea: teaching what you grow keeps both going.',
+    },
+    {
+      id: 'i2',
+      title: 'Map the fjord with a sensor buoy',
+      rationale: 'Cheap sensors make a small team’s data count; your biology gives it meaning.',
+    },
   ],
   weeks: [1, 2, 3, 4, 5, 6].map((w) => ({
     label: `Weeks ${w * 2 - 1}-${w * 2}`,
-    focus: ['Meet three people who farm kelp in Norway', 'Learn the licences for a sea farm', 'Build a first sensor', 'Teach a class at a school in Bergen', 'Write up the season', 'Pitch the lab to the town'][w - 1]!,
-    tasks: ['Write to the marine biology department in Bergen', 'Spend one morning on a working boat', 'Keep notes of what surprised you'],
+    focus: [
+      'Meet three people who farm kelp in Norway',
+      'Learn the licences for a sea farm',
+      'Build a first sensor',
+      'Teach a class at a school in Bergen',
+      'Write up the season',
+      'Pitch the lab to the town',
+    ][w - 1]!,
+    tasks: [
+      'Write to the marine biology department in Bergen',
+      'Spend one morning on a working boat',
+      'Keep notes of what surprised you',
+    ],
   })),
   experiments: [
-    { title: 'One morning on a kelp farm', description: 'Ask a farmer near Bergen if you can help for a morning and see the work up close.', metric: 'Would you do it again next week? Yes or no, and why.', due_date: '2026-12-20' },
+    {
+      title: 'One morning on a kelp farm',
+      description: 'Ask a farmer near Bergen if you can help for a morning and see the work up close.',
+      metric: 'Would you do it again next week? Yes or no, and why.',
+      due_date: '2026-12-20',
+    },
   ],
   letter: {
     theme: 'The day the first forest grew back',

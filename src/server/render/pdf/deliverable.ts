@@ -55,7 +55,14 @@ export function coverPage(kit: PdfKit, c: Cover): void {
       page.drawCircle({ x: x + 120, y: A4.h - 330, size: 120, color: C.gold, opacity: 0.95 });
       page.drawCircle({ x: x + 215, y: A4.h - 390, size: 78, color: C.coral, opacity: 0.8 });
       for (let i = 0; i < 5; i++)
-        page.drawRectangle({ x, y: A4.h - 430 - i * 14, width: 330 - i * 46, height: 3.2, color: C.paper, opacity: 0.9 - i * 0.16 });
+        page.drawRectangle({
+          x,
+          y: A4.h - 430 - i * 14,
+          width: 330 - i * 46,
+          height: 3.2,
+          color: C.paper,
+          opacity: 0.9 - i * 0.16,
+        });
     } else page.drawCircle({ x: A4.w - 120, y: A4.h - 420, size: 26, color: C.gold, opacity: 0.9 });
     brandMark(kit, page, c.brand, x, A4.h - 58, C.paper);
     kit.drawLine(page, kindLine, kindStyle, x, A4.h - 57, w, { color: C.gold, align: 'end' });
@@ -188,7 +195,11 @@ export function card(flow: Flow, kit: PdfKit, c: CardSpec, gap = 12): void {
       const ix = x + pad + 4;
       if (label.length) {
         y -= kit.drawLines(page, label, T.label, ix, y, inner, { color: accent }) + 5;
-        if (aside) kit.drawLine(page, aside, { ...T.small, weight: 600 }, ix, top - pad - 8, inner, { color: C.inkSoft, align: 'end' });
+        if (aside)
+          kit.drawLine(page, aside, { ...T.small, weight: 600 }, ix, top - pad - 8, inner, {
+            color: C.inkSoft,
+            align: 'end',
+          });
       }
       y -= kit.drawLines(page, title, T.h2, ix, y, inner);
       if (body.length || bullets.length) y -= 4;

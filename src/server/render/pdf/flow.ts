@@ -79,9 +79,17 @@ export class Flow {
             const cy = top - lh / 2 + style.size * 0.1;
             page.drawCircle({ x: x + indent - 9, y: cy, size: 2.2, color: o.marker });
           }
-          this.kit.drawLine(page, line, style, x + indent, top - style.size * 0.95 - (lh - style.size * 1.2) / 2, width - indent, {
-            color: o.color ?? C.ink,
-          });
+          this.kit.drawLine(
+            page,
+            line,
+            style,
+            x + indent,
+            top - style.size * 0.95 - (lh - style.size * 1.2) / 2,
+            width - indent,
+            {
+              color: o.color ?? C.ink,
+            },
+          );
         },
       });
     });

@@ -44,7 +44,9 @@ function subsets(pkg: string): [string, number[]][] {
   let hit = rangesOf.get(pkg);
   if (!hit) {
     const dir = pkgDir(pkg);
-    const json = dir ? (JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>) : {};
+    const json = dir
+      ? (JSON.parse(readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>)
+      : {};
     hit = Object.entries(json).map(([name, css]) => [
       name,
       css.split(',').flatMap((part) => {
@@ -82,7 +84,11 @@ function sfnt(woff: Buffer): Buffer {
     const at = 44 + i * 20;
     const [offset, comp, orig] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
     const raw = woff.subarray(offset, offset + comp);
-    return { tag: woff.subarray(at, at + 4), sum: woff.readUInt32BE(at + 16), data: comp < orig ? inflateSync(raw) : raw };
+    return {
+      tag: woff.subarray(at, at + 4),
+      sum: woff.readUInt32BE(at + 16),
+      data: comp < orig ? inflateSync(raw) : raw,
+    };
   });
   const head = Buffer.alloc(12 + 16 * n);
   woff.copy(head, 0, 4, 8); // the flavour: TrueType or CFF

@@ -80,7 +80,10 @@ function visual(runs: Run[], rtl: boolean): Run[] {
   const levels = runs.map((r, i) => {
     let dir = r.rtl;
     if (dir === null) {
-      const before = runs.slice(0, i).reverse().find((x) => x.rtl !== null)?.rtl;
+      const before = runs
+        .slice(0, i)
+        .reverse()
+        .find((x) => x.rtl !== null)?.rtl;
       const after = runs.slice(i + 1).find((x) => x.rtl !== null)?.rtl;
       dir = before !== undefined && before === after ? before : rtl;
     }
@@ -88,7 +91,7 @@ function visual(runs: Run[], rtl: boolean): Run[] {
   });
   const out = runs.map((r, i) => ({ r, l: levels[i]! }));
   for (let level = Math.max(0, ...levels); level >= 1; level--)
-    for (let i = 0; i < out.length; ) {
+    for (let i = 0; i < out.length;) {
       if (out[i]!.l < level) {
         i++;
         continue;
@@ -124,7 +127,10 @@ function wordWidth(word: string, style: TextStyle, rtl: boolean): number {
 export function wrap(text: string, style: TextStyle, width: number, sink: FaceSink): Line[] {
   const lines: Line[] = [];
   const max = width / style.size;
-  for (const para of text.normalize('NFC').replace(/[ \t]+/g, ' ').split('\n')) {
+  for (const para of text
+    .normalize('NFC')
+    .replace(/[ \t]+/g, ' ')
+    .split('\n')) {
     const rtl = direction(para) === true;
     const space = wordWidth(' ', style, rtl) || 0.25;
     let current = '';
