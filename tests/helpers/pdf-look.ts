@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
+import { expect } from 'vitest';
 
 /**
  * Reading a PDF the way a person would, for tests: its text per page as pdf.js extracts it (the text a reader
@@ -30,13 +31,11 @@ export async function lookAtPdf(bytes: Uint8Array, pngDir?: string, name = 'page
       const viewport = page.getViewport({ scale: 1.25 });
       // pdf.js's own canvas factory: its copy of @napi-rs/canvas draws its Path2D and its image canvases (a page
       // canvas from another copy of the native module crashes the process on the first image).
-      const { canvas, context } = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
-        canvas: HTMLCanvasElement & { toBuffer: (mime: string) => Buffer };
-        context: CanvasRenderingContext2D;
-      };
-      await page.render({ canvasContext: context, canvas, viewport }).promise;
+      const factory = doc.canvasFactory as { create: (w: number, h: number) => { canvas: unknown; context: unknown } };
+      const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      await page.render({ canvasContext: context as never, canvas: canvas as never, viewport }).promise;
       entry.png = path.join(pngDir, `${name}-${i}.png`);
-      writeFileSync(entry.png, canvas.toBuffer('image/png'));
+      writeFileSync(entry.png, (canvas as { toBuffer: (mime: string) => Buffer }).toBuffer('image/png'));
     }
     pages.push(entry);
   }
@@ -72,4 +71,23 @@ export function fakePoster(): Buffer {
   g.font = '32px sans-serif';
   g.fillText('The Ocean Gardener issue', 40, 740);
   return canvas.toBuffer('image/png');
+}
+
+/**
+ * `make(name, i)` for each of NAMES, looked at (PNGs `<prefix>-<i>-<page>.png` in PNG_DIR): the name is in the
+ * text and every page holds real content (six pieces of text or more: never a page with a line or two).
+ */
+export async function lookForEveryName(
+  prefix: string,
+  make: (name: string, i: number) => Promise<Uint8Array>,
+): Promise<PdfLook[]> {
+  const looks: PdfLook[] = [];
+  for (const [i, name] of NAMES.entries()) {
+    const look = await lookAtPdf(await make(name, i), PNG_DIR, `${prefix}-${i}`);
+    expect(squeeze(look.text)).toContain(squeeze(name));
+    for (const [n, p] of look.pages.entries())
+      expect(p.items, `${prefix}-${i} page ${n + 1}`).toBeGreaterThanOrEqual(6);
+    looks.push(look);
+  }
+  return looks;
 }

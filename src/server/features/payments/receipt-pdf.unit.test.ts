@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAMES, PNG_DIR, lookAtPdf, squeeze } from '../../../../tests/helpers/pdf-look.js';
+import { lookForEveryName, squeeze } from '../../../../tests/helpers/pdf-look.js';
 import type { Receipt } from './after-sale.js';
 import { receiptPdf } from './receipt-pdf.js';
 
@@ -24,10 +24,9 @@ const receipt = (refunded: boolean): Receipt => ({
 
 describe('the receipt PDF, designed (issue 29)', () => {
   it('is one page that names the buyer in any script, with net, VAT and total', async () => {
-    for (const [i, name] of NAMES.entries()) {
-      const look = await lookAtPdf(await receiptPdf(receipt(i === 1), name), PNG_DIR, `receipt-${i}`);
+    const looks = await lookForEveryName('receipt', (name, i) => receiptPdf(receipt(i === 1), name));
+    for (const [i, look] of looks.entries()) {
       expect(look.pages).toHaveLength(1);
-      expect(squeeze(look.text)).toContain(squeeze(name));
       for (const s of ['Receipt', 'Net', 'VAT 19 %', 'Total paid (VAT included)', '€90.00', 'ord_7Hq2kLm9PzX4'])
         expect(squeeze(look.text)).toContain(squeeze(s));
       if (i === 1) expect(look.text).toContain('Refunded on');

@@ -1,6 +1,15 @@
 import type { Plan } from '@core/contracts/talk.js';
 import { C, T, PdfKit } from '@server/render/pdf/kit.js';
-import { Flow, card, chips, contentFrame, coverPage, pullQuote, section } from '@server/render/pdf/deliverable.js';
+import {
+  Flow,
+  card,
+  chips,
+  contentFrame,
+  coverPage,
+  pullQuote,
+  ratedRows,
+  section,
+} from '@server/render/pdf/deliverable.js';
 
 /**
  * The 90-day plan as a PDF (the €9 product's deliverable), made with the PDF kit (render/pdf, decision 071): a
@@ -67,12 +76,11 @@ export async function renderPlanPdf(plan: Plan, poster: Buffer | null, brand: st
   }
   if (plan.trends.length) {
     section(flow, kit, ++n, 'Trends you rated');
-    for (const t of plan.trends)
-      flow.text(`${t.title}${t.impact ? ` (impact ${t.impact}/5)` : ''}`, T.body, {
-        indent: 14,
-        marker: C.violet,
-        gap: 4,
-      });
+    ratedRows(
+      flow,
+      kit,
+      plan.trends.map((t) => ({ title: t.title, rating: t.impact, label: `impact ${t.impact}/5` })),
+    );
   }
   if (plan.letter) {
     section(flow, kit, ++n, 'A letter from your future self');

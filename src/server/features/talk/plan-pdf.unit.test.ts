@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@core/contracts/talk.js';
-import { NAMES, PNG_DIR, fakePoster, lookAtPdf, squeeze } from '../../../../tests/helpers/pdf-look.js';
+import { fakePoster, lookForEveryName, squeeze } from '../../../../tests/helpers/pdf-look.js';
 import { renderPlanPdf } from './plan-pdf.js';
 
 const plan = (name: string): Plan => ({
@@ -59,13 +59,12 @@ const plan = (name: string): Plan => ({
 
 describe('the plan PDF, designed (issue 29)', () => {
   it('prints names in every script, on pages that each hold real content', async () => {
-    for (const [i, name] of NAMES.entries()) {
-      const bytes = await renderPlanPdf(plan(name), i === 0 ? fakePoster() : null, 'FutureSelf');
-      const look = await lookAtPdf(bytes, PNG_DIR, `plan-${i}`);
-      expect(squeeze(look.text)).toContain(squeeze(name));
+    const looks = await lookForEveryName('plan', (name, i) =>
+      renderPlanPdf(plan(name), i === 0 ? fakePoster() : null, 'FutureSelf'),
+    );
+    for (const look of looks) {
       expect(look.text).toContain('The plan, week by week');
       expect(look.text).toContain('Ocean Gardener');
-      for (const p of look.pages) expect(p.items, `page of plan-${i}`).toBeGreaterThanOrEqual(6);
       // The vision, whole: never cut mid-sentence.
       expect(squeeze(look.text)).toContain(squeeze('so other towns can copy it.'));
     }

@@ -271,4 +271,37 @@ export function pullQuote(flow: Flow, kit: PdfKit, label: string, text: string, 
   });
 }
 
+/** Rows with a title and a rating out of five drawn as dots (trends the person rated); `label` beside the dots. */
+export function ratedRows(flow: Flow, kit: PdfKit, rows: { title: string; rating: number | null; label: string }[]) {
+  const labelStyle: TextStyle = { ...T.small, weight: 600 };
+  const right = 150;
+  for (const [i, r] of rows.entries()) {
+    const title = kit.lines(r.title, T.body, flow.width - right - 12);
+    const label = r.rating ? kit.line(r.label, labelStyle) : null;
+    const h = Math.max(linesHeight(title.length, T.body), 16) + 14;
+    flow.add({
+      h,
+      gap: i ? 0 : 6,
+      keep: i === 0,
+      draw: (page, x, top, width) => {
+        kit.drawLines(page, title, T.body, x, top - 7, width - right - 12);
+        if (r.rating && label) {
+          for (let d = 0; d < 5; d++)
+            page.drawCircle({
+              x: x + width - right + 6 + d * 13,
+              y: top - 7 - T.body.size * 0.6,
+              size: 4,
+              color: d < r.rating ? C.violet : C.line,
+            });
+          kit.drawLine(page, label, labelStyle, x, top - 7 - T.body.size * 0.95, width, {
+            color: C.inkSoft,
+            align: 'end',
+          });
+        }
+        page.drawLine({ start: { x, y: top - h }, end: { x: x + width, y: top - h }, thickness: 0.5, color: C.line });
+      },
+    });
+  }
+}
+
 export { Flow };

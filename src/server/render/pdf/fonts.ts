@@ -116,23 +116,12 @@ function sfnt(woff: Buffer): Buffer {
 const SCRIPT_PKGS = [
   'noto-sans',
   'ibm-plex-sans-arabic',
-  'noto-sans-arabic',
-  'noto-sans-hebrew',
-  'noto-sans-devanagari',
-  'noto-sans-bengali',
-  'noto-sans-gujarati',
-  'noto-sans-gurmukhi',
-  'noto-sans-tamil',
-  'noto-sans-telugu',
-  'noto-sans-kannada',
-  'noto-sans-malayalam',
-  'noto-sans-sinhala',
-  'noto-sans-thai',
-  'noto-sans-khmer',
-  'noto-sans-myanmar',
-  'noto-sans-armenian',
-  'noto-sans-georgian',
-  'noto-sans-ethiopic',
+  ...['arabic', 'hebrew', 'devanagari', 'bengali', 'gujarati', 'gurmukhi', 'tamil', 'telugu', 'kannada'].map(
+    (s) => `noto-sans-${s}`,
+  ),
+  ...['malayalam', 'sinhala', 'thai', 'khmer', 'myanmar', 'armenian', 'georgian', 'ethiopic'].map(
+    (s) => `noto-sans-${s}`,
+  ),
 ];
 /** Han looks different in Chinese, Japanese and Korean: kana or hangul in the same text picks the font. */
 const CJK = {
