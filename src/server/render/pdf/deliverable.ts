@@ -141,7 +141,7 @@ export function section(flow: Flow, kit: PdfKit, n: number, title: string, gap =
   flow.add({
     h: 14,
     gap,
-    keep: true,
+    heading: true,
     draw: (page, x, top, width) => {
       kit.drawLine(page, num, T.label, x, top - 9, width, { color: C.coral });
       page.drawRectangle({ x: x + 18, y: top - 6.5, width: 24, height: 0.8, color: C.coral });
@@ -150,7 +150,7 @@ export function section(flow: Flow, kit: PdfKit, n: number, title: string, gap =
   const lines = kit.lines(title, T.h1, flow.width);
   flow.add({
     h: linesHeight(lines.length, T.h1) + 10,
-    keep: true,
+    heading: true,
     draw: (page, x, top, width) => kit.drawLines(page, lines, T.h1, x, top, width),
   });
 }

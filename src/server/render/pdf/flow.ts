@@ -40,6 +40,8 @@ interface Placed {
 export class Flow {
   readonly items: Item[] = [];
   private pendingGap = 0;
+  /** Lines of text since the last heading: a heading keeps at least three with it. */
+  private sinceHeading = 99;
 
   constructor(
     private readonly kit: PdfKit,
@@ -52,9 +54,12 @@ export class Flow {
     return this;
   }
 
-  add(item: Omit<Item, 'gap' | 'keep'> & { gap?: number; keep?: boolean }): this {
-    this.items.push({ keep: false, ...item, gap: (item.gap ?? 0) + this.pendingGap });
+  /** An item; `heading: true` keeps it with the next item and with three lines of the text after it. */
+  add(item: Omit<Item, 'gap' | 'keep'> & { gap?: number; keep?: boolean; heading?: boolean }): this {
+    const { heading, ...rest } = item;
+    this.items.push({ keep: !!heading, ...rest, gap: (item.gap ?? 0) + this.pendingGap });
     this.pendingGap = 0;
+    this.sinceHeading = heading ? 0 : 99;
     return this;
   }
 
@@ -69,7 +74,8 @@ export class Flow {
     const lh = style.size * (style.leading ?? 1.3);
     lines.forEach((line, i) => {
       const last = i === lines.length - 1;
-      const keep = last ? !!o.keepWithNext : lines.length <= 3 || i === 0 || i === lines.length - 2;
+      const after = this.sinceHeading;
+      const keep = after < 2 || (last ? !!o.keepWithNext : lines.length <= 3 || i === 0 || i === lines.length - 2);
       this.add({
         h: lh,
         gap: i === 0 ? (o.gap ?? 0) : 0,
@@ -86,12 +92,11 @@ export class Flow {
             x + indent,
             top - style.size * 0.95 - (lh - style.size * 1.2) / 2,
             width - indent,
-            {
-              color: o.color ?? C.ink,
-            },
+            { color: o.color ?? C.ink },
           );
         },
       });
+      this.sinceHeading = after + 1;
     });
     return this;
   }

@@ -68,7 +68,9 @@ function face(pkg: string, subset: string, weight: Weight, italic = false): Face
   if (!faces.has(key)) {
     const at = dir ? path.join(dir, 'files', file) : '';
     const bytes = at && existsSync(at) ? sfnt(readFileSync(at)) : null;
-    faces.set(key, bytes ? { key, bytes, font: fontkit.create(bytes) as fontkit.Font } : null);
+    const font = bytes ? fontkit.create(bytes) : null;
+    if (bytes && font) parsed.set(bytes, font);
+    faces.set(key, bytes && font ? { key, bytes, font } : null);
   }
   return faces.get(key)!;
 }
@@ -169,9 +171,26 @@ function find(cp: number, style: FontStyle, cjk: keyof typeof CJK): Face | null 
   return null;
 }
 
+const advances = new Map<string, number>();
 /** Width of `text` in this face, in em: the glyph advances pdf-lib will draw (it applies no kerning). */
 export function advance(f: Face, text: string): number {
-  let units = 0;
-  for (const g of f.font.layout(text).glyphs) units += g.advanceWidth;
-  return units / f.font.unitsPerEm;
+  const key = `${f.key}|${text}`;
+  let em = advances.get(key);
+  if (em === undefined) {
+    let units = 0;
+    for (const g of f.font.layout(text).glyphs) units += g.advanceWidth;
+    em = units / f.font.unitsPerEm;
+    if (advances.size > 50_000) advances.clear();
+    advances.set(key, em);
+  }
+  return em;
 }
+
+/**
+ * fontkit for pdf-lib that hands back the font already parsed for a face (the bytes of `Face.bytes`): a document
+ * does not parse its fonts again. Fonts are only read by pdf-lib (layout, subsets), so one serves every document.
+ */
+export const sharedFontkit = {
+  create: (bytes: Uint8Array) => parsed.get(bytes) ?? fontkit.create(bytes),
+};
+const parsed = new WeakMap<Uint8Array, fontkit.Font>();

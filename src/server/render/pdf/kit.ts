@@ -1,6 +1,5 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import type { Face } from './fonts.js';
+import { sharedFontkit, type Face } from './fonts.js';
 import { lineOf, wrap, type Line, type TextStyle } from './text.js';
 
 /**
@@ -63,7 +62,7 @@ export class PdfKit {
 
   static async create(meta: { title: string; author: string; subject?: string; creator: string }): Promise<PdfKit> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(sharedFontkit);
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     doc.setAuthor(meta.author);
     if (meta.subject) doc.setSubject(meta.subject);
