@@ -91,3 +91,15 @@ export async function lookForEveryName(
   }
   return looks;
 }
+
+/** Twelve weeks in six fortnights, one focus each, three tasks each (a plan's weeks, a report's roadmap). */
+export const fortnights = (focuses: string[]) =>
+  focuses.map((focus, i) => ({
+    label: `Weeks ${i * 2 + 1}-${i * 2 + 2}`,
+    focus,
+    tasks: [
+      'Write to the marine biology department in Bergen',
+      'Spend one morning on a working boat',
+      'Keep notes of what surprised you',
+    ],
+  }));

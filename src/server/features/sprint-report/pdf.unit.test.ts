@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportContent } from '@core/contracts/sprint-report.js';
-import { fakePoster, lookForEveryName, squeeze } from '../../../../tests/helpers/pdf-look.js';
+import { fakePoster, fortnights, lookForEveryName, squeeze } from '../../../../tests/helpers/pdf-look.js';
 import { renderReportPdf } from './pdf.js';
 
 const report = (clientName: string): ReportContent => ({
@@ -65,22 +65,14 @@ const report = (clientName: string): ReportContent => ({
         'Keep asking the fishermen questions. They know more than the papers, and they will tell you if you show up twice.',
     },
   ],
-  roadmap: [1, 2, 3, 4, 5, 6].map((w) => ({
-    label: `Weeks ${w * 2 - 1}-${w * 2}`,
-    focus: [
-      'Meet three kelp farmers',
-      'Learn the licences',
-      'Build a first sensor',
-      'Teach one class',
-      'Write up the season',
-      'Pitch the lab',
-    ][w - 1]!,
-    tasks: [
-      'Write to the marine biology department',
-      'Spend one morning on a working boat',
-      'Keep notes of what surprised you',
-    ],
-  })),
+  roadmap: fortnights([
+    'Meet three kelp farmers',
+    'Learn the licences',
+    'Build a first sensor',
+    'Teach one class',
+    'Write up the season',
+    'Pitch the lab',
+  ]),
   closing:
     'Book a short call with me in week six to look at what you learned. Bring your notes, not a polished answer.',
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@core/contracts/talk.js';
-import { fakePoster, lookForEveryName, squeeze } from '../../../../tests/helpers/pdf-look.js';
+import { fakePoster, fortnights, lookForEveryName, squeeze } from '../../../../tests/helpers/pdf-look.js';
 import { renderPlanPdf } from './plan-pdf.js';
 
 const plan = (name: string): Plan => ({
@@ -26,22 +26,14 @@ const plan = (name: string): Plan => ({
       rationale: 'Cheap sensors make a small team’s data count; your biology gives it meaning.',
     },
   ],
-  weeks: [1, 2, 3, 4, 5, 6].map((w) => ({
-    label: `Weeks ${w * 2 - 1}-${w * 2}`,
-    focus: [
-      'Meet three people who farm kelp in Norway',
-      'Learn the licences for a sea farm',
-      'Build a first sensor',
-      'Teach a class at a school in Bergen',
-      'Write up the season',
-      'Pitch the lab to the town',
-    ][w - 1]!,
-    tasks: [
-      'Write to the marine biology department in Bergen',
-      'Spend one morning on a working boat',
-      'Keep notes of what surprised you',
-    ],
-  })),
+  weeks: fortnights([
+    'Meet three people who farm kelp in Norway',
+    'Learn the licences for a sea farm',
+    'Build a first sensor',
+    'Teach a class at a school in Bergen',
+    'Write up the season',
+    'Pitch the lab to the town',
+  ]),
   experiments: [
     {
       title: 'One morning on a kelp farm',
