@@ -183,7 +183,7 @@ export function card(flow: Flow, kit: PdfKit, c: CardSpec, gap = 12): void {
     ...bullets.map((b) => linesHeight(b.length, T.body) + 2),
     note.length ? linesHeight(note.length, T.body) + 10 : 0,
   ];
-  const h = parts.reduce((a, b) => a + b, 0) + 2 * pad + (body.length || bullets.length ? 4 : 0);
+  const h = parts.reduce((a, b) => a + b, 0) + 2 * pad + (body.length || bullets.length ? 4 : 0) - 4;
   const accent = c.accent ?? C.violet;
   flow.add({
     h,

@@ -105,7 +105,7 @@ export class Flow {
   paginate(frame: FlowFrame): void {
     const height = frame.top - frame.bottom;
     let pages = this.layout(height, 1, new Map());
-    const light = (p: Placed[][]) => p.length > 1 && used(p[p.length - 1]!, frame.top) < MIN_PAGE;
+    const light = (p: Placed[][]) => p.length > 1 && used(p[p.length - 1]!) < MIN_PAGE;
     for (const scale of [0.8, 0.6]) {
       if (!light(pages)) break;
       const tighter = this.layout(height, scale, new Map());
@@ -113,8 +113,8 @@ export class Flow {
     }
     for (let cut = 0; light(pages) && cut < 6; cut++) {
       const n = pages.length;
-      const prev = used(pages[n - 2]!, frame.top);
-      const want = MIN_PAGE - used(pages[n - 1]!, frame.top) + cut * 40;
+      const prev = used(pages[n - 2]!);
+      const want = MIN_PAGE - used(pages[n - 1]!) + cut * 40;
       const shared = this.layout(height, 1, new Map([[n - 2, prev - want]]));
       if (shared.length === n && !light(shared)) pages = shared;
     }
@@ -147,7 +147,7 @@ export class Flow {
         // Back to the last place a break is allowed (not after a heading, not leaving a lone line).
         let j = i;
         while (j > start + 1 && this.items[j - 1]!.keep) j--;
-        if (!this.items[j - 1]!.keep || j > start + 1) {
+        if (!this.items[j - 1]!.keep) {
           placed.splice(j - start);
           i = j;
         }
@@ -158,7 +158,7 @@ export class Flow {
   }
 }
 
-function used(placed: Placed[], _top: number): number {
+function used(placed: Placed[]): number {
   const last = placed[placed.length - 1];
   return last ? last.top + last.item.h : 0;
 }
