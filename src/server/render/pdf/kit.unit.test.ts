@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookAtPdf } from '../../../../tests/helpers/pdf-look.js';
 import { Flow, MARGIN, contentWidth } from './flow.js';
 import { A4, PdfKit, T } from './kit.js';
-import { lineOf, sentencesThatFit } from './text.js';
+import { lineOf, sentencesThatFit, wrap } from './text.js';
 
 const noop = () => {};
 
@@ -21,6 +21,16 @@ describe('the PDF kit: text', () => {
     const rtl = lineOf('נועה כהן and Ёлка', T.body, noop);
     expect(rtl.rtl).toBe(true);
     expect(rtl.runs[rtl.runs.length - 1]!.text).toBe('נועה כהן');
+  });
+
+  it('wraps lines within the width, spaces counted', () => {
+    const text = 'You came in unsure whether biology was a career or a hobby, and you leave with a role. '.repeat(6);
+    for (const style of [T.body, { ...T.body, size: 11.5 }, T.h1]) {
+      const lines = wrap(text, style, 483, noop);
+      expect(lines.length).toBeGreaterThan(2);
+      for (const l of lines) expect(l.width * style.size).toBeLessThanOrEqual(483);
+      for (const l of lines.slice(0, -1)) expect(l.width * style.size).toBeGreaterThan(400);
+    }
   });
 
   it('shortens a quote only at the end of a sentence', () => {

@@ -132,7 +132,7 @@ export function wrap(text: string, style: TextStyle, width: number, sink: FaceSi
     .replace(/[ \t]+/g, ' ')
     .split('\n')) {
     const rtl = direction(para) === true;
-    const space = wordWidth(' ', style, rtl) || 0.25;
+    const space = wordWidth('x x', style, false) - 2 * wordWidth('x', style, false);
     let current = '';
     let w = 0;
     for (const unit of breakUnits(para)) {
