@@ -21,7 +21,18 @@ export interface Face {
   key: string;
   bytes: Buffer;
   font: fontkit.Font;
+  /** The OpenType features to leave out when setting text in this face (see WASTED). */
+  features: Record<string, boolean>;
 }
+
+/**
+ * Features whose work pdf-lib throws away: it draws each glyph at its advance, without kerning or mark
+ * positioning (GPOS). And for the brand's Latin faces, contextual alternates (Inter's `calt`: arrows, punctuation
+ * in capitals), half of a render's CPU for no visible difference. Substitutions that make a script readable
+ * (Arabic joining forms, ligatures) stay.
+ */
+const WASTED = { kern: false, mark: false, mkmk: false, curs: false, dist: false, abvm: false, blwm: false };
+const LATIN_PKGS = new Set(['inter', 'dm-serif-display', 'noto-sans']);
 
 const require = createRequire(import.meta.url);
 const dirOf = new Map<string, string | null>();
@@ -70,7 +81,8 @@ function face(pkg: string, subset: string, weight: Weight, italic = false): Face
     const bytes = at && existsSync(at) ? sfnt(readFileSync(at)) : null;
     const font = bytes ? fontkit.create(bytes) : null;
     if (bytes && font) parsed.set(bytes, font);
-    faces.set(key, bytes && font ? { key, bytes, font } : null);
+    const features = LATIN_PKGS.has(pkg) ? { ...WASTED, calt: false } : WASTED;
+    faces.set(key, bytes && font ? { key, bytes, font, features } : null);
   }
   return faces.get(key)!;
 }
@@ -178,7 +190,7 @@ export function advance(f: Face, text: string): number {
   let em = advances.get(key);
   if (em === undefined) {
     let units = 0;
-    for (const g of f.font.layout(text).glyphs) units += g.advanceWidth;
+    for (const g of f.font.layout(text, f.features).glyphs) units += g.advanceWidth;
     em = units / f.font.unitsPerEm;
     if (advances.size > 50_000) advances.clear();
     advances.set(key, em);

@@ -137,7 +137,8 @@ export class PdfKit {
   }
 
   async save(): Promise<Uint8Array> {
-    for (const f of this.faces) this.embedded.set(f, await this.doc.embedFont(f.bytes, { subset: true }));
+    for (const f of this.faces)
+      this.embedded.set(f, await this.doc.embedFont(f.bytes, { subset: true, features: f.features }));
     for (const steps of this.steps) {
       const page = this.doc.addPage([A4.w, A4.h]);
       for (const s of steps) s(page);
