@@ -21,6 +21,8 @@ const ROOMS = [
   { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
   { type: 'server-render', pattern: 'src/server/render' },
   { type: 'server-shared', pattern: 'src/server/(http|lib|db|auth|providers|shared)/**', partialMatch: false },
+  // The PDF kit (decision 071): shared drawing of documents, used by the features that make PDFs.
+  { type: 'server-shared', pattern: 'src/server/render/pdf/**', partialMatch: false },
   { type: 'server-shared', pattern: 'src/server/*.ts', mode: 'file' },
   { type: 'web-app', pattern: 'src/web/app/**', partialMatch: false },
   { type: 'web-app', pattern: 'src/web/main.tsx', mode: 'file' },

@@ -192,7 +192,7 @@ export function paymentsRoutes(deps: AppDeps) {
     await limiter.enforce(c, READ_LIMIT, `u:${user.id}`);
     const id = c.req.param('id');
     if (!ORDER_ID_RE.test(id)) throw notFound('Receipt not found.', 'receipt_not_found');
-    const pdf = await receiptPdf(await receiptOf(deps, user.id, id));
+    const pdf = await receiptPdf(await receiptOf(deps, user.id, id), user.isAnonymous ? '' : user.name);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${config.brandName.replace(/[^A-Za-z0-9]/g, '')}-receipt-${id}.pdf"`,

@@ -1,3 +1,2 @@
-/** What other features may use of Talk: the person's poster facts for a conversation, and the PDF text filter and line wrap. */
+/** What other features may use of Talk: the person's poster facts for a conversation. */
 export { resolveCover } from './service.js';
-export { winAnsi, wrap } from './plan-pdf.js';

@@ -1,144 +1,97 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Plan } from '@core/contracts/talk.js';
-import { quoted } from '@core/text-clean.js';
+import { C, T, PdfKit } from '@server/render/pdf/kit.js';
+import {
+  Flow,
+  card,
+  chips,
+  contentFrame,
+  coverPage,
+  pullQuote,
+  ratedRows,
+  section,
+} from '@server/render/pdf/deliverable.js';
 
 /**
- * The 90-day plan as a PDF, made on the server with pdf-lib: the poster on the first page with the role, then the
- * plan by weeks, the experiments with their dates and the letter. Standard fonts (no files to ship): text is
- * reduced to what WinAnsi can encode (curly quotes kept, emoji and other scripts dropped).
+ * The 90-day plan as a PDF (the €9 product's deliverable), made with the PDF kit (render/pdf, decision 071): a
+ * cover page with the poster, the role, the person's name and their vision; then the vision in their words, their
+ * strengths, the plan by weeks, the ideas they kept, the experiments with their dates, the trends they rated and
+ * the letter from their future self. Every script prints: the kit sets each run of text in a font that has it.
  */
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const INK = rgb(0.11, 0.1, 0.16);
-const MUTED = rgb(0.38, 0.37, 0.45);
-const ACCENT = rgb(0.42, 0.23, 0.86);
-
-/** Characters Helvetica (WinAnsi) can draw; anything else becomes a space or is dropped. */
-export function winAnsi(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\u2010-\u2012]/g, '-')
-    .replace(/\u2192/g, '->')
-    .replace(/[^\n\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '')
-    .replace(/[ \t]+/g, ' ');
-}
-
-/** Text reduced to WinAnsi and broken into lines that fit `width` at this font and size. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const para of winAnsi(text).split('\n')) {
-    let line = '';
-    for (const word of para.split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
-  }
-  private ensure(h: number) {
-    if (this.y - h < MARGIN) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
-    }
-  }
-  text(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const size = opts.size ?? 11;
-    const font = opts.bold ? this.fonts.bold : this.fonts.regular;
-    for (const l of wrap(text, font, size, A4[0] - 2 * MARGIN)) {
-      this.ensure(size * 1.4);
-      this.page.drawText(l, { x: MARGIN, y: this.y - size, size, font, color: opts.color ?? INK });
-      this.y -= size * 1.4;
-    }
-    this.y -= opts.gap ?? 4;
-  }
-  space(h: number) {
-    this.y -= h;
-  }
-}
-
 export async function renderPlanPdf(plan: Plan, poster: Buffer | null, brand: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(winAnsi(`${plan.name}'s 90-day plan - ${plan.role}`));
-  doc.setAuthor(brand);
-  doc.setCreator(`${brand} Talk`);
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  const w = new Writer(doc, fonts);
-  w.text(`${brand} Talk`, { size: 10, color: ACCENT, bold: true });
-  w.text(`${plan.name}'s 90-day plan`, { size: 26, bold: true, gap: 2 });
-  w.text(`The future ${plan.role}`, { size: 15, color: MUTED, gap: 14 });
+  const whose = plan.name ? `${plan.name}'s 90-day plan` : 'Your 90-day plan';
+  const kit = await PdfKit.create({
+    title: `${whose} - ${plan.role}`,
+    author: brand,
+    subject: `The future ${plan.role}`,
+    creator: `${brand} Talk`,
+  });
+  coverPage(kit, {
+    brand,
+    kind: `${brand} Talk`,
+    role: plan.role,
+    forLabel: 'A 90-day plan for',
+    name: plan.name,
+    vision: plan.vision || null,
+    date: new Date(),
+    poster: await kit.image(poster),
+    footer: `Made with ${brand} Talk`,
+  });
 
-  if (poster) {
-    try {
-      const img = poster[0] === 0x89 ? await doc.embedPng(poster) : await doc.embedJpg(poster);
-      const maxW = A4[0] - 2 * MARGIN;
-      const maxH = w.y - MARGIN - 40;
-      const scale = Math.min(maxW / img.width, maxH / img.height);
-      const iw = img.width * scale;
-      const ih = img.height * scale;
-      w.page.drawImage(img, { x: (A4[0] - iw) / 2, y: w.y - ih, width: iw, height: ih });
-      w.space(ih + 16);
-    } catch {
-      // A poster that cannot be embedded: the plan without it.
+  const frame = contentFrame(kit, brand, plan.name ? `90-day plan · ${plan.name}` : '90-day plan');
+  const flow = new Flow(kit, frame.width);
+  let n = 0;
+  if (plan.vision || plan.strengths.length) {
+    section(flow, kit, ++n, 'Where you are heading', 0);
+    if (plan.vision) pullQuote(flow, kit, 'Your vision, in your words', plan.vision, 6);
+    if (plan.strengths.length) {
+      flow.text('STRENGTHS', T.label, { color: C.inkSoft, gap: 20, keepWithNext: true });
+      chips(flow, kit, plan.strengths, 8);
     }
   }
-  if (plan.vision) w.text(`Your vision, in your words: ${quoted(plan.vision)}`, { size: 12, gap: 8 });
+  section(flow, kit, ++n, 'The plan, week by week', n === 1 ? 0 : 34);
+  for (const week of plan.weeks)
+    card(flow, kit, { label: week.label, title: week.focus, bullets: week.tasks }, week === plan.weeks[0] ? 4 : 10);
 
-  w.page = doc.addPage(A4);
-  w.y = A4[1] - MARGIN;
-  w.text('The plan, week by week', { size: 18, bold: true, gap: 10 });
-  for (const week of plan.weeks) {
-    w.text(`${week.label}: ${week.focus}`, { size: 13, bold: true, color: ACCENT, gap: 2 });
-    for (const t of week.tasks) w.text(`• ${t}`, { gap: 1 });
-    w.space(8);
-  }
   if (plan.ideas.length) {
-    w.text('Ideas you kept', { size: 16, bold: true, gap: 6 });
-    for (const i of plan.ideas) {
-      w.text(i.title, { bold: true, gap: 1 });
-      w.text(i.rationale, { color: MUTED, gap: 6 });
-    }
+    section(flow, kit, ++n, 'Ideas you kept');
+    for (const [i, idea] of plan.ideas.entries())
+      card(flow, kit, { title: idea.title, body: [idea.rationale], accent: C.coral }, i ? 10 : 4);
   }
   if (plan.experiments.length) {
-    w.text('Experiments', { size: 16, bold: true, gap: 6 });
-    for (const e of plan.experiments) {
-      w.text(`${e.title} (due ${e.due_date})`, { bold: true, gap: 1 });
-      w.text(e.description, { gap: 1 });
-      w.text(`Measure: ${e.metric}`, { color: MUTED, gap: 6 });
-    }
+    section(flow, kit, ++n, 'Experiments');
+    for (const [i, e] of plan.experiments.entries())
+      card(
+        flow,
+        kit,
+        {
+          label: 'Experiment',
+          aside: `due ${e.due_date}`,
+          title: e.title,
+          body: [e.description],
+          note: `Measure: ${e.metric}`,
+          accent: C.mint,
+        },
+        i ? 10 : 4,
+      );
   }
   if (plan.trends.length) {
-    w.text('Trends you rated', { size: 16, bold: true, gap: 6 });
-    for (const t of plan.trends) w.text(`• ${t.title}${t.impact ? ` (impact ${t.impact}/5)` : ''}`, { gap: 1 });
-    w.space(8);
+    section(flow, kit, ++n, 'Trends you rated');
+    ratedRows(
+      flow,
+      kit,
+      plan.trends.map((t) => ({ title: t.title, rating: t.impact, label: `impact ${t.impact}/5` })),
+    );
   }
-  if (plan.strengths.length) w.text(`Strengths: ${plan.strengths.join(', ')}`, { gap: 10 });
   if (plan.letter) {
-    w.text(`A letter from your future self: ${plan.letter.theme}`, { size: 16, bold: true, gap: 6 });
-    w.text(plan.letter.content, { size: 12 });
+    section(flow, kit, ++n, 'A letter from your future self');
+    flow.text(plan.letter.theme, { ...T.quote, size: 14 }, { color: C.violet, keepWithNext: true, gap: 2 });
+    for (const para of plan.letter.content.split(/\n+/).filter((p) => p.trim()))
+      flow.text(para, { ...T.body, size: 11, leading: 1.6 }, { gap: 8 });
   }
-  w.space(12);
-  w.text(`Made with ${brand} Talk, an AI coach. A plan to try, not a promise: adjust it as you learn.`, {
-    size: 9,
-    color: MUTED,
+  flow.space(26);
+  flow.text(`Made with ${brand} Talk, an AI coach. A plan to try, not a promise: adjust it as you learn.`, T.small, {
+    color: C.inkSoft,
   });
-  return doc.save();
+  flow.paginate(frame);
+  return kit.save();
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { lookAtPdf } from '../../../../tests/helpers/pdf-look';
 import {
   entitlements,
   magazineCovers,
@@ -535,36 +535,6 @@ describe('talk protocol', () => {
   });
 });
 
-/**
- * The text a PDF draws: its content streams (FlateDecode ones inflated) read for the strings shown by Tj, decoded
- * from WinAnsi (pdf-lib writes the standard fonts' text as hex strings), one drawn line per entry.
- */
-function pdfLines(bytes: Buffer): string[] {
-  const raw = bytes.toString('latin1');
-  const lines: string[] = [];
-  const streamAt = /(?<!end)stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = streamAt.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    const dict = raw.slice(raw.lastIndexOf('<<', m.index), m.index);
-    const body = bytes.subarray(start, end);
-    let content: string;
-    try {
-      content = (/FlateDecode/.test(dict) ? inflateSync(body) : body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const tj of content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      const text = tj[1] !== undefined ? Buffer.from(tj[1].replace(/\s/g, ''), 'hex').toString('latin1') : tj[2]!;
-      lines.push(text.replace(/\x92/g, '’').replace(/\x91/g, '‘').replace(/\x93/g, '“').replace(/\x94/g, '”'));
-    }
-    streamAt.lastIndex = end + 9;
-  }
-  return lines;
-}
-
 describe('the plan PDF (issue 26)', () => {
   it('names a fact the person stated and never a painful line they said', async () => {
     const { c, id } = await visitor();
@@ -597,9 +567,8 @@ describe('the plan PDF (issue 26)', () => {
 
     const pdf = await c.request(`/api/talk/conversations/${conv}/plan.pdf`);
     expect(pdf.status).toBe(200);
-    const lines = pdfLines(Buffer.from(await pdf.arrayBuffer()));
-    const text = lines.join(' ');
-    // The extraction reads the PDF: its fixed lines are there.
+    // The text as a reader extracts it (pdf.js): its fixed lines are there.
+    const { text } = await lookAtPdf(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('The plan, week by week');
     expect(text).toContain('Ocean Gardener');
     // The stated fact is named, the painful lines are not.
