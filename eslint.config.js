@@ -19,10 +19,10 @@ const ROOMS = [
   { type: 'server-app', pattern: 'src/server/(app|main|bootstrap).ts', mode: 'file' },
   { type: 'server-app', pattern: 'src/server/jobs/**', partialMatch: false },
   { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
-  { type: 'server-render', pattern: 'src/server/render' },
   { type: 'server-shared', pattern: 'src/server/(http|lib|db|auth|providers|shared)/**', partialMatch: false },
-  // The PDF kit (decision 071): shared drawing of documents, used by the features that make PDFs.
-  { type: 'server-shared', pattern: 'src/server/render/pdf/**', partialMatch: false },
+  // The PDF kit (decision 071), inside the drawing room with a door of its own: the features that make PDFs.
+  { type: 'server-render-pdf', pattern: 'src/server/render/pdf' },
+  { type: 'server-render', pattern: 'src/server/render' },
   { type: 'server-shared', pattern: 'src/server/*.ts', mode: 'file' },
   { type: 'web-app', pattern: 'src/web/app/**', partialMatch: false },
   { type: 'web-app', pattern: 'src/web/main.tsx', mode: 'file' },
@@ -41,12 +41,17 @@ const POLICIES = [
   { from: { element: { type: 'server-shared' } }, allow: [to('server-shared', 'core', 'content')] },
   { from: { element: { type: 'server-render' } }, allow: [to('server-render', 'server-shared', 'core', 'content')] },
   {
+    from: { element: { type: 'server-render-pdf' } },
+    allow: [to('server-render-pdf', 'server-shared', 'core', 'content')],
+  },
+  {
     from: { element: { type: 'server-feature' } },
     allow: [
       to('server-shared', 'core', 'content'),
       sameFeature('server-feature'),
       publicEntry('server-feature'),
       publicEntry('server-render'),
+      publicEntry('server-render-pdf'),
     ],
   },
   {

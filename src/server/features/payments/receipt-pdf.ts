@@ -1,7 +1,7 @@
 import type { PDFPage } from 'pdf-lib';
 import { formatRate } from '@core/vat.js';
-import { A4, C, T, PdfKit, brandMark, roundRect } from '@server/render/pdf/kit.js';
-import type { TextStyle } from '@server/render/pdf/text.js';
+import { A4, C, T, PdfKit, brandMark, roundRect } from '@server/render/pdf/index.js';
+import type { TextStyle } from '@server/render/pdf/index.js';
 import type { Receipt } from './after-sale.js';
 import { countryName, day, formatMoney } from './emails.js';
 

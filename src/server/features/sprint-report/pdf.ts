@@ -1,7 +1,7 @@
 import type { ReportContent } from '@core/contracts/sprint-report.js';
 import { IMPACT_SCALE, CERTAINTY_SCALE } from '@core/talk.js';
-import { C, T, PdfKit } from '@server/render/pdf/kit.js';
-import { Flow, card, chips, contentFrame, coverPage, pullQuote, section } from '@server/render/pdf/deliverable.js';
+import { C, T, PdfKit } from '@server/render/pdf/index.js';
+import { Flow, card, chips, contentFrame, coverPage, pullQuote, section } from '@server/render/pdf/index.js';
 
 /**
  * The sprint report as a PDF (the €90 deliverable), made with the PDF kit (render/pdf, decision 071) like Talk's

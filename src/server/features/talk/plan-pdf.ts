@@ -1,15 +1,6 @@
 import type { Plan } from '@core/contracts/talk.js';
-import { C, T, PdfKit } from '@server/render/pdf/kit.js';
-import {
-  Flow,
-  card,
-  chips,
-  contentFrame,
-  coverPage,
-  pullQuote,
-  ratedRows,
-  section,
-} from '@server/render/pdf/deliverable.js';
+import { C, T, PdfKit } from '@server/render/pdf/index.js';
+import { Flow, card, chips, contentFrame, coverPage, pullQuote, ratedRows, section } from '@server/render/pdf/index.js';
 
 /**
  * The 90-day plan as a PDF (the €9 product's deliverable), made with the PDF kit (render/pdf, decision 071): a
