@@ -33,3 +33,16 @@ export function firstError<T extends FieldValues>(errors: FieldErrors<T>, order:
   }
   return errors.root?.server?.message ?? null;
 }
+
+/** Any message in a form's errors (a list's rows included), the form's own first: for a form that says one thing. */
+export function anyError(errors: object): string | null {
+  const e = errors as { root?: { message?: string }; message?: unknown };
+  if (e.root?.message) return e.root.message;
+  if (typeof e.message === 'string' && e.message) return e.message;
+  for (const [key, value] of Object.entries(errors)) {
+    // `ref` is the field's element, not a message
+    const found = key !== 'ref' && value && typeof value === 'object' ? anyError(value) : null;
+    if (found) return found;
+  }
+  return null;
+}
