@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  backupCodeFormSchema,
   EmailSchema,
   emailFormSchema,
   isEmail,
@@ -8,6 +9,7 @@ import {
   PasswordSchema,
   signInSchema,
   signUpSchema,
+  totpFormSchema,
 } from './credentials';
 
 /** The message a form shows: its first field's problem, fields top to bottom (web/lib/zod-form.ts firstError). */
@@ -68,5 +70,15 @@ describe('sign-in, reset and e-mail only', () => {
       'Passwords do not match',
     );
     expect(firstProblem(emailFormSchema, { email: 'nope' })).toBe('Please enter a valid email address');
+  });
+});
+
+describe('two-factor codes', () => {
+  it('the app’s code: six digits, spaces dropped; a backup code: anything but nothing', () => {
+    expect(totpFormSchema.parse({ code: ' 123 456 ' })).toEqual({ code: '123456' });
+    expect(firstProblem(totpFormSchema, { code: '12345' })).toBe('Please enter the 6-digit code from your app');
+    expect(firstProblem(totpFormSchema, { code: 'abcdef' })).toBe('Please enter the 6-digit code from your app');
+    expect(backupCodeFormSchema.parse({ code: ' ab-cd ' })).toEqual({ code: 'ab-cd' });
+    expect(firstProblem(backupCodeFormSchema, { code: '  ' })).toBe('Please enter one of your backup codes');
   });
 });

@@ -48,3 +48,14 @@ export type EmailForm = z.input<typeof emailFormSchema>;
 
 export const newPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, MATCH_ISSUE);
 export type NewPasswordForm = z.input<typeof newPasswordSchema>;
+
+/** The second step of a two-factor sign-in: the app's 6-digit code (spaces allowed) or a backup code. */
+export const totpFormSchema = z.object({
+  code: z
+    .string()
+    .transform((s) => s.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code from your app')),
+});
+export const backupCodeFormSchema = z.object({
+  code: z.string().trim().min(1, 'Please enter one of your backup codes'),
+});
