@@ -132,3 +132,10 @@ export const mySharesResponseSchema = z.object({ shares: z.array(myShareSchema) 
 export const DELETE_CONFIRM_WORD = 'DELETE';
 export const DELETE_CONFIRM_MESSAGE = `Please type ${DELETE_CONFIRM_WORD} to confirm.`;
 export const deleteAccountRequestSchema = z.object({ confirm: z.unknown().optional() });
+/** The 'Delete my account' dialog: the word typed, as the server checks it. */
+export const deleteAccountFormSchema = z.object({
+  confirm: z
+    .string()
+    .trim()
+    .refine((word) => word === DELETE_CONFIRM_WORD, DELETE_CONFIRM_MESSAGE),
+});
