@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from '@core/contracts/credentials.js';
 /**
  * The card rules of the local payments provider's hosted checkout, in one place for both sides: the page checks
- * the form with them before it sends anything (src/web/features/local-checkout/local-checkout-validation.ts) and the
+ * the form with them before it sends anything (src/core/contracts/card-form.ts) and the
  * provider checks the card with them when it is paid (src/server/providers/payments/local.ts). The wording follows
  * Stripe's.
  */
