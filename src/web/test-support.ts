@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 /**
  * For web component tests only: the app's providers around a screen, and a fetch that answers the API by path.
@@ -51,4 +52,13 @@ export function stubApi(answers: Record<string, (call: ApiCall) => unknown>) {
     }),
   );
   return calls;
+}
+
+/** After each test: the screen unmounted, fetch and other globals restored, every mock's calls forgotten. */
+export function resetAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
 }

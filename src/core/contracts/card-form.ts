@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  CARD_MESSAGES,
-  cardDigits,
-  expiryPassed,
-  parseExpiry,
-  validCardNumber,
-  validCountryCode,
-  validCvc,
-  validEmail,
-} from '@core/card-check.js';
+import * as rules from '@core/card-check.js';
+
+const { CARD_MESSAGES, cardDigits, expiryPassed, parseExpiry } = rules;
+const { validCardNumber, validCountryCode, validCvc, validEmail } = rules;
 
 /**
  * The hosted checkout's card form (/pay/:id), checked in the browser before anything is sent, with the rules and the

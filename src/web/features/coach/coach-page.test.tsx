@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, withApp } from '@web/test-support';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { resetAfterEach, stubApi, withApp } from '@web/test-support';
 import type { Workspace } from './coach-api';
 import { CoachPage } from './coach-page';
 
@@ -31,11 +31,7 @@ const tap = (name: string) => act(async () => void fireEvent.click(screen.getByR
 const puts = (calls: { method: string; path: string; body: unknown }[], path: string) =>
   calls.filter((c) => c.method === 'PUT' && c.path === path).map((c) => c.body);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+resetAfterEach();
 
 describe('the coach’s hours', () => {
   it('hours that end before they start are refused with the server’s words, and nothing is sent', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CoverState } from '@core/contracts/cover-generation';
-import { apiError, stubApi, withApp } from '@web/test-support';
+import { apiError, resetAfterEach, stubApi, withApp } from '@web/test-support';
 import { MagazinePage } from './magazine-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -40,11 +40,7 @@ function open(answers: Parameters<typeof stubApi>[0]) {
   return calls;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+resetAfterEach();
 
 describe('/magazine/:id, the owner’s cover page', () => {
   it('a finished cover: its title and star, Download saves the file, and it is not shared yet', async () => {

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DELETE_CONFIRM_MESSAGE } from '@core/contracts/profile';
-import { apiError, stubApi, withApp } from '@web/test-support';
+import { apiError, resetAfterEach, stubApi, withApp } from '@web/test-support';
 import { DeleteAccountDialog } from './data-rights';
 
 const forget = vi.hoisted(() => ({ forgetThisBrowser: vi.fn(async () => undefined), restartAtWelcome: vi.fn() }));
 vi.mock('@web/lib/forget-browser', () => forget);
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+resetAfterEach();
 
 const word = () => screen.getByLabelText('Type DELETE to confirm');
 const deleteButton = () => screen.getByRole('button', { name: 'Delete my account' });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, type Profile } from '@core/contracts/profile';
-import { stubApi, withApp } from '@web/test-support';
+import { resetAfterEach, stubApi, withApp } from '@web/test-support';
 import { PersonalInfoForm } from './personal-info';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -22,11 +22,7 @@ const profile: Profile = {
 const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+resetAfterEach();
 
 describe('the profile’s personal info form', () => {
   it('shows each field’s problem beside it, sends nothing, and an edit clears the message', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandName } from '@web/lib/brand';
-import { apiError, stubApi, withApp } from '@web/test-support';
+import { apiError, resetAfterEach, stubApi, withApp } from '@web/test-support';
 import { ShareDialog, shareDialogTitle } from './share-dialog';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -48,11 +48,7 @@ function open(props: { coverPending?: boolean } = {}, answers: Parameters<typeof
 beforeEach(() => {
   client.copyToClipboard.mockResolvedValue(true);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+resetAfterEach();
 
 describe('the share dialog', () => {
   it('makes the cover’s public link once open and shows it, with the spec’s title', async () => {
