@@ -1,6 +1,7 @@
+import { EMAIL_PATTERN } from '@core/contracts/credentials.js';
 /**
  * The card rules of the local payments provider's hosted checkout, in one place for both sides: the page checks
- * the form with them before it sends anything (src/web/features/local-checkout/local-checkout-validation.ts) and the
+ * the form with them before it sends anything (src/core/contracts/card-form.ts) and the
  * provider checks the card with them when it is paid (src/server/providers/payments/local.ts). The wording follows
  * Stripe's.
  */
@@ -50,7 +51,8 @@ export const expiryPassed = ({ month, year }: { month: number; year: number }, n
 
 export const validCvc = (input: string) => /^\d{3,4}$/.test(input.trim());
 
-export const validEmail = (input: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input);
+/** The one e-mail rule (core/contracts/credentials.ts); the form trims before it asks. */
+export const validEmail = (input: string) => EMAIL_PATTERN.test(input);
 
 /** A billing country as the form sends it: an ISO alpha-2 code, either case. */
 export const validCountryCode = (input: string) => /^[A-Za-z]{2}$/.test(input.trim());

@@ -9,8 +9,8 @@ import {
   parseService,
   sponsorSendDisabled,
   sponsorshipMessageToSend,
-  sponsorshipProblem,
 } from './offers';
+import { SPONSOR_MISSING_INFO, sponsorshipFormSchema } from './contracts/offers';
 
 describe('paid paths by age', () => {
   it('unknown age: the flow age (25) may buy Talk and Strategy; Show is never disabled', () => {
@@ -71,10 +71,12 @@ describe('sponsorship message', () => {
     expect(sponsorSendDisabled('  ')).toBe(true);
     expect(sponsorSendDisabled('a')).toBe(false);
   });
-  it('names and a valid e-mail are needed to send', () => {
-    expect(sponsorshipProblem({ parentNames: 'Anna', parentEmail: '' })).toBe('missing');
-    expect(sponsorshipProblem({ parentNames: ' ', parentEmail: 'a@b.co' })).toBe('missing');
-    expect(sponsorshipProblem({ parentNames: 'Anna', parentEmail: 'not-an-email' })).toBe('email');
-    expect(sponsorshipProblem({ parentNames: 'Anna', parentEmail: 'anna@example.com' })).toBe(null);
+  it('names and a valid e-mail are needed to send (the form schema, names first)', () => {
+    const problem = (parentNames: string, parentEmail: string) =>
+      sponsorshipFormSchema.safeParse({ parentNames, parentEmail }).error?.issues[0]?.message ?? null;
+    expect(problem('Anna', '')).toBe(SPONSOR_MISSING_INFO);
+    expect(problem(' ', 'a@b.co')).toBe(SPONSOR_MISSING_INFO);
+    expect(problem('Anna', 'not-an-email')).toBe('Please enter a valid email address');
+    expect(problem('Anna', 'anna@example.com')).toBe(null);
   });
 });

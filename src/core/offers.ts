@@ -75,10 +75,3 @@ export function sponsorshipMessageToSend(custom: string, fallback: string): stri
 export function sponsorSendDisabled(parentEmail: string): boolean {
   return !parentEmail.trim();
 }
-
-/** Why a request cannot go yet: 'missing' names or e-mail, an 'email' that is not one, or null. */
-export function sponsorshipProblem(input: { parentNames: string; parentEmail: string }): 'missing' | 'email' | null {
-  const email = input.parentEmail.trim();
-  if (!input.parentNames.trim() || !email) return 'missing';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : 'email';
-}

@@ -1,5 +1,147 @@
 import { z } from 'zod';
 
+/**
+ * Every error code the server answers with and the web reads, as one list (docs/decisions/073). A code is part of
+ * the API: never change a value, only add. `ErrorCode` types the server's `ApiError` and the web's, so a typo is a
+ * compile error.
+ */
+export const ERROR_CODES = [
+  // Our own answers: `{ error: { code, message } }` with a 4xx (or 5xx) status.
+  'age_required',
+  'all_booked',
+  'already_entitled',
+  'already_refunded',
+  'already_signed_in',
+  'already_sponsored',
+  'bad_json',
+  'bad_request',
+  'bad_signature',
+  'bad_url',
+  'booked',
+  'booking_busy',
+  'busy',
+  'chat_failed',
+  'chat_unavailable',
+  'checkout_not_found',
+  'confirm_mismatch',
+  'conflict',
+  'consent_mismatch',
+  'consent_not_found',
+  'consent_required',
+  'cover_not_found',
+  'empty',
+  'empty_message',
+  'exists',
+  'forbidden',
+  'forbidden_origin',
+  'http_error',
+  'internal',
+  'invalid',
+  'invalid_answers',
+  'invalid_birth_year',
+  'invalid_date',
+  'invalid_email',
+  'invalid_hours',
+  'invalid_id',
+  'invalid_input',
+  'invalid_name',
+  'invalid_phone',
+  'invalid_platform',
+  'invalid_share',
+  'invalid_sponsor',
+  'invalid_time_zone',
+  'invalid_token',
+  'invalid_video_link',
+  'mail_failed',
+  'mail_limit',
+  'manage_link_expired',
+  'manage_link_invalid',
+  'message_has_link',
+  'message_too_long',
+  'missing_fields',
+  'missing_information',
+  'no_poster',
+  'no_report',
+  'no_subscription',
+  'no_voice',
+  'not_found',
+  'not_kept',
+  'not_refundable',
+  'parent_consent_needed',
+  'password_too_short',
+  'portal_expired',
+  'purchase_not_found',
+  'rate_limited',
+  'receipt_not_found',
+  'refund_failed',
+  'refund_unavailable',
+  'refund_window_closed',
+  'report_sent',
+  'retry_later',
+  'same_day',
+  'session_not_booked',
+  'session_not_found',
+  'session_not_started',
+  'sessions_not_done',
+  'shutting_down',
+  'sign_up_failed',
+  'slot_outside_hours',
+  'slot_past',
+  'slot_taken',
+  'slot_too_soon',
+  'sponsor_link_expired',
+  'sponsor_not_found',
+  'subscription_not_found',
+  'talk_paywall',
+  'too_large',
+  'too_late',
+  'too_long',
+  'too_many_pixels',
+  'too_short',
+  'too_short_to_clone',
+  'unauthorized',
+  'unavailable',
+  'under_18',
+  'under_age',
+  'unreadable_image',
+  'unsupported_media_type',
+  'unsupported_type',
+  'uri_too_long',
+  // The local hosted checkout's card answers (providers/payments/local.ts `LocalPayError`).
+  'card_declined',
+  'incorrect_number',
+  'insufficient_funds',
+  'invalid_country',
+  'invalid_cvc',
+  'invalid_expiry',
+  'missing_name',
+  'session_closed',
+  'session_expired',
+  // better-auth's codes the server raises or the web tells apart (its others pass through unlisted).
+  'INVALID_BACKUP_CODE',
+  'INVALID_CODE',
+  'INVALID_NAME',
+  'INVALID_PASSWORD',
+  'INVALID_TOKEN',
+  'INVALID_TWO_FACTOR_COOKIE',
+  'PASSWORD_NOT_ALLOWED',
+  'USER_ALREADY_EXISTS',
+  // Only the web client makes these: the request never got an answer it could read.
+  'invalid_checkout_url',
+  'invalid_response',
+  'network',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+export const isErrorCode = (code: string): code is ErrorCode => KNOWN.has(code);
+
+/**
+ * A code read from an answer or a library (better-auth has codes of its own, a proxy answers `http_502`): kept as
+ * it came, typed as ours so callers compare it with the list. Only for codes that arrive from outside the code base.
+ */
+export const receivedErrorCode = (code: string) => code as ErrorCode;
+
 /** Every error answer has this shape, with a fitting 4xx status. Messages shown to people are the spec's texts. */
 export const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export type ApiErrorBody = { error: { code: ErrorCode; message: string } };

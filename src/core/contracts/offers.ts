@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema } from './credentials.js';
 
 /**
  * The payments HTTP contract as the web reads it (docs/decisions/023: POST /api/checkout/:service,
@@ -55,10 +56,19 @@ export const entitlementSchema = z.object({
 export const entitlementsResponseSchema = z.object({ entitlements: z.array(entitlementSchema) });
 export type Entitlement = z.infer<typeof entitlementSchema>;
 
+export const SPONSOR_MISSING_INFO = 'Missing information: Please enter parent names and email address.';
+
+/** The sponsorship request form (platform §2): both fields needed, then an e-mail that is one. */
+export const sponsorshipFormSchema = z.object({
+  parentNames: z.string().trim().min(1, SPONSOR_MISSING_INFO).max(200),
+  parentEmail: z.string().trim().min(1, SPONSOR_MISSING_INFO).pipe(EmailSchema).pipe(z.string().max(254)),
+});
+export type SponsorshipForm = z.input<typeof sponsorshipFormSchema>;
+
 /** POST /api/sponsorships. */
 export const sponsorshipRequestSchema = z.object({
   parentNames: z.string().trim().min(1).max(200),
-  parentEmail: z.string().trim().email().max(254),
+  parentEmail: EmailSchema.max(254),
   customMessage: z.string().max(2000).optional(),
   serviceType: offerServiceSchema,
 });

@@ -38,7 +38,4 @@ export type SaveByEmailResponse = z.infer<typeof saveByEmailResponseSchema>;
 
 export const POSTER_SAVE_FAILED = 'Error - Failed to save poster. Please try again.';
 export const ALREADY_REGISTERED = 'This email is already registered. Please try signing in instead.';
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const NAME_REQUIRED = 'Please enter your full name';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export { INVALID_EMAIL, NAME_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from './credentials.js';

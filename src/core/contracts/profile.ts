@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmail, MIN_PASSWORD } from './credentials.js';
 import { answersSchema } from './journey.js';
 
 /**
@@ -29,6 +30,48 @@ export function checkPhone(raw: string): { ok: true; phone: string | null } | { 
     return { ok: false, message: INVALID_PHONE };
   return { ok: true, phone };
 }
+
+/** The profile form's messages (platform.md §5 'Profile save'); the server says the same. */
+export const PROFILE_MESSAGES = {
+  name: 'Please enter your full name',
+  nameLong: 'Please keep your name to 80 characters or fewer.',
+  email: 'Please enter a valid email address',
+  phone: INVALID_PHONE,
+  password: 'Password must be at least 6 characters',
+  confirm: 'Passwords do not match',
+  current: 'Please enter your current password',
+} as const;
+
+/**
+ * The profile's edit form: name, e-mail (checked once changed), phone, and a new password (blank keeps the current
+ * one; then six characters, typed twice, and the current password).
+ */
+export const profileFormSchema = (currentEmail: string) =>
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, PROFILE_MESSAGES.name)
+        .refine((n) => [...n].length <= 80, PROFILE_MESSAGES.nameLong),
+      email: z
+        .string()
+        .trim()
+        .refine((e) => e === currentEmail || isEmail(e), PROFILE_MESSAGES.email),
+      phone: z.string().refine((p) => checkPhone(p).ok, PROFILE_MESSAGES.phone),
+      password: z.string(),
+      confirm: z.string(),
+      current: z.string(),
+    })
+    .superRefine((f, ctx) => {
+      if (!f.password && !f.confirm) return;
+      const issue = (field: 'password' | 'confirm' | 'current') =>
+        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES[field], path: [field] });
+      if (f.password.length < MIN_PASSWORD) issue('password');
+      else if (f.password !== f.confirm) issue('confirm');
+      else if (!f.current) issue('current');
+    });
+export type ProfileForm = z.input<ReturnType<typeof profileFormSchema>>;
 
 export const profilePosterSchema = z.object({
   coverId: z.string(),
@@ -89,3 +132,10 @@ export const mySharesResponseSchema = z.object({ shares: z.array(myShareSchema) 
 export const DELETE_CONFIRM_WORD = 'DELETE';
 export const DELETE_CONFIRM_MESSAGE = `Please type ${DELETE_CONFIRM_WORD} to confirm.`;
 export const deleteAccountRequestSchema = z.object({ confirm: z.unknown().optional() });
+/** The 'Delete my account' dialog: the word typed, as the server checks it. */
+export const deleteAccountFormSchema = z.object({
+  confirm: z
+    .string()
+    .trim()
+    .refine((word) => word === DELETE_CONFIRM_WORD, DELETE_CONFIRM_MESSAGE),
+});

@@ -1,8 +1,22 @@
 import { z } from 'zod';
+import { birthYearProblem } from '@core/age.js';
 
 /** The trust feature's API (issue 16): the visitor's year of birth, and the share's public-gallery tick. */
 
 const COUNTRY = /^[A-Za-z]{2}$/;
+
+/** The year-of-birth question's form: the year as typed (checked as the server checks it), and an optional country. */
+export const birthYearFormSchema = z.object({
+  birthYear: z
+    .string()
+    .trim()
+    .superRefine((year, ctx) => {
+      const problem = birthYearProblem(year);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(Number),
+  country: z.string().transform((c) => c || null),
+});
 
 /** PUT /api/trust/age. The year is checked against the server's clock in the handler (birthYearProblem). */
 export const ageRequestSchema = z.object({

@@ -15,8 +15,10 @@ import { confirmEmailMessage, confirmNewEmailMessage, RESET_LINK_HOURS, resetPas
 import { generateBackupCodeList, normalizeBackupCode } from './backup-codes.js';
 import { signInLinkPlugin } from './sign-in-link.js';
 import { transferVisitorData } from './transfer.js';
+import { MIN_PASSWORD } from '@core/contracts/credentials.js';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** The forms' rule (core/contracts/credentials.ts), so better-auth and the forms agree. */
+export const MIN_PASSWORD_LENGTH = MIN_PASSWORD;
 
 export interface AuthOptions {
   db: Db;

@@ -3,12 +3,8 @@ import { APIError } from 'better-auth/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv, SessionUser } from '@server/context.js';
 import { ApiError, badRequest } from '@server/http/errors.js';
-import { MIN_PASSWORD_LENGTH } from './auth.js';
-
-export const INVALID_EMAIL = 'Please enter a valid email address';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-/** The web's check (auth-validation.ts): something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EmailSchema, INVALID_EMAIL, PasswordSchema, PASSWORD_TOO_SHORT } from '@core/contracts/credentials.js';
+import { receivedErrorCode } from '@core/contracts/errors.js';
 
 /**
  * Sign up with e-mail and password from one of our own routes (Save Poster to Email), exactly as
@@ -21,9 +17,11 @@ export async function signUpFromRoute(
   c: Context<AppEnv>,
   input: { email: string; password: string; name: string; callbackURL: string },
 ): Promise<SessionUser> {
-  const email = input.email.trim();
-  if (!EMAIL_PATTERN.test(email)) throw badRequest(INVALID_EMAIL, 'invalid_email');
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw badRequest(PASSWORD_TOO_SHORT, 'password_too_short');
+  // The forms' own rules (core/contracts/credentials.ts), checked again here
+  const parsed = EmailSchema.safeParse(input.email);
+  if (!parsed.success) throw badRequest(INVALID_EMAIL, 'invalid_email');
+  const email = parsed.data;
+  if (!PasswordSchema.safeParse(input.password).success) throw badRequest(PASSWORD_TOO_SHORT, 'password_too_short');
   try {
     const { headers, response } = await deps.auth.api.signUpEmail({
       body: { email, password: input.password, name: input.name, callbackURL: input.callbackURL },
@@ -41,7 +39,7 @@ export async function signUpFromRoute(
       const body = (err.body ?? {}) as { code?: string; message?: string };
       throw new ApiError(
         status,
-        body.code ?? 'sign_up_failed',
+        body.code ? receivedErrorCode(body.code) : 'sign_up_failed',
         body.message || err.message || 'An unexpected error occurred',
       );
     }

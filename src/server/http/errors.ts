@@ -3,22 +3,23 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '@server/db/unavailable.js';
+import type { ErrorCode } from '@core/contracts/errors.js';
 
 /** A failure the visitor caused or may see: mapped to `{ error: { code, message } }` with its 4xx status. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new ApiError(400, code, message);
 export const unauthorized = (message = 'Please sign in to continue.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have access to this.') => new ApiError(403, 'forbidden', message);
-export const notFound = (message = 'Not found', code = 'not_found') => new ApiError(404, code, message);
+export const notFound = (message = 'Not found', code: ErrorCode = 'not_found') => new ApiError(404, code, message);
 
 export function zodMessage(err: Pick<ZodError, 'issues'>): string {
   const issue = err.issues[0];
@@ -27,7 +28,7 @@ export function zodMessage(err: Pick<ZodError, 'issues'>): string {
   return `${where}${issue.message}`;
 }
 
-export function errorBody(code: string, message: string) {
+export function errorBody(code: ErrorCode, message: string) {
   return { error: { code, message } };
 }
 

@@ -14,7 +14,7 @@ app.onError(handleError);
 app.post('/echo', jsonBody(schema), (c) => c.json(c.req.valid('json')));
 app.get(
   '/items/:id',
-  params(z.object({ id: z.string().regex(/^[a-z]{3}$/) }), () => badRequest('Invalid item', 'invalid_item')),
+  params(z.object({ id: z.string().regex(/^[a-z]{3}$/) }), () => badRequest('Invalid item', 'invalid_id')),
   (c) => c.json(c.req.valid('param')),
 );
 
@@ -94,6 +94,6 @@ describe('params', () => {
     expect(await (await app.request('/items/abc')).json()).toEqual({ id: 'abc' });
     const res = await app.request('/items/ABCD');
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'invalid_item', message: 'Invalid item' });
+    expect(await errorOf(res)).toEqual({ code: 'invalid_id', message: 'Invalid item' });
   });
 });

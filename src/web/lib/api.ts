@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { receivedErrorCode, type ErrorCode } from '@core/contracts/errors';
 
 /** The one API client: same-origin fetch with cookies, JSON in and out, errors as ApiError with the server's text. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -63,10 +64,13 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   if (!res.ok) {
     const e = (data as { error?: { code?: string; message?: string }; code?: string; message?: string } | null) ?? {};
     // Our errors are { error: { code, message } }; better-auth's are { code, message }.
-    const code = e.error?.code ?? e.code ?? `http_${res.status}`;
+    const code = receivedErrorCode(e.error?.code ?? e.code ?? `http_${res.status}`);
     const message = e.error?.message ?? e.message ?? 'An unexpected error occurred';
     throw new ApiError(res.status, code, message);
   }
   if (opts.schema) return opts.schema.parse(data) as Result<S>;
   return data as Result<S>;
 }
+
+/** What a form says when a request fails: the server's text, else the spec's generic one. */
+export const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'An unexpected error occurred');

@@ -1,6 +1,7 @@
 import { createAuthClient } from 'better-auth/client';
 import { twoFactorClient } from 'better-auth/client/plugins';
 import { ApiError } from './api';
+import { receivedErrorCode } from '@core/contracts/errors';
 
 /**
  * better-auth's own client for sign-in, sign-up and sign-out (decision 017). About 11 KB gzip, so it is never in
@@ -31,7 +32,7 @@ async function call<T>(
   }
   if (res.error) {
     const { status, code, message } = res.error;
-    throw new ApiError(status, code || `http_${status}`, message || 'An unexpected error occurred');
+    throw new ApiError(status, receivedErrorCode(code || `http_${status}`), message || 'An unexpected error occurred');
   }
   return res.data;
 }

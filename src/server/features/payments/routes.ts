@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '@server/context.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { ApiError, badRequest, errorBody, notFound } from '@server/http/errors.js';
 import { jsonBody } from '@server/http/validate.js';
+import { INVALID_EMAIL, isEmail } from '@core/contracts/credentials.js';
 import type { RateLimitRule } from '@server/http/rate-limit.js';
 import { checkoutSessionStatus, listEntitlements, portalUrl, startCheckout } from './service.js';
 import { listPurchases, receiptOf, requestRefund, setTalkCancellation } from './after-sale.js';
@@ -55,7 +56,6 @@ const cardSchema = z.object({
 const ORDER_ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
 /** Refund requests and subscription changes call the provider: a few per minute per person. */
 const AFTER_SALE_LIMIT: RateLimitRule = { name: 'after-sale', max: 10, windowMs: 60_000 };
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const UNDER_18 = 'Talk and the Strategy Sprint are for people aged 18 and over.';
 export const PARENT_CONSENT_NEEDED =
   'This person is under 18. Please confirm that you are their parent or legal guardian and that you consent.';
@@ -216,7 +216,7 @@ export function paymentsRoutes(deps: AppDeps) {
         'missing_information',
         'Missing information: Please enter parent names and email address.',
       );
-    if (!EMAIL_RE.test(parentEmail)) throw badRequest('Please enter a valid email address', 'invalid_email');
+    if (!isEmail(parentEmail)) throw badRequest(INVALID_EMAIL, 'invalid_email');
     const user = await ensureVisitor(deps, c);
     // Sponsorship requests mail a stranger: limited per visitor and per address per day in createSponsorship
     // (the trust feature's third-party mail limits, decision 037).

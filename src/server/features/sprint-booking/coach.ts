@@ -1,3 +1,4 @@
+import { availabilityProblem, type AvailabilityException, type WeeklyHours } from '@core/contracts/coach.js';
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isValidTimeZone } from '@core/sprint-slots.js';
@@ -96,41 +97,15 @@ export async function makeCoach(
   return u.id;
 }
 
-export interface WeeklyInput {
-  weekday: number;
-  startMinute: number;
-  endMinute: number;
-}
-export interface ExceptionInput {
-  date: string;
-  startMinute: number | null;
-  endMinute: number | null;
-  available: boolean;
-}
-
-function checkRange(start: number, end: number, where: string) {
-  if (!(start >= 0 && end <= 24 * 60 && start < end))
-    throw badRequest(`${where}: the end must be after the start, within the day.`, 'invalid_hours');
-}
-
-/** Replaces the coach's weekly hours and exceptions (the editor saves the whole set). */
+/** Replaces the coach's weekly hours and exceptions (the editor saves the whole set, checked as the form checks it). */
 export async function saveAvailability(
   deps: AppDeps,
   coachId: string,
-  weekly: WeeklyInput[],
-  exceptions: ExceptionInput[],
+  weekly: WeeklyHours[],
+  exceptions: AvailabilityException[],
 ): Promise<void> {
-  const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  weekly.forEach((w) => checkRange(w.startMinute, w.endMinute, DAYS[w.weekday] ?? 'Hours'));
-  for (const x of exceptions) {
-    const d = new Date(`${x.date}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== x.date)
-      throw badRequest(`${x.date}: not a date.`, 'invalid_date');
-    if ((x.startMinute === null) !== (x.endMinute === null))
-      throw badRequest(`${x.date}: give both a start and an end, or neither for the whole day.`, 'invalid_hours');
-    if (x.startMinute !== null) checkRange(x.startMinute, x.endMinute!, x.date);
-    else if (x.available) throw badRequest(`${x.date}: extra hours need a start and an end.`, 'invalid_hours');
-  }
+  const problem = availabilityProblem({ weekly, exceptions });
+  if (problem) throw badRequest(problem.message, problem.code);
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(coachAvailability).where(eq(coachAvailability.coachUserId, coachId));
     await tx.delete(coachAvailabilityExceptions).where(eq(coachAvailabilityExceptions.coachUserId, coachId));

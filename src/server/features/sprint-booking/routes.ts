@@ -1,3 +1,4 @@
+import { availabilitySchema, coachProfileSchema } from '@core/contracts/coach.js';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireVisitor } from '@server/auth/visitor.js';
@@ -53,32 +54,6 @@ export function sprintBookingRoutes(deps: AppDeps) {
   return app;
 }
 
-const minute = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 60);
-const availabilitySchema = z.object({
-  weekly: z
-    .array(z.object({ weekday: z.number().int().min(0).max(6), startMinute: minute, endMinute: minute }))
-    .max(70),
-  exceptions: z
-    .array(
-      z.object({
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
-        startMinute: minute.nullable(),
-        endMinute: minute.nullable(),
-        available: z.boolean(),
-      }),
-    )
-    .max(400),
-});
-const profileSchema = z.object({
-  displayName: z.string().trim().min(1).max(80),
-  timeZone: z.string().min(1).max(64),
-  videoLink: z.string().trim().max(500).nullable(),
-  bio: z.string().trim().max(2000).nullable(),
-});
 const notesSchema = z.object({ notes: z.string().max(20_000) });
 
 /** The coach's workspace (decision 042), under /api/coach. H3's client dossier and report live beside it. */
@@ -91,7 +66,7 @@ export function coachRoutes(deps: AppDeps) {
     return c.json(await workspace(deps, coach, new Date()));
   });
 
-  app.put('/profile', jsonBody(profileSchema), async (c) => {
+  app.put('/profile', jsonBody(coachProfileSchema), async (c) => {
     const coach = await requireCoach(deps, c);
     const b = c.req.valid('json');
     await saveProfile(deps, coach.userId, { ...b, videoLink: b.videoLink || null, bio: b.bio || null });

@@ -22,6 +22,7 @@ import {
   users,
 } from '@server/db/schema.js';
 import { ApiError, badRequest, forbidden, notFound } from '@server/http/errors.js';
+import type { ErrorCode } from '@core/contracts/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { Mailer } from '@server/providers/mail/mail.js';
 import { withDb, withMail } from '@server/providers/mail/outbox.js';
@@ -48,7 +49,7 @@ export const SPRINT_MESSAGES = {
   zone: 'Unknown time zone.',
 } as const;
 
-const conflict = (message: string, code: string) => new ApiError(409, code, message);
+const conflict = (message: string, code: ErrorCode) => new ApiError(409, code, message);
 
 /** The coaches who take bookings: a profile and the role (an admin may coach too). */
 export async function activeCoaches(db: Db, only?: string) {

@@ -1,18 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/input';
 import { Tabs } from '@web/components/ui/tabs';
 import { PageFallback } from '@web/components/ui/page-fallback';
-import { ApiError } from '@web/lib/api';
 import { signInWithEmail, signUpWithEmail } from '@web/lib/auth-client';
 import { brandName } from '@web/lib/brand';
 import { ME_KEY, useAccount } from '@web/lib/session';
 import { AUTH_SESSION_KEY, requestPasswordReset } from './auth-api';
-import { safeNext, validateEmail, validateSignIn, validateSignUp, type SignUpForm } from './auth-validation';
+import { emailFormSchema, signInSchema, signUpSchema } from '@core/contracts/credentials';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { messageOf } from '@web/lib/api';
+import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
+import { safeNext } from './auth-validation';
 import { DevOutboxLink } from './dev-outbox-link';
 import { useMailStatus } from './use-mail-status';
 import { TwoFactorChallenge } from './two-factor-challenge';
@@ -69,61 +72,37 @@ function useAfterAuth() {
 }
 
 function SignInForm() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, getValues, setError, resetField, formState } = useZodForm(signInSchema, {
+    email: '',
+    password: '',
+  });
   const [mode, setMode] = useState<'password' | 'code' | 'forgot'>('password');
   const after = useAfterAuth();
+  const error = firstError(formState.errors, ['email', 'password']);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateSignIn({ email, password });
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
-      const { twoFactor } = await signInWithEmail({ email: email.trim(), password });
+      const { twoFactor } = await signInWithEmail({ email, password });
       if (twoFactor) {
-        setPassword('');
+        resetField('password');
         setMode('code');
-        setBusy(false);
         return;
       }
       await after();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
-      setBusy(false);
+      setError(SERVER_ERROR, { message: messageOf(err) });
     }
-  };
+  });
 
   if (mode === 'code') return <TwoFactorChallenge onDone={after} onCancel={() => setMode('password')} />;
-  if (mode === 'forgot') return <ForgotPassword initialEmail={email} onBack={() => setMode('password')} />;
+  if (mode === 'forgot') return <ForgotPassword initialEmail={getValues('email')} onBack={() => setMode('password')} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
-      {error && (
-        <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full" loading={busy}>
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} required />
+      <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} required />
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
         Sign In
       </Button>
       <div className="text-center">
@@ -137,27 +116,20 @@ function SignInForm() {
 
 /** 'Forgot password?': mails a link that works once, for one hour. The answer is the same for any address. */
 function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useZodForm(emailFormSchema, { email: initialEmail });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // "Check your e-mail" only while the mail is on its way or sent; a refused one is said (decision 065)
   const mail = useMailStatus(sentTo !== null);
+  const error = firstError(formState.errors, ['email']);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateEmail(email);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await requestPasswordReset(email);
+      setSentTo(email);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      setError(SERVER_ERROR, { message: messageOf(err) });
     }
-    setBusy(false);
-  };
+  });
 
   if (sentTo && mail === 'failed') {
     return (
@@ -197,21 +169,9 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
         <h2 className="font-semibold text-ink">Forgot your password?</h2>
         <p className="text-sm text-ink-soft">Enter your e-mail and we&apos;ll send you a link to choose a new one.</p>
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        autoFocus
-      />
-      {error && (
-        <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full" loading={busy}>
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} required autoFocus />
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
         Send reset link
       </Button>
       <div className="text-center">
@@ -228,43 +188,38 @@ function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack
  * (the profile nags until it is opened). A registered address gets the spec's 'already registered' message.
  */
 function SignUpFormView() {
-  const [form, setForm] = useState<SignUpForm>({ fullName: '', email: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useZodForm(signUpSchema, {
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const after = useAfterAuth();
-  const set = (k: keyof SignUpForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const error = firstError(formState.errors, ['fullName', 'email', 'password', 'confirmPassword']);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateSignUp(form);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async (form) => {
     try {
       await signUpWithEmail({
-        name: form.fullName.trim(),
-        email: form.email.trim(),
+        name: form.fullName,
+        email: form.email,
         password: form.password,
         callbackURL: '/profile',
       });
       await after();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
-      setBusy(false);
+      setError(SERVER_ERROR, { message: messageOf(err) });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign up">
-      <TextField label="Full name" autoComplete="name" value={form.fullName} onChange={set('fullName')} required />
-      <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={set('email')} required />
+      <TextField label="Full name" autoComplete="name" {...register('fullName')} required />
+      <TextField label="Email" type="email" autoComplete="email" {...register('email')} required />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
+        {...register('password')}
         hint="At least 6 characters"
         required
       />
@@ -272,16 +227,11 @@ function SignUpFormView() {
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={set('confirmPassword')}
+        {...register('confirmPassword')}
         required
       />
-      {error && (
-        <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" variant="coral" className="w-full" loading={busy}>
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" variant="coral" className="w-full" loading={formState.isSubmitting}>
         Create Account
       </Button>
       <p className="text-center text-xs text-ink-soft">We&apos;ll send you an e-mail to confirm your address.</p>

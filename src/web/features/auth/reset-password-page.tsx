@@ -1,12 +1,14 @@
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
+import { newPasswordSchema } from '@core/contracts/credentials';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { ApiError, messageOf } from '@web/lib/api';
+import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
 import { resetPassword } from './auth-api';
-import { validateNewPassword } from './auth-validation';
 
 const LINK_INVALID = 'This reset link has expired or was already used. Please ask for a new one.';
 
@@ -18,28 +20,23 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkBroken = !token || params.get('error') !== null;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useZodForm(newPasswordSchema, {
+    password: '',
+    confirmPassword: '',
+  });
   const [done, setDone] = useState(false);
   const [expired, setExpired] = useState(linkBroken);
+  const error = firstError(formState.errors, ['password', 'confirmPassword']);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateNewPassword(password, confirm);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await resetPassword(token!, password);
       setDone(true);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'INVALID_TOKEN') setExpired(true);
-      else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      else setError(SERVER_ERROR, { message: messageOf(err) });
     }
-    setBusy(false);
-  };
+  });
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
@@ -69,8 +66,7 @@ export function ResetPasswordPage() {
               label="New password"
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...register('password')}
               hint="At least 6 characters"
               required
               autoFocus
@@ -79,16 +75,11 @@ export function ResetPasswordPage() {
               label="Confirm new password"
               type="password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
+              {...register('confirmPassword')}
               required
             />
-            {error && (
-              <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-                {error}
-              </p>
-            )}
-            <Button type="submit" size="lg" className="w-full" loading={busy}>
+            <FormAlert message={error} />
+            <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
               Save new password
             </Button>
           </form>

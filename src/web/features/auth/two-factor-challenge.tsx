@@ -1,8 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { backupCodeFormSchema, totpFormSchema } from '@core/contracts/credentials';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
+import { FormAlert } from '@web/components/ui/form-alert';
+import { ApiError, messageOf } from '@web/lib/api';
+import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
 import { verifyBackupCode, verifyTotp } from './auth-api';
 
 const WRONG_CODE = 'That code is not right. Check the app and try again.';
@@ -16,29 +19,25 @@ const EXPIRED = 'This sign-in has expired. Please sign in again.';
  */
 export function TwoFactorChallenge({ onDone, onCancel }: { onDone(): void | Promise<void>; onCancel?(): void }) {
   const [backup, setBackup] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One form a kind of code: each has its own rule (core/contracts/credentials.ts).
+  const totp = useZodForm(totpFormSchema, { code: '' });
+  const spare = useZodForm(backupCodeFormSchema, { code: '' });
+  const form = backup ? spare : totp;
+  const error = firstError(form.formState.errors, ['code']);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const clean = backup ? code.trim() : code.replace(/\s+/g, '');
-    if (!backup && !/^\d{6}$/.test(clean)) return setError('Please enter the 6-digit code from your app');
-    if (backup && !clean) return setError('Please enter one of your backup codes');
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      if (backup) await verifyBackupCode(clean);
-      else await verifyTotp(clean);
+      if (backup) await verifyBackupCode(code);
+      else await verifyTotp(code);
       await onDone();
     } catch (err) {
-      if (err instanceof ApiError && (err.code === 'INVALID_CODE' || err.code === 'INVALID_BACKUP_CODE'))
-        setError(backup ? WRONG_BACKUP : WRONG_CODE);
-      else if (err instanceof ApiError && err.code === 'INVALID_TWO_FACTOR_COOKIE') setError(EXPIRED);
-      else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
-      setBusy(false);
+      const wrong = err instanceof ApiError && (err.code === 'INVALID_CODE' || err.code === 'INVALID_BACKUP_CODE');
+      const expired = err instanceof ApiError && err.code === 'INVALID_TWO_FACTOR_COOKIE';
+      form.setError(SERVER_ERROR, {
+        message: wrong ? (backup ? WRONG_BACKUP : WRONG_CODE) : expired ? EXPIRED : messageOf(err),
+      });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Two-factor sign-in">
@@ -61,8 +60,7 @@ export function TwoFactorChallenge({ onDone, onCancel }: { onDone(): void | Prom
           autoCapitalize="none"
           spellCheck={false}
           maxLength={40}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...spare.register('code')}
           autoFocus
         />
       ) : (
@@ -73,17 +71,12 @@ export function TwoFactorChallenge({ onDone, onCancel }: { onDone(): void | Prom
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={7}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...totp.register('code')}
           autoFocus
         />
       )}
-      {error && (
-        <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="w-full" loading={busy}>
+      <FormAlert message={error} />
+      <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
         Verify
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -91,9 +84,8 @@ export function TwoFactorChallenge({ onDone, onCancel }: { onDone(): void | Prom
           variant="ghost"
           size="sm"
           onClick={() => {
+            form.reset();
             setBackup((b) => !b);
-            setCode('');
-            setError(null);
           }}
         >
           {backup ? 'Use the authenticator app' : 'Use a backup code instead'}

@@ -1,9 +1,12 @@
 import { Check, Copy, Download, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { passwordOnlySchema, totpFormSchema } from '@core/contracts/credentials';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError } from '@web/lib/api';
+import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
 import { brandName } from '@web/lib/brand';
 import { saveBlob } from '@web/lib/download';
 import {
@@ -44,10 +47,8 @@ export function TwoFactorSettings() {
   const session = useAuthSession();
   const refresh = useRefreshSessions();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const passwordForm = useZodForm(passwordOnlySchema, { password: '' });
+  const codeForm = useZodForm(totpFormSchema, { code: '' });
   const [copied, setCopied] = useState<'secret' | 'codes' | null>(null);
   const user = session.data;
   if (!user) return null;
@@ -55,9 +56,8 @@ export function TwoFactorSettings() {
 
   const reset = () => {
     setStep({ kind: 'idle' });
-    setPassword('');
-    setCode('');
-    setError(null);
+    passwordForm.reset();
+    codeForm.reset();
   };
 
   const copy = async (what: 'secret' | 'codes', text: string) => {
@@ -70,16 +70,12 @@ export function TwoFactorSettings() {
     }
   };
 
-  const submitPassword = async (e: FormEvent) => {
-    e.preventDefault();
+  const submitPassword = passwordForm.handleSubmit(async ({ password }) => {
     if (step.kind !== 'password') return;
-    if (!password) return setError('Please enter your password');
-    setBusy(true);
-    setError(null);
     try {
       if (step.action === 'enable') {
         const enrolment = await startTwoFactor(password);
-        setPassword('');
+        passwordForm.reset();
         setStep({ kind: 'scan', enrolment });
       } else {
         await disableTwoFactor(password);
@@ -88,34 +84,21 @@ export function TwoFactorSettings() {
         toast.success('Two-factor sign-in is off');
       }
     } catch (err) {
-      setError(message(err));
+      passwordForm.setError(SERVER_ERROR, { message: message(err) });
     }
-    setBusy(false);
-  };
+  });
 
-  const submitCode = async (e: FormEvent) => {
-    e.preventDefault();
+  const submitCode = codeForm.handleSubmit(async ({ code }) => {
     if (step.kind !== 'scan') return;
-    const clean = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(clean)) return setError('Please enter the 6-digit code from your app');
-    setBusy(true);
-    setError(null);
     try {
-      await verifyTotp(clean);
+      await verifyTotp(code);
       await refresh();
-      setCode('');
+      codeForm.reset();
       setStep({ kind: 'codes', codes: step.enrolment.backupCodes });
     } catch (err) {
-      setError(message(err));
+      codeForm.setError(SERVER_ERROR, { message: message(err) });
     }
-    setBusy(false);
-  };
-
-  const errorLine = error ? (
-    <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-      {error}
-    </p>
-  ) : null;
+  });
 
   return (
     <section aria-labelledby="two-factor-title" className="space-y-4" data-testid="two-factor-settings">
@@ -161,16 +144,19 @@ export function TwoFactorSettings() {
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...passwordForm.register('password')}
             hint={
               step.action === 'enable' ? 'Your password, to make sure it is you.' : 'Your password, to turn it off.'
             }
             autoFocus
           />
-          {errorLine}
+          <FormAlert message={firstError(passwordForm.formState.errors, ['password'])} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={busy} variant={step.action === 'disable' ? 'coral' : 'primary'}>
+            <Button
+              type="submit"
+              loading={passwordForm.formState.isSubmitting}
+              variant={step.action === 'disable' ? 'coral' : 'primary'}
+            >
               {step.action === 'enable' ? 'Continue' : 'Turn off'}
             </Button>
             <Button variant="ghost" onClick={reset}>
@@ -235,12 +221,11 @@ export function TwoFactorSettings() {
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            {...codeForm.register('code')}
           />
-          {errorLine}
+          <FormAlert message={firstError(codeForm.formState.errors, ['code'])} />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={codeForm.formState.isSubmitting}>
               Confirm
             </Button>
             <Button variant="ghost" onClick={reset}>

@@ -7,7 +7,10 @@ import { Input, TextArea, TextField } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Tabs } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/toast';
+import { useFieldArray } from 'react-hook-form';
+import { availabilityFormSchema, coachProfileSchema, WEEKDAY_NAMES } from '@core/contracts/coach';
 import { ApiError } from '@web/lib/api';
+import { anyError, useZodForm } from '@web/lib/zod-form';
 import { cn } from '@web/lib/cn';
 import { dayLabel, timeLabel, zoneLabel } from '@web/lib/times';
 import {
@@ -21,7 +24,7 @@ import {
   type Workspace,
 } from './coach-api';
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const DAYS = WEEKDAY_NAMES;
 
 /**
  * /coach: the coach's workspace (decision 042): upcoming sessions with private notes and 'Mark as done', weekly
@@ -190,16 +193,22 @@ const endMinute = (v: string) => fromHhmm(v) || 24 * 60;
 
 function Hours({ ws }: { ws: Workspace }) {
   const { saveAvailability } = useCoachActions();
-  const [weekly, setWeekly] = useState<Weekly[]>(ws.weekly);
-  const [exceptions, setExceptions] = useState<Exception[]>(ws.exceptions);
-  const setW = (i: number, p: Partial<Weekly>) => setWeekly((w) => w.map((x, j) => (j === i ? { ...x, ...p } : x)));
-  const setX = (i: number, p: Partial<Exception>) =>
-    setExceptions((w) => w.map((x, j) => (j === i ? { ...x, ...p } : x)));
-  const save = () =>
-    saveAvailability.mutate(
-      { weekly, exceptions },
-      { onSuccess: () => toast.success('Hours saved.'), onError: (e) => toast.error(e.message) },
-    );
+  // The hours are checked as the server checks them (core/contracts/coach.ts) before they are sent.
+  const form = useZodForm(availabilityFormSchema, { weekly: ws.weekly, exceptions: ws.exceptions });
+  const weeklyRows = useFieldArray({ control: form.control, name: 'weekly' });
+  const exceptionRows = useFieldArray({ control: form.control, name: 'exceptions' });
+  const weekly = form.watch('weekly');
+  const exceptions = form.watch('exceptions');
+  const setW = (i: number, p: Partial<Weekly>) => weeklyRows.update(i, { ...weekly[i]!, ...p });
+  const setX = (i: number, p: Partial<Exception>) => exceptionRows.update(i, { ...exceptions[i]!, ...p });
+  const save = form.handleSubmit(
+    (value) =>
+      saveAvailability.mutate(value, {
+        onSuccess: () => toast.success('Hours saved.'),
+        onError: (e) => toast.error(e.message),
+      }),
+    (errors) => toast.error(anyError(errors) ?? 'Please check the hours.'),
+  );
   return (
     <div className="space-y-8">
       <section aria-labelledby="weekly-hours">
@@ -238,7 +247,7 @@ function Hours({ ws }: { ws: Workspace }) {
                         variant="ghost"
                         className="shrink-0 px-2.5"
                         aria-label={`Remove these ${day} hours`}
-                        onClick={() => setWeekly((x) => x.filter((_, j) => j !== i))}
+                        onClick={() => weeklyRows.remove(i)}
                       >
                         <Trash2 className="size-4" aria-hidden="true" />
                       </Button>
@@ -250,7 +259,7 @@ function Hours({ ws }: { ws: Workspace }) {
                 size="sm"
                 variant="secondary"
                 aria-label={`Add hours on ${day}`}
-                onClick={() => setWeekly((w) => [...w, { weekday: wd, startMinute: 9 * 60, endMinute: 17 * 60 }])}
+                onClick={() => weeklyRows.append({ weekday: wd, startMinute: 9 * 60, endMinute: 17 * 60 })}
               >
                 <Plus className="size-4" aria-hidden="true" /> Add
               </Button>
@@ -319,7 +328,7 @@ function Hours({ ws }: { ws: Workspace }) {
                     size="sm"
                     variant="ghost"
                     aria-label={`Remove the exception on ${x.date}`}
-                    onClick={() => setExceptions((w) => w.filter((_, j) => j !== i))}
+                    onClick={() => exceptionRows.remove(i)}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
                   </Button>
@@ -333,17 +342,19 @@ function Hours({ ws }: { ws: Workspace }) {
           size="sm"
           variant="secondary"
           onClick={() =>
-            setExceptions((w) => [
-              ...w,
-              { date: new Date().toISOString().slice(0, 10), startMinute: null, endMinute: null, available: false },
-            ])
+            exceptionRows.append({
+              date: new Date().toISOString().slice(0, 10),
+              startMinute: null,
+              endMinute: null,
+              available: false,
+            })
           }
         >
           <Plus className="size-4" aria-hidden="true" /> Add an exception
         </Button>
       </section>
       <div className="flex justify-end">
-        <Button variant="coral" loading={saveAvailability.isPending} onClick={save}>
+        <Button variant="coral" loading={saveAvailability.isPending} onClick={() => void save()}>
           Save hours
         </Button>
       </div>
@@ -353,31 +364,25 @@ function Hours({ ws }: { ws: Workspace }) {
 
 function Profile({ ws }: { ws: Workspace }) {
   const { saveProfile } = useCoachActions();
-  const [p, setP] = useState({
+  const { register, handleSubmit, watch } = useZodForm(coachProfileSchema, {
     displayName: ws.coach.displayName,
     timeZone: ws.coach.timeZone,
     videoLink: ws.coach.videoLink ?? '',
     bio: ws.coach.bio ?? '',
   });
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [p.timeZone];
+  const [timeZone, videoLink] = watch(['timeZone', 'videoLink']);
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [timeZone];
+  const submit = handleSubmit(
+    (p) =>
+      saveProfile.mutate(
+        { ...p, videoLink: p.videoLink || null, bio: p.bio || null },
+        { onSuccess: () => toast.success('Profile saved.'), onError: (err) => toast.error(err.message) },
+      ),
+    (errors) => toast.error(anyError(errors) ?? 'Please check the profile.'),
+  );
   return (
-    <form
-      className="max-w-xl space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        saveProfile.mutate(
-          { ...p, videoLink: p.videoLink.trim() || null, bio: p.bio.trim() || null },
-          { onSuccess: () => toast.success('Profile saved.'), onError: (err) => toast.error(err.message) },
-        );
-      }}
-    >
-      <TextField
-        label="Name shown to clients"
-        value={p.displayName}
-        maxLength={80}
-        required
-        onChange={(e) => setP({ ...p, displayName: e.target.value })}
-      />
+    <form className="max-w-xl space-y-4" onSubmit={submit}>
+      <TextField label="Name shown to clients" maxLength={80} required {...register('displayName')} />
       <div className="space-y-1.5">
         <label htmlFor="coach-zone" className="block text-sm font-semibold">
           Time zone
@@ -385,10 +390,9 @@ function Profile({ ws }: { ws: Workspace }) {
         <select
           id="coach-zone"
           className={cn('h-12 w-full rounded-2xl border border-line bg-white px-4')}
-          value={p.timeZone}
-          onChange={(e) => setP({ ...p, timeZone: e.target.value })}
+          {...register('timeZone')}
         >
-          {[...new Set(['UTC', p.timeZone, ...zones])].map((z) => (
+          {[...new Set(['UTC', timeZone, ...zones])].map((z) => (
             <option key={z} value={z}>
               {z.replace(/_/g, ' ')}
             </option>
@@ -403,12 +407,11 @@ function Profile({ ws }: { ws: Workspace }) {
         type="url"
         placeholder="https://meet.example.com/your-room"
         hint="Sent with every invitation and reminder."
-        value={p.videoLink}
-        onChange={(e) => setP({ ...p, videoLink: e.target.value })}
+        {...register('videoLink')}
       />
-      {p.videoLink && /^https:\/\//.test(p.videoLink) && (
+      {videoLink && /^https:\/\//.test(videoLink) && (
         <a
-          href={p.videoLink}
+          href={videoLink}
           target="_blank"
           rel="noreferrer"
           className="inline-flex items-center gap-1 text-sm text-violet underline"
@@ -420,7 +423,7 @@ function Profile({ ws }: { ws: Workspace }) {
         <label htmlFor="coach-bio" className="block text-sm font-semibold">
           About you
         </label>
-        <TextArea id="coach-bio" maxLength={2000} value={p.bio} onChange={(e) => setP({ ...p, bio: e.target.value })} />
+        <TextArea id="coach-bio" maxLength={2000} {...register('bio')} />
       </div>
       <Button type="submit" variant="coral" loading={saveProfile.isPending}>
         Save profile

@@ -141,8 +141,9 @@ describe('Local checkout: the browser checks every field before paying', () => {
     fireEvent.change(field('Country or region'), { target: { value: 'DE' } });
     pay();
 
-    await waitFor(() => expect(field('Card number')).toHaveFocus());
-    expectFlagged('Card number', /^Your card was declined\./);
+    // The answer arrives after the form's checks (a promise): the message, then the focus on its field.
+    await waitFor(() => expectFlagged('Card number', /^Your card was declined\./));
+    expect(field('Card number')).toHaveFocus();
     expect(payments).toEqual([
       {
         number: '4000 0000 0000 0002',

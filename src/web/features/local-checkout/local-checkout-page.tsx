@@ -9,7 +9,8 @@ import { ApiError } from '@web/lib/api';
 import { EU_COUNTRIES } from '@core/vat';
 import { sameSiteUrl, useLocalCheckout, usePayLocalCheckout } from './local-checkout-api';
 import { useFieldErrors } from '@web/lib/use-field-errors';
-import { CARD_FIELD_ORDER, checkCard, type CardField as Field } from './local-checkout-validation';
+import { CARD_FIELD_ORDER, cardFormSchema, type CardField as Field, type CardForm } from '@core/contracts/card-form';
+import { useZodForm } from '@web/lib/zod-form';
 
 /** The billing countries offered (VAT follows the buyer's EU country; decision 045): the EU, then a few others. */
 const COUNTRIES = (() => {
@@ -143,7 +144,9 @@ export function LocalCheckoutPage() {
 
 function CheckoutForm({ view }: { view: LocalCheckoutView }) {
   const payMutation = usePayLocalCheckout(view.id);
-  const [card, setCard] = useState({
+  // The card's values and checks are the form's (core/contracts/card-form.ts); the messages and the focus on the
+  // first field to fix are useFieldErrors' (one per field, scrolled into view at 390 px).
+  const form = useZodForm(cardFormSchema, {
     number: '',
     expiry: '',
     cvc: '',
@@ -151,6 +154,7 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
     email: view.email ?? '',
     country: '',
   });
+  const card = form.watch();
   // One message per field (the browser's checks, or the server's answer about one field); formError for the rest.
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -165,16 +169,11 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
   }, [element]);
 
   const set = (k: Field) => (value: string) => {
-    setCard((c) => ({ ...c, [k]: value }));
+    form.setValue(k, value);
     clear(k);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    // Every field is checked here first: nothing is sent while one is flagged.
-    if (flag(checkCard(card))) return;
+  const pay = (card: CardForm) => {
     payMutation.mutate(
       { ...card, email: card.email.trim() || undefined, country: card.country || undefined },
       {
@@ -194,6 +193,16 @@ function CheckoutForm({ view }: { view: LocalCheckoutView }) {
         },
       },
     );
+  };
+  // Every field is checked first: nothing is sent while one is flagged.
+  const check = form.handleSubmit(pay, (errors) =>
+    flag(Object.fromEntries(CARD_FIELD_ORDER.map((f) => [f, errors[f]?.message]).filter(([, m]) => m))),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    void check(e);
   };
 
   const cancel = () => {

@@ -1,12 +1,13 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_WORD } from '@core/contracts/profile';
+import { useState } from 'react';
+import { DELETE_CONFIRM_WORD, deleteAccountFormSchema } from '@core/contracts/profile';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { saveBlob } from '@web/lib/download';
+import { useZodForm } from '@web/lib/zod-form';
 import { forgetThisBrowser, restartAtWelcome } from '@web/lib/forget-browser';
 import { downloadMyData, useDeleteAccount } from './profile-api';
 
@@ -53,24 +54,24 @@ export function DataRights() {
 }
 
 export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setError, clearErrors, reset, formState } = useZodForm(
+    deleteAccountFormSchema,
+    { confirm: '' },
+  );
   const [deleted, setDeleted] = useState(false);
   const remove = useDeleteAccount();
-  const matches = typed.trim() === DELETE_CONFIRM_WORD;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!matches) return setError(DELETE_CONFIRM_MESSAGE);
+  const matches = watch('confirm').trim() === DELETE_CONFIRM_WORD;
+  const submit = handleSubmit(async ({ confirm }) => {
     try {
-      await remove.mutateAsync(typed.trim());
+      await remove.mutateAsync(confirm);
       // Nothing of the person stays in this browser; the dialog says it is done, and any way out of it is a fresh
       // page at the welcome (issue 27).
       await forgetThisBrowser();
       setDeleted(true);
     } catch (err) {
-      setError(errorText(err));
+      setError('confirm', { message: errorText(err) });
     }
-  };
+  });
   if (deleted)
     return (
       <Dialog
@@ -90,10 +91,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        if (!o) {
-          setTyped('');
-          setError(null);
-        }
+        if (!o) reset();
         onOpenChange(o);
       }}
       title="Delete your account?"
@@ -107,15 +105,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         </ul>
         <TextField
           label={`Type ${DELETE_CONFIRM_WORD} to confirm`}
-          value={typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setError(null);
-          }}
+          {...register('confirm', { onChange: () => clearErrors('confirm') })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={error}
+          error={formState.errors.confirm?.message}
           maxLength={100}
         />
         <div className="flex flex-wrap gap-3">

@@ -10,6 +10,7 @@ import {
 import { api, ApiError } from '@web/lib/api';
 import { authCall, authClient } from '@web/lib/auth-client';
 import { ME_KEY } from '@web/lib/session';
+import { receivedErrorCode } from '@core/contracts/errors';
 
 /** The profile's data layer (decision 017): /api/me/* for the profile, better-auth's client for e-mail and password. */
 export const profileKeys = {
@@ -95,7 +96,7 @@ export async function downloadMyData(): Promise<{ blob: Blob; fileName: string }
     const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
     throw new ApiError(
       res.status,
-      body?.error?.code ?? `http_${res.status}`,
+      receivedErrorCode(body?.error?.code ?? `http_${res.status}`),
       body?.error?.message ?? 'Download failed',
     );
   }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,8 @@ afterEach(() => {
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** A tap, then what it started (the form's checks run as a promise) settles. */
+const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 
 /**
  * The done step: the outcome is the dialog's title, shown once, and its description is what happened, not the title
@@ -58,14 +59,14 @@ function expectDoneDialog(description: string) {
 }
 
 describe('Save Poster to Email', () => {
-  it('each step describes itself: the description never repeats the title', () => {
+  it('each step describes itself: the description never repeats the title', async () => {
     stubFetch({});
     render(wrap(<SavePosterEmailDialog open onOpenChange={() => undefined} coverId="c1" onSaved={() => undefined} />));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAccessibleName('Save Poster to Email');
     expect(dialog).toHaveAccessibleDescription('Step 1 of 2: where should we send your poster?');
     type('Email', 'maya@example.com');
-    click('Continue');
+    await click('Continue');
     expect(dialog).toHaveAccessibleDescription('Step 2 of 2: create your account to keep it.');
   });
 
@@ -76,11 +77,11 @@ describe('Save Poster to Email', () => {
     });
     render(wrap(<SavePosterEmailDialog open onOpenChange={() => undefined} coverId="c1" onSaved={() => undefined} />));
     type('Email', 'maya@example.com');
-    click('Continue');
+    await click('Continue');
     type('Full name', 'Maya');
     type(/^Password/, 'orbit-42');
     type('Confirm password', 'orbit-42');
-    click('Save My Poster');
+    await click('Save My Poster');
     await screen.findByText('Your account is ready');
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAccessibleName('Your account is ready');
@@ -96,23 +97,23 @@ describe('Save Poster to Email', () => {
     const onSaved = vi.fn();
     render(wrap(<SavePosterEmailDialog open onOpenChange={() => undefined} coverId="c1" onSaved={onSaved} />));
 
-    click('Continue');
+    await click('Continue');
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     type('Email', 'maya@example.com');
-    click('Continue');
+    await click('Continue');
 
-    click('Save My Poster');
+    await click('Save My Poster');
     expect(screen.getByRole('alert').textContent).toBe('Please enter your full name');
     type('Full name', 'Maya');
     type(/^Password/, '12345');
     type('Confirm password', '12345');
-    click('Save My Poster');
+    await click('Save My Poster');
     expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters');
     type(/^Password/, 'orbit-42');
-    click('Save My Poster');
+    await click('Save My Poster');
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
     type('Confirm password', 'orbit-42');
-    click('Save My Poster');
+    await click('Save My Poster');
 
     await screen.findByText('Your poster is saved!');
     expectDoneDialog("It's in your profile now.");
@@ -156,19 +157,19 @@ describe('Save Poster to Email', () => {
     });
     render(wrap(<SavePosterEmailDialog open onOpenChange={() => undefined} coverId="c1" onSaved={() => undefined} />));
     type('Email', 'known@example.com');
-    click('Continue');
+    await click('Continue');
     type('Full name', 'Known');
     type(/^Password/, 'orbit-42');
     type('Confirm password', 'orbit-42');
-    click('Save My Poster');
+    await click('Save My Poster');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'This email is already registered. Please try signing in instead.',
       ),
     );
-    click('Sign In Instead');
+    await click('Sign In Instead');
     type('Password', 'orbit-42');
-    click('Sign In & Save');
+    await click('Sign In & Save');
     await screen.findByText('Your poster is saved!');
     expectDoneDialog("It's in your profile now, with your other covers.");
     expect(signInWithEmail).toHaveBeenCalledWith({ email: 'known@example.com', password: 'orbit-42' });

@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Mail, UserRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { accountDetailsSchema, emailFormSchema, passwordOnlySchema } from '@core/contracts/credentials';
 import { ALREADY_REGISTERED, POSTER_SAVE_FAILED } from '@core/contracts/posters';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { TextField } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
+import { ApiError, messageOf } from '@web/lib/api';
+import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { signInWithEmail } from '@web/lib/auth-client';
 import { ME_KEY } from '@web/lib/session';
 import { AUTH_SESSION_KEY, DevOutboxLink, TwoFactorChallenge } from '@web/features/auth';
 import { savePosterToProfile, SAVED_POSTER_KEY, useSaveByEmail } from './save-poster-api';
-import { validateDetailsStep, validateEmailStep, type DetailsStep } from './save-poster-validation';
 import { LegalNote } from '@web/features/legal';
 
 type Step = 'email' | 'details' | 'signin' | 'code' | 'done';
@@ -24,8 +26,6 @@ export interface SavePosterEmailDialogProps {
   onSaved(): void;
 }
 
-const ERROR_CLASS = 'rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark';
-
 /**
  * Save Poster to Email (platform.md §2, issue 9): step 1 the e-mail, step 2 full name and password. It makes the
  * account, moves what the visitor made to it, saves the poster and sends the welcome e-mail (server side, one
@@ -35,45 +35,41 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
   const qc = useQueryClient();
   const saveByEmail = useSaveByEmail();
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
-  const [details, setDetails] = useState<DetailsStep>({ fullName: '', password: '', confirmPassword: '' });
-  const [signInPassword, setSignInPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [posterSaved, setPosterSaved] = useState(true);
+  // One form a step; each keeps what was typed while the visitor goes back and forth.
+  const emailForm = useZodForm(emailFormSchema, { email: '' });
+  const detailsForm = useZodForm(accountDetailsSchema, { fullName: '', password: '', confirmPassword: '' });
+  const signInForm = useZodForm(passwordOnlySchema, { password: '' });
+  const email = emailForm.watch('email').trim();
+  const detailsError = firstError(detailsForm.formState.errors, ['fullName', 'password', 'confirmPassword']);
+  const signInError = firstError(signInForm.formState.errors, ['password']);
+
+  const goTo = (next: Step) => {
+    detailsForm.clearErrors();
+    signInForm.clearErrors();
+    setStep(next);
+  };
 
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next && step === 'done') {
       // Start fresh next time (the account is signed in by now: this dialog is not offered again).
       setStep('email');
-      setDetails({ fullName: '', password: '', confirmPassword: '' });
+      detailsForm.reset();
     }
   };
 
-  const set = (k: keyof DetailsStep) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setDetails((d) => ({ ...d, [k]: e.target.value }));
-
-  const submitEmail = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateEmailStep(email);
-    setError(problem);
-    if (problem) return;
+  const submitEmail = emailForm.handleSubmit(() => {
     setRegistered(false);
-    setStep('details');
-  };
+    goTo('details');
+  });
 
-  const submitDetails = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = validateDetailsStep(details);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
+  const submitDetails = detailsForm.handleSubmit(async (details) => {
     try {
       const res = await saveByEmail.mutateAsync({
-        email: email.trim(),
-        fullName: details.fullName.trim(),
+        email,
+        fullName: details.fullName,
         password: details.password,
         coverId,
       });
@@ -82,13 +78,11 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
       await qc.invalidateQueries({ queryKey: AUTH_SESSION_KEY });
       setStep('done');
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'USER_ALREADY_EXISTS') {
-        setRegistered(true);
-        setError(ALREADY_REGISTERED);
-      } else setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      const already = err instanceof ApiError && err.code === 'USER_ALREADY_EXISTS';
+      if (already) setRegistered(true);
+      detailsForm.setError(SERVER_ERROR, { message: already ? ALREADY_REGISTERED : messageOf(err) });
     }
-    setBusy(false);
-  };
+  });
 
   /** Signed in (after the password, or after the second factor): save the poster, which moved to the account. */
   const afterSignIn = async () => {
@@ -111,21 +105,16 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
     setStep('done');
   };
 
-  const submitSignIn = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!signInPassword) return setError('Please enter your password');
-    setBusy(true);
-    setError(null);
+  const submitSignIn = signInForm.handleSubmit(async ({ password }) => {
     try {
-      const { twoFactor } = await signInWithEmail({ email: email.trim(), password: signInPassword });
-      setSignInPassword('');
+      const { twoFactor } = await signInWithEmail({ email, password });
+      signInForm.reset();
       if (twoFactor) setStep('code');
       else await afterSignIn();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'An unexpected error occurred');
+      signInForm.setError(SERVER_ERROR, { message: messageOf(err) });
     }
-    setBusy(false);
-  };
+  });
 
   // Every step has its own description: without one the dialog would repeat its title as its description. Once
   // done, the outcome is the title and what happened the description (the focus, on the dialog by then, reads both).
@@ -144,12 +133,6 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
               ? "It's in your profile now, with your other covers."
               : "It's in your profile now.";
 
-  const errorLine = error ? (
-    <p role="alert" className={ERROR_CLASS}>
-      {error}
-    </p>
-  ) : null;
-
   return (
     <Dialog open={open} onOpenChange={close} title={title} description={description}>
       {step === 'email' ? (
@@ -160,9 +143,8 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
+            {...emailForm.register('email')}
+            error={emailForm.formState.errors.email?.message}
             autoFocus
           />
           <Button type="submit" size="lg" variant="coral" className="w-full">
@@ -179,66 +161,46 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
           <StepDots current={2} />
           <p className="flex items-center gap-2 rounded-2xl bg-cream/70 px-4 py-2.5 text-sm text-ink">
             <Mail className="size-4 shrink-0 text-ink-soft" aria-hidden="true" />
-            <span className="min-w-0 flex-1 truncate">{email.trim()}</span>
+            <span className="min-w-0 flex-1 truncate">{email}</span>
             <button
               type="button"
               className="shrink-0 font-semibold text-violet underline-offset-2 hover:underline"
-              onClick={() => {
-                setError(null);
-                setStep('email');
-              }}
+              onClick={() => goTo('email')}
             >
               Change
             </button>
           </p>
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={details.fullName}
-            onChange={set('fullName')}
-            autoFocus
-          />
+          <TextField label="Full name" autoComplete="name" {...detailsForm.register('fullName')} autoFocus />
           <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
-            value={details.password}
-            onChange={set('password')}
+            {...detailsForm.register('password')}
             hint="At least 6 characters"
           />
           <TextField
             label="Confirm password"
             type="password"
             autoComplete="new-password"
-            value={details.confirmPassword}
-            onChange={set('confirmPassword')}
+            {...detailsForm.register('confirmPassword')}
           />
-          {errorLine}
+          <FormAlert message={detailsError} />
           {registered ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                setError(null);
-                setStep('signin');
-              }}
-            >
+            <Button variant="secondary" size="lg" className="w-full" onClick={() => goTo('signin')}>
               <UserRound className="size-5" aria-hidden="true" /> Sign In Instead
             </Button>
           ) : null}
           <div className="flex gap-3">
-            <Button
-              variant="ghost"
-              size="lg"
-              onClick={() => {
-                setError(null);
-                setStep('email');
-              }}
-            >
+            <Button variant="ghost" size="lg" onClick={() => goTo('email')}>
               <ArrowLeft className="size-5" aria-hidden="true" /> Back
             </Button>
-            <Button type="submit" size="lg" variant="coral" className="flex-1" loading={busy}>
+            <Button
+              type="submit"
+              size="lg"
+              variant="coral"
+              className="flex-1"
+              loading={detailsForm.formState.isSubmitting}
+            >
               Save My Poster
             </Button>
           </div>
@@ -250,29 +212,21 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
         <form onSubmit={submitSignIn} noValidate className="space-y-4" aria-label="Sign in">
           <p className="flex items-center gap-2 rounded-2xl bg-cream/70 px-4 py-2.5 text-sm text-ink">
             <Mail className="size-4 shrink-0 text-ink-soft" aria-hidden="true" />
-            <span className="min-w-0 truncate">{email.trim()}</span>
+            <span className="min-w-0 truncate">{email}</span>
           </p>
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={signInPassword}
-            onChange={(e) => setSignInPassword(e.target.value)}
+            {...signInForm.register('password')}
             autoFocus
           />
-          {errorLine}
+          <FormAlert message={signInError} />
           <div className="flex gap-3">
-            <Button
-              variant="ghost"
-              size="lg"
-              onClick={() => {
-                setError(null);
-                setStep('details');
-              }}
-            >
+            <Button variant="ghost" size="lg" onClick={() => goTo('details')}>
               <ArrowLeft className="size-5" aria-hidden="true" /> Back
             </Button>
-            <Button type="submit" size="lg" className="flex-1" loading={busy}>
+            <Button type="submit" size="lg" className="flex-1" loading={signInForm.formState.isSubmitting}>
               Sign In &amp; Save
             </Button>
           </div>
@@ -285,11 +239,11 @@ export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: 
         <div className="space-y-4">
           {posterSaved && !registered ? (
             <p className="text-ink-soft">
-              We&apos;ve sent it to <strong className="wrap-anywhere text-ink">{email.trim()}</strong>, with a link to
-              confirm your address.
+              We&apos;ve sent it to <strong className="wrap-anywhere text-ink">{email}</strong>, with a link to confirm
+              your address.
             </p>
           ) : null}
-          <DevOutboxLink email={email.trim()} />
+          <DevOutboxLink email={email} />
           <div className="grid gap-3 sm:grid-cols-2">
             <ButtonLink to="/profile" size="lg" variant="primary">
               View Profile

@@ -34,7 +34,7 @@ describe('SponsorRequestDialog', () => {
     expect(msg.value.endsWith('Robin')).toBe(true);
   });
 
-  it('Send is disabled without an e-mail; names missing shows the spec text; a custom message is what is sent', () => {
+  it('Send is disabled without an e-mail; names missing shows the spec text; a custom message is what is sent', async () => {
     open('talk');
     const send = screen.getByRole('button', { name: 'Send Request' });
     expect(send).toBeDisabled();
@@ -42,14 +42,15 @@ describe('SponsorRequestDialog', () => {
       target: { value: 'anna@example.com' },
     });
     expect(send).toBeEnabled();
-    fireEvent.click(send);
+    // The form's checks run as a promise: let the tap's work settle before looking.
+    await act(async () => void fireEvent.click(send));
     expect(screen.getByRole('alert').textContent).toBe(
       'Missing information: Please enter parent names and email address.',
     );
     expect(mutate).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Parent or partner name(s)'), { target: { value: 'Anna' } });
     fireEvent.change(screen.getByLabelText('Personal message'), { target: { value: '  My own words  ' } });
-    fireEvent.click(send);
+    await act(async () => void fireEvent.click(send));
     expect(mutate).toHaveBeenCalledWith(
       { parentNames: 'Anna', parentEmail: 'anna@example.com', serviceType: 'talk', customMessage: 'My own words' },
       expect.anything(),

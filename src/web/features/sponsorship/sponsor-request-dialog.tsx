@@ -1,5 +1,5 @@
 import { Check, Copy, ImageOff, MailCheck, Send } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { COPY_CONFIRM_MS, SPONSOR_REQUEST, type OfferService } from '@content/offers';
 import {
   defaultSponsorshipMessage,
@@ -7,13 +7,15 @@ import {
   firstNameOf,
   sponsorSendDisabled,
   sponsorshipMessageToSend,
-  sponsorshipProblem,
 } from '@core/offers';
+import { sponsorshipFormSchema } from '@core/contracts/offers';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { TextArea, TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { FormAlert } from '@web/components/ui/form-alert';
 import { ApiError } from '@web/lib/api';
+import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
 import { brandName } from '@web/lib/brand';
 import { useMe } from '@web/lib/session';
 import { peekPoster } from '@web/features/journey';
@@ -44,10 +46,9 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
   const name = accountName || poster?.name || '';
   const fallback = defaultSponsorshipMessage({ name, service, brand: brandName });
 
-  const [parentNames, setParentNames] = useState('');
-  const [parentEmail, setParentEmail] = useState('');
+  const form = useZodForm(sponsorshipFormSchema, { parentNames: '', parentEmail: '' });
+  const error = firstError(form.formState.errors, ['parentNames', 'parentEmail']);
   const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -58,10 +59,10 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
   useEffect(() => () => clearTimeout(copyTimer.current), []);
   useEffect(() => {
     if (!open) {
-      setError(null);
+      form.clearErrors();
       setSentTo(null);
     }
-  }, [open]);
+  }, [open, form]);
 
   /** The textarea holds the default until the visitor writes their own. */
   const text = message ?? fallback;
@@ -78,29 +79,19 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(({ parentNames, parentEmail }) => {
     if (send.isPending) return;
-    const problem = sponsorshipProblem({ parentNames, parentEmail });
-    if (problem) return setError(problem === 'missing' ? t.missing : 'Please enter a valid email address');
-    setError(null);
-    const email = parentEmail.trim();
     send.mutate(
-      {
-        parentNames: parentNames.trim(),
-        parentEmail: email,
-        serviceType: service,
-        customMessage: toSend,
-      },
+      { parentNames, parentEmail, serviceType: service, customMessage: toSend },
       {
         onSuccess: () => {
-          setSentTo(email);
+          setSentTo(parentEmail);
           toast.success(t.sentTitle);
         },
-        onError: (err) => setError(sponsorshipErrorText(err)),
+        onError: (err) => form.setError(SERVER_ERROR, { message: sponsorshipErrorText(err) }),
       },
     );
-  };
+  });
 
   const posterUrl = poster?.coverId ? `/api/covers/${encodeURIComponent(poster.coverId)}/image` : null;
 
@@ -144,8 +135,7 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
           <TextField
             label={t.parentNames}
             placeholder={t.parentNamesPlaceholder}
-            value={parentNames}
-            onChange={(e) => setParentNames(e.target.value)}
+            {...form.register('parentNames')}
             autoComplete="off"
             maxLength={200}
           />
@@ -155,8 +145,7 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
             type="email"
             inputMode="email"
             autoComplete="off"
-            value={parentEmail}
-            onChange={(e) => setParentEmail(e.target.value)}
+            {...form.register('parentEmail')}
             maxLength={254}
           />
           <div className="space-y-1.5">
@@ -188,17 +177,13 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
               {copied ? t.copied : ''}
             </span>
           </div>
-          {error ? (
-            <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <Button
             type="submit"
             size="lg"
             variant="coral"
             className="w-full"
-            disabled={sponsorSendDisabled(parentEmail)}
+            disabled={sponsorSendDisabled(form.watch('parentEmail'))}
             loading={send.isPending}
           >
             {send.isPending ? null : <Send className="size-5" aria-hidden="true" />}

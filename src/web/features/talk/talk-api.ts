@@ -14,6 +14,7 @@ import {
 import { memoryResponseSchema, type MemoryFact } from '@core/contracts/talk-memory';
 import { api, ApiError } from '@web/lib/api';
 import { visitorSessionId } from '@web/lib/visitor';
+import { receivedErrorCode } from '@core/contracts/errors';
 
 /**
  * The Talk API (src/core/contracts/talk.ts) as the web app calls it: the streamed chat call, the conversation
@@ -119,7 +120,11 @@ export async function sendChat(
   }
   if (!res.ok || !res.body) {
     const data = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(res.status, data?.error?.code ?? `http_${res.status}`, data?.error?.message ?? 'Error');
+    throw new ApiError(
+      res.status,
+      receivedErrorCode(data?.error?.code ?? `http_${res.status}`),
+      data?.error?.message ?? 'Error',
+    );
   }
   let done: Extract<ChatStreamEvent, { type: 'done' }> | null = null;
   let failed: Extract<ChatStreamEvent, { type: 'error' }> | null = null;
@@ -139,7 +144,12 @@ export async function sendChat(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'The connection dropped');
   }
-  if (failed) throw new ApiError(503, (failed as { code: string }).code, (failed as { message: string }).message);
+  if (failed)
+    throw new ApiError(
+      503,
+      receivedErrorCode((failed as { code: string }).code),
+      (failed as { message: string }).message,
+    );
   if (!done) throw new ApiError(0, 'network', 'The connection dropped');
   return done;
 }

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { CONSENT_COUNTRY_CHOICES } from '@content/consent-ages';
-import { birthYearProblem } from '@core/age';
-import type { AgeResponse } from '@core/contracts/trust';
+import { birthYearFormSchema, type AgeResponse } from '@core/contracts/trust';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
+import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
 import { useSetAge } from './age-api';
 
 export const BIRTH_YEAR_LABEL = 'What year were you born?';
@@ -16,27 +16,23 @@ export const COUNTRY_LABEL = 'Where do you live?';
  */
 export function BirthYearQuestion({ why, onDone }: { why: string; onDone?(age: AgeResponse): void }) {
   const id = useId();
-  const [year, setYear] = useState('');
-  const [country, setCountry] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, setError, formState } = useZodForm(birthYearFormSchema, {
+    birthYear: '',
+    country: '',
+  });
   const save = useSetAge();
+  const error = firstError(formState.errors, ['birthYear']);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = birthYearProblem(year.trim());
-    if (problem) return setError(problem);
-    setError(null);
-    save.mutate(
-      { birthYear: Number(year.trim()), country: country || null },
-      {
-        onSuccess: (res) => onDone?.(res),
-        onError: (err) =>
-          setError(
+  const submit = handleSubmit((answer) =>
+    save.mutate(answer, {
+      onSuccess: (res) => onDone?.(res),
+      onError: (err) =>
+        setError(SERVER_ERROR, {
+          message:
             err instanceof ApiError && err.status < 500 ? err.message : 'Something went wrong. Please try again.',
-          ),
-      },
-    );
-  };
+        }),
+    }),
+  );
 
   return (
     <form
@@ -66,8 +62,9 @@ export function BirthYearQuestion({ why, onDone }: { why: string; onDone?(age: A
           autoComplete="bday-year"
           maxLength={4}
           placeholder="e.g. 2004"
-          value={year}
-          onChange={(e) => setYear(e.target.value.replace(/[^\d]/g, ''))}
+          {...register('birthYear', {
+            onChange: (e) => setValue('birthYear', e.target.value.replace(/[^\d]/g, '')),
+          })}
           error={error}
         />
         <div className="space-y-1.5">
@@ -76,8 +73,7 @@ export function BirthYearQuestion({ why, onDone }: { why: string; onDone?(age: A
           </label>
           <select
             id={`${id}-country`}
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
+            {...register('country')}
             className="h-12 w-full rounded-2xl border border-line bg-white px-4 text-[16px] text-ink focus:border-violet focus:outline-none focus:ring-4 focus:ring-violet/15"
           >
             <option value="">Another country</option>

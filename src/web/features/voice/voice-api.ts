@@ -10,6 +10,7 @@ import {
 } from '@core/contracts/voice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@web/lib/api';
+import { receivedErrorCode } from '@core/contracts/errors';
 
 /** The voice API (src/core/contracts/voice.ts) as the web app calls it: plain functions, then the query and mutation hooks. */
 
@@ -70,7 +71,7 @@ export async function speakText(text: string, signal?: AbortSignal): Promise<Spe
   if (!res.ok)
     throw new ApiError(
       res.status,
-      data?.error?.code ?? `http_${res.status}`,
+      receivedErrorCode(data?.error?.code ?? `http_${res.status}`),
       data?.error?.message ?? 'An unexpected error occurred',
     );
   return voiceSpeakBrowserResponseSchema.parse(data);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfileForm, PROFILE_MESSAGES, type ProfileForm } from './profile-validation';
+import { PROFILE_MESSAGES, profileFormSchema, type ProfileForm } from './profile';
 
 const base: ProfileForm = {
   name: 'Maya',
@@ -9,7 +9,13 @@ const base: ProfileForm = {
   confirm: '',
   current: '',
 };
-const check = (f: Partial<ProfileForm>) => checkProfileForm({ ...base, ...f }, base.email);
+/** Each field's message, as the form shows them. */
+function check(f: Partial<ProfileForm>): Record<string, string> {
+  const result = profileFormSchema(base.email).safeParse({ ...base, ...f });
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
 
 describe('the profile form (platform.md §5: profile save)', () => {
   it('accepts a blank password: the current one is kept', () => {
@@ -26,9 +32,13 @@ describe('the profile form (platform.md §5: profile save)', () => {
     expect(check({ password: 'abcdef', confirm: 'abcdef', current: 'old-one' })).toEqual({});
     expect(check({ confirm: 'abcdef' })).toEqual({ password: PROFILE_MESSAGES.password });
   });
-  it('checks a changed e-mail and a phone', () => {
+  it('checks a changed e-mail (the one rule, core/contracts/credentials.ts) and a phone', () => {
     expect(check({ email: 'maya.example.com' })).toEqual({ email: PROFILE_MESSAGES.email });
+    expect(check({ email: 'maya@example' })).toEqual({ email: PROFILE_MESSAGES.email });
     expect(check({ phone: '<script>' })).toEqual({ phone: PROFILE_MESSAGES.phone });
     expect(check({ phone: '+46 (70) 123-45 67' })).toEqual({});
+  });
+  it('shows every field’s problem at once', () => {
+    expect(Object.keys(check({ name: '', phone: 'x', password: 'a' }))).toEqual(['name', 'phone', 'password']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '@core/card-check';
-import { CARD_FIELD_ORDER, checkCard, type CardErrors, type CardForm } from './local-checkout-validation';
+import { CARD_FIELD_ORDER, checkCard, type CardErrors, type CardForm } from './card-form';
 
 /** The field the form focuses: the first flagged, in the form's order. */
 const firstCardError = (errors: CardErrors) => CARD_FIELD_ORDER.find((f) => errors[f]) ?? null;

@@ -1,17 +1,12 @@
-import {
-  CARD_MESSAGES,
-  cardDigits,
-  expiryPassed,
-  parseExpiry,
-  validCardNumber,
-  validCountryCode,
-  validCvc,
-  validEmail,
-} from '@core/card-check';
+import { z } from 'zod';
+import * as rules from '@core/card-check.js';
+
+const { CARD_MESSAGES, cardDigits, expiryPassed, parseExpiry } = rules;
+const { validCardNumber, validCountryCode, validCvc, validEmail } = rules;
 
 /**
- * The hosted checkout's checks in the browser, made before anything is sent, with the rules and the wording the
- * server checks the card with (src/core/card-check.ts), each field its own message.
+ * The hosted checkout's card form (/pay/:id), checked in the browser before anything is sent, with the rules and the
+ * wording the server checks the card with (src/core/card-check.ts), each field its own message.
  */
 export type CardField = 'email' | 'number' | 'expiry' | 'cvc' | 'name' | 'country';
 
@@ -66,3 +61,21 @@ export function checkCard(card: CardForm, now: Date = new Date()): CardErrors {
   if (card.country.trim() && !validCountryCode(card.country)) errors.country = CARD_MESSAGES.countryMissing;
   return errors;
 }
+
+/** The form's schema (docs/decisions/073): each field's problem from checkCard at its own path. */
+export const cardFormSchema = z
+  .object({
+    number: z.string(),
+    expiry: z.string(),
+    cvc: z.string(),
+    name: z.string(),
+    email: z.string(),
+    country: z.string(),
+  })
+  .superRefine((card, ctx) => {
+    const errors = checkCard(card);
+    for (const field of CARD_FIELD_ORDER) {
+      const message = errors[field];
+      if (message) ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  });
