@@ -1,5 +1,6 @@
 import type { CardAction, TalkAct } from './contracts/talk.js';
 import { TALK_ACT_BADGES } from '@content/talk/coach.js';
+import { calendarFile, calendarName } from './calendar.js';
 
 /** Pure rules of the chat screen (platform.md §2 chat screen), shared by the web client and its tests. */
 
@@ -79,31 +80,16 @@ export function experimentIcs(
   brand: string,
   now: Date = new Date(),
 ): string {
-  const esc = (s: string) =>
-    s
-      .replace(/\\/g, '\\\\')
-      .replace(/\n/g, '\\n')
-      .replace(/([,;])/g, '\\$1');
-  const day = e.due_date.replace(/-/g, '');
   const next = new Date(`${e.due_date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${esc(brand)}//Talk//EN`,
-    'BEGIN:VEVENT',
-    `UID:${e.id}@${brand.toLowerCase().replace(/[^a-z0-9]/g, '')}.talk`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${day}`,
-    `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replace(/-/g, '')}`,
-    `SUMMARY:${esc(`Experiment due: ${e.title}`)}`,
-    `DESCRIPTION:${esc(`${e.description}\nMeasure: ${e.metric}`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  const day = (d: Date): [number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+  return calendarFile({
+    productId: `-//${calendarName(brand)}//Talk//EN`,
+    uid: `${e.id}@${brand.toLowerCase().replace(/[^a-z0-9]/g, '')}.talk`,
+    timestamp: now.getTime(),
+    start: day(new Date(`${e.due_date}T00:00:00Z`)),
+    end: day(next),
+    title: `Experiment due: ${e.title}`,
+    description: `${e.description}\nMeasure: ${e.metric}`,
+  });
 }
