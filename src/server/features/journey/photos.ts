@@ -1,8 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_SIDE } from '@core/contracts/journey.js';
 import { ApiError } from '@server/http/errors.js';
+import { oneThreadPool } from '@server/lib/one-thread-pool.js';
 import { findFaceFocus } from '@server/lib/faces/face-detect.js';
 
 /**
@@ -85,14 +86,7 @@ function isPixelLimitError(err: unknown) {
  */
 let heicPool: Piscina | null = null;
 /** One thread, started by the first HEIC, ended by piscina after an idle minute; a decode gets 30 s. */
-const heicDecoder = () =>
-  (heicPool ??= new Piscina({
-    filename: new URL('./heic.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 60_000,
-    atomics: 'disabled',
-  }));
+const heicDecoder = () => (heicPool ??= oneThreadPool(new URL('./heic.worker.mjs', import.meta.url), 60_000));
 const HEIC_TIMEOUT_MS = 30_000;
 
 interface DecodedHeic {

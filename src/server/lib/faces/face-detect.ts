@@ -1,5 +1,6 @@
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import sharp from 'sharp';
+import { oneThreadPool } from '@server/lib/one-thread-pool.js';
 
 /**
  * Where the face is in a photo, for the face-aware crop: a neural face detector (SSD MobileNet v1 from
@@ -26,14 +27,7 @@ export interface FaceBox {
 
 let detectorPool: Piscina | null = null;
 /** One thread, started by the first detection, ended by piscina after two idle minutes. */
-const detector = () =>
-  (detectorPool ??= new Piscina({
-    filename: new URL('./face-detect.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 120_000,
-    atomics: 'disabled',
-  }));
+const detector = () => (detectorPool ??= oneThreadPool(new URL('./face-detect.worker.mjs', import.meta.url), 120_000));
 /** The first job loads TensorFlow.js and the weights (1.6 s at load average 7 here, 8.6 s at 20: docs/benchmarks.md). */
 const DETECT_TIMEOUT_MS = 20_000;
 
