@@ -1,6 +1,5 @@
 import type { CardAction, TalkAct } from './contracts/talk.js';
 import { TALK_ACT_BADGES } from '@content/talk/coach.js';
-import { calendarFile, calendarName } from './calendar.js';
 
 /** Pure rules of the chat screen (platform.md §2 chat screen), shared by the web client and its tests. */
 
@@ -73,23 +72,3 @@ export const IMPACT_SCALE = ['Minimal', 'Low', 'Medium', 'High', 'Game-changer']
 export const CERTAINTY_SCALE = ['Unlikely', 'Possible', 'Likely', 'Very likely', 'Certain'] as const;
 export const IMPACT_GROUP = 'Impact on you?';
 export const CERTAINTY_GROUP = 'Certainty (3-5y)?';
-
-/** An all-day calendar event (RFC 5545) for an experiment's due date: the experiment card's 'Add to calendar'. */
-export function experimentIcs(
-  e: { id: string; title: string; description: string; metric: string; due_date: string },
-  brand: string,
-  now: Date = new Date(),
-): string {
-  const next = new Date(`${e.due_date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const day = (d: Date): [number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-  return calendarFile({
-    productId: `-//${calendarName(brand)}//Talk//EN`,
-    uid: `${e.id}@${brand.toLowerCase().replace(/[^a-z0-9]/g, '')}.talk`,
-    timestamp: now.getTime(),
-    start: day(new Date(`${e.due_date}T00:00:00Z`)),
-    end: day(next),
-    title: `Experiment due: ${e.title}`,
-    description: `${e.description}\nMeasure: ${e.metric}`,
-  });
-}
