@@ -499,7 +499,7 @@ describe('talk content', () => {
 
 describe('experiment calendar file', () => {
   it('is an all-day event on the due date, escaped', async () => {
-    const { experimentIcs } = await import('./talk.js');
+    const { experimentIcs } = await import('./calendar.js');
     const ics = experimentIcs(
       {
         id: 'one-yes--x',

@@ -72,38 +72,3 @@ export const IMPACT_SCALE = ['Minimal', 'Low', 'Medium', 'High', 'Game-changer']
 export const CERTAINTY_SCALE = ['Unlikely', 'Possible', 'Likely', 'Very likely', 'Certain'] as const;
 export const IMPACT_GROUP = 'Impact on you?';
 export const CERTAINTY_GROUP = 'Certainty (3-5y)?';
-
-/** An all-day calendar event (RFC 5545) for an experiment's due date: the experiment card's 'Add to calendar'. */
-export function experimentIcs(
-  e: { id: string; title: string; description: string; metric: string; due_date: string },
-  brand: string,
-  now: Date = new Date(),
-): string {
-  const esc = (s: string) =>
-    s
-      .replace(/\\/g, '\\\\')
-      .replace(/\n/g, '\\n')
-      .replace(/([,;])/g, '\\$1');
-  const day = e.due_date.replace(/-/g, '');
-  const next = new Date(`${e.due_date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${esc(brand)}//Talk//EN`,
-    'BEGIN:VEVENT',
-    `UID:${e.id}@${brand.toLowerCase().replace(/[^a-z0-9]/g, '')}.talk`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${day}`,
-    `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replace(/-/g, '')}`,
-    `SUMMARY:${esc(`Experiment due: ${e.title}`)}`,
-    `DESCRIPTION:${esc(`${e.description}\nMeasure: ${e.metric}`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}

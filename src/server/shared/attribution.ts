@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { ResolvedAttribution } from '@core/contracts/tracking.js';
 import { PUBLIC_COHORT } from '@content/cohorts.js';
 import { cleanAmbassador, cleanCohort, type Attribution } from '@core/attribution.js';
@@ -18,13 +19,15 @@ type AmbassadorRow = typeof ambassadors.$inferSelect;
  * instance (the bus, decision 050), and the TTL covers a message lost while the bus was away.
  */
 export class AttributionService {
-  private cache = new Map<string, { at: number; value: CohortRow | AmbassadorRow | null }>();
+  /** Boxed so a missing row (null) is remembered too: lru-cache holds objects, not null. */
+  private readonly cache: LRUCache<string, { value: CohortRow | AmbassadorRow | null }>;
   constructor(
     private readonly db: Db,
     private readonly brandName: string,
-    private readonly ttlMs = 30_000,
+    ttlMs = 30_000,
     private readonly bus?: Bus,
   ) {
+    this.cache = new LRUCache({ max: 5000, ttl: ttlMs });
     bus?.subscribe(ATTRIBUTION_CHANNEL, () => this.cache.clear());
     bus?.onReconnect(() => this.cache.clear());
   }
@@ -34,10 +37,9 @@ export class AttributionService {
     load: () => Promise<T | null>,
   ): Promise<T | null> {
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as T | null;
+    if (hit) return hit.value as T | null;
     const value = await load();
-    this.cache.set(key, { at: Date.now(), value });
-    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(key, { value });
     return value;
   }
 

@@ -1,8 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type { Piscina } from 'piscina';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { PHOTO_MAX_SIDE } from '@core/contracts/journey.js';
 import { ApiError } from '@server/http/errors.js';
-import { LazyWorker } from '@server/lib/lazy-worker.js';
+import { oneThreadPool } from '@server/lib/one-thread-pool.js';
 import { findFaceFocus } from '@server/lib/faces/face-detect.js';
 
 /**
@@ -83,11 +84,10 @@ function isPixelLimitError(err: unknown) {
  * gives the size before any pixel is decoded, so the pixel cap is checked first. Out comes upright RGBA (libheif
  * applies the HEIF rotation and mirror), which then takes the same way as any JPEG; no metadata comes along.
  */
-const heicDecoder = new LazyWorker(new URL('./heic.worker.mjs', import.meta.url), {
-  name: 'heic-decode',
-  idleMs: 60_000,
-  timeoutMs: 30_000,
-});
+let heicPool: Piscina | null = null;
+/** One thread, started by the first HEIC, ended by piscina after an idle minute; a decode gets 30 s. */
+const heicDecoder = () => (heicPool ??= oneThreadPool(new URL('./heic.worker.mjs', import.meta.url), 60_000));
+const HEIC_TIMEOUT_MS = 30_000;
 
 interface DecodedHeic {
   width: number;
@@ -101,7 +101,10 @@ export async function decodeHeic(input: Buffer): Promise<{ pixels: Buffer; width
   const copy = new Uint8Array(input); // an ArrayBuffer of its own, moved (not copied) to the worker
   let out: DecodedHeic;
   try {
-    out = await heicDecoder.run<DecodedHeic>({ buffer: copy, maxPixels: MAX_INPUT_PIXELS }, [copy.buffer]);
+    out = (await heicDecoder().run(
+      { buffer: copy, maxPixels: MAX_INPUT_PIXELS },
+      { transferList: [copy.buffer], signal: AbortSignal.timeout(HEIC_TIMEOUT_MS) },
+    )) as DecodedHeic;
   } catch (err) {
     if (err instanceof Error && /not a HEIC/i.test(err.message)) throw PHOTO_ERRORS.unsupported();
     throw PHOTO_ERRORS.unreadable();
@@ -114,9 +117,11 @@ export async function decodeHeic(input: Buffer): Promise<{ pixels: Buffer; width
   };
 }
 
-/** End the HEIC decoder's worker thread now (tests, benchmarks). */
-export function stopHeicDecoder(): Promise<void> {
-  return heicDecoder.close();
+/** End the HEIC decoder's worker thread now (tests, benchmarks); the next HEIC starts it again. */
+export async function stopHeicDecoder(): Promise<void> {
+  const pool = heicPool;
+  heicPool = null;
+  await pool?.destroy();
 }
 
 /** Decode, check, orient, resize and re-encode an uploaded image, and find the face. Throws the visitor-facing ApiErrors above. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { stream } from 'hono/streaming';
+import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import {
   chatEventRequestSchema,
@@ -180,15 +180,13 @@ export function talkRoutes(deps: AppDeps) {
       return c.json({ ...metadata, ...done, type: 'done' });
     }
 
-    c.header('Content-Type', 'text/event-stream; charset=utf-8');
-    c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
-    return stream(c, async (s) => {
+    const sse = streamSSE(c, async (s) => {
       let aborted = false;
       s.onAbort(() => {
         aborted = true;
       });
-      const send = (ev: ChatStreamEvent) => s.write(`data: ${JSON.stringify(ev)}\n\n`);
+      const send = (ev: ChatStreamEvent) => s.writeSSE({ data: JSON.stringify(ev) });
       await send(metadata);
       if (result.live) {
         // A model speaks: its checked sentences go out as they pass; on any failure the coach's words replace
@@ -220,6 +218,9 @@ export function talkRoutes(deps: AppDeps) {
       await eventsWritten();
       if (!aborted) await send(done);
     });
+    // streamSSE says no-cache; a reply is never stored, like every API answer.
+    sse.headers.set('Cache-Control', 'no-store');
+    return sse;
   });
 
   app.get('/conversations', async (c) => {

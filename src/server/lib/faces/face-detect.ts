@@ -1,5 +1,6 @@
+import type { Piscina } from 'piscina';
 import sharp from 'sharp';
-import { LazyWorker } from '@server/lib/lazy-worker.js';
+import { oneThreadPool } from '@server/lib/one-thread-pool.js';
 
 /**
  * Where the face is in a photo, for the face-aware crop: a neural face detector (SSD MobileNet v1 from
@@ -24,12 +25,11 @@ export interface FaceBox {
   score: number;
 }
 
-const detector = new LazyWorker(new URL('./face-detect.worker.mjs', import.meta.url), {
-  name: 'face-detect',
-  idleMs: 120_000,
-  // the first job loads TensorFlow.js and the weights (1.6 s at load average 7 here, 8.6 s at 20: docs/benchmarks.md)
-  timeoutMs: 20_000,
-});
+let detectorPool: Piscina | null = null;
+/** One thread, started by the first detection, ended by piscina after two idle minutes. */
+const detector = () => (detectorPool ??= oneThreadPool(new URL('./face-detect.worker.mjs', import.meta.url), 120_000));
+/** The first job loads TensorFlow.js and the weights (1.6 s at load average 7 here, 8.6 s at 20: docs/benchmarks.md). */
+const DETECT_TIMEOUT_MS = 20_000;
 
 /** The image as the detector sees it: raw RGB, upright, fitted in DETECT_MAX_SIDE, colour-balanced. */
 export async function detectionInput(image: Buffer): Promise<{ pixels: Uint8Array; width: number; height: number }> {
@@ -86,9 +86,10 @@ export function balanceColours(rgb: Uint8Array): Uint8Array {
 /** Every face the detector finds in an image (JPEG, PNG, ...), best first. Rejects when the detector fails. */
 export async function detectFaces(image: Buffer): Promise<FaceBox[]> {
   const { pixels, width, height } = await detectionInput(image);
-  const faces = await detector.run<FaceBox[]>({ pixels, width, height, minScore: MIN_FACE_SCORE }, [
-    pixels.buffer as ArrayBuffer,
-  ]);
+  const faces = (await detector().run(
+    { pixels, width, height, minScore: MIN_FACE_SCORE },
+    { transferList: [pixels.buffer as ArrayBuffer], signal: AbortSignal.timeout(DETECT_TIMEOUT_MS) },
+  )) as FaceBox[];
   return faces.sort((a, b) => b.score - a.score);
 }
 
@@ -123,11 +124,13 @@ export async function findFaceFocus(
 }
 
 /** End the detector's worker thread now (tests, benchmarks); the next detection starts it again. */
-export function stopFaceDetector(): Promise<void> {
-  return detector.close();
+export async function stopFaceDetector(): Promise<void> {
+  const pool = detectorPool;
+  detectorPool = null;
+  await pool?.destroy();
 }
 
 /** Whether the detector's worker thread (and its model) is in memory now. */
 export function faceDetectorRunning(): boolean {
-  return detector.running;
+  return (detectorPool?.threads.length ?? 0) > 0;
 }

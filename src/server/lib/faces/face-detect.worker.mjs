@@ -1,10 +1,14 @@
-// The face detector's worker thread (see face-detect.ts, which prepares the pixels). Plain JavaScript: a worker
+// The face detector's piscina worker (see face-detect.ts, which prepares the pixels). Plain JavaScript: a worker
 // thread does not inherit the TypeScript loader. SSD MobileNet v1 from @vladmandic/face-api on TensorFlow.js'
 // WASM backend; the weights are read from the package's model/ folder, the .wasm from
 // @tensorflow/tfjs-backend-wasm's dist/ folder: nothing is fetched.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
+
+// What TensorFlow.js prints about its platform and backend is dropped: it is not a structured log line, and a
+// failed detection comes back as its rejection.
+const quiet = () => {};
+Object.assign(console, { log: quiet, info: quiet, warn: quiet, error: quiet });
 
 const require = createRequire(import.meta.url);
 let loading = null;
@@ -23,28 +27,23 @@ function detector() {
   return loading;
 }
 
-/** { id, pixels: Uint8Array (RGB), width, height, minScore } → { id, result: [{ x, y, width, height, score }] } (fractions of the image). */
-parentPort.on('message', async ({ id, pixels, width, height, minScore }) => {
+/** { pixels: Uint8Array (RGB), width, height, minScore } → [{ x, y, width, height, score }] (fractions of the image). */
+export default async function detect({ pixels, width, height, minScore }) {
+  const faceapi = await detector();
+  const input = faceapi.tf.tensor3d(pixels, [height, width, 3], 'int32');
   try {
-    const faceapi = await detector();
-    const input = faceapi.tf.tensor3d(pixels, [height, width, 3], 'int32');
-    try {
-      const found = await faceapi.detectAllFaces(
-        input,
-        new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: 20 }),
-      );
-      const result = found.map(({ box, score }) => ({
-        x: box.x / width,
-        y: box.y / height,
-        width: box.width / width,
-        height: box.height / height,
-        score,
-      }));
-      parentPort.postMessage({ id, result });
-    } finally {
-      input.dispose();
-    }
-  } catch (err) {
-    parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+    const found = await faceapi.detectAllFaces(
+      input,
+      new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: 20 }),
+    );
+    return found.map(({ box, score }) => ({
+      x: box.x / width,
+      y: box.y / height,
+      width: box.width / width,
+      height: box.height / height,
+      score,
+    }));
+  } finally {
+    input.dispose();
   }
-});
+}

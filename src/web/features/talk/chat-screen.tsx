@@ -2,14 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useParams } from 'react-router';
 import { ArrowUp, CalendarCheck, ListChecks, RotateCcw } from 'lucide-react';
 import type { CardAction, ChatCard, ChatMessage, ChatSession } from '@core/contracts/talk';
-import {
-  actBadge,
-  cardActionMessage,
-  confidencePercent,
-  experimentIcs,
-  highlightToast,
-  quickReplyParts,
-} from '@core/talk';
+import { actBadge, cardActionMessage, confidencePercent, highlightToast, quickReplyParts } from '@core/talk';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { Spinner } from '@web/components/ui/spinner';
@@ -246,9 +239,12 @@ function ChatView({ magazine }: { magazine: string | null }) {
 
   const onCardAction = (card: ChatCard, action: CardAction) => {
     if (action.id === 'calendar' && card.variant === 'experiment') {
-      const ics = experimentIcs({ id: card.id, title: card.title, ...card.body }, brandName);
-      saveBlob(new Blob([ics], { type: 'text/calendar' }), `${card.id}.ics`);
-      toast.success('Calendar Event', { description: `Due ${card.body.due_date}: ${card.title}` });
+      // the calendar writer (ics) loads on this tap only
+      void import('@core/calendar').then(({ experimentIcs }) => {
+        const ics = experimentIcs({ id: card.id, title: card.title, ...card.body }, brandName);
+        saveBlob(new Blob([ics], { type: 'text/calendar' }), `${card.id}.ics`);
+        toast.success('Calendar Event', { description: `Due ${card.body.due_date}: ${card.title}` });
+      });
       return;
     }
     if (phase !== 'ready') return;

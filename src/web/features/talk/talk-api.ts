@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -18,7 +19,7 @@ import { receivedErrorCode } from '@core/contracts/errors';
 
 /**
  * The Talk API (src/core/contracts/talk.ts) as the web app calls it: the streamed chat call, the conversation
- * reads and the query hooks. The stream is read here: `data:` lines of JSON (metadata, text, done).
+ * reads and the query hooks. The stream is read here: Server-Sent Events whose data is JSON (metadata, text, done).
  */
 
 export const talkKeys = {
@@ -77,22 +78,18 @@ export function newClientMessageId(): string {
     .replace(/=+$/, '');
 }
 
-/** Parses a body of `data:` lines, calling onEvent per event; tolerant of chunks split anywhere. */
+/**
+ * Reads the stream's Server-Sent Events (eventsource-parser: chunks split anywhere, comments skipped), calling
+ * onEvent for each whose data is a chat event; returns the feed for each chunk of text.
+ */
 export function createStreamParser(onEvent: (e: ChatStreamEvent) => void) {
-  let buffer = '';
-  return (chunk: string) => {
-    buffer += chunk;
-    let i: number;
-    while ((i = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, i);
-      buffer = buffer.slice(i + 2);
-      for (const line of block.split('\n')) {
-        if (!line.startsWith('data:')) continue;
-        const parsed = chatStreamEventSchema.safeParse(JSON.parse(line.slice(5).trim()));
-        if (parsed.success) onEvent(parsed.data);
-      }
-    }
-  };
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      const parsed = chatStreamEventSchema.safeParse(JSON.parse(data));
+      if (parsed.success) onEvent(parsed.data);
+    },
+  });
+  return (chunk: string) => parser.feed(chunk);
 }
 
 /**
