@@ -24,12 +24,12 @@ import {
   type EngineState,
   type EngineTurn,
   type TalkProfile,
-} from '@core/talk-engine.js';
+} from '@core/talk-engine/index.js';
 import { crisisHelp, helpCountry } from '@core/crisis-help.js';
 import { isCardTap } from '@core/talk.js';
 import { readSafety, safeToReuse, type SafetyCategory, type SafetyReading } from '@core/safety-reader.js';
 import { cleanName, superpowerLine } from '@core/text-clean.js';
-import { carryOver, emptyPerson, type PersonModel } from '@core/talk-person.js';
+import { carryOver, emptyPerson, type PersonModel } from '@core/talk-engine/person.js';
 import type { Db } from '@server/db/client.js';
 import { magazineCovers, magazineShares, talkConversations, talkMessages, voiceMessages } from '@server/db/schema.js';
 import { ApiError, badRequest } from '@server/http/errors.js';
