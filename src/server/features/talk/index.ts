@@ -1,3 +1,3 @@
 /** What other features may use of Talk: the person's poster facts for a conversation, and the PDF text filter and line wrap. */
-export { resolveCover } from './service.js';
+export { resolveCover } from './conversations.js';
 export { winAnsi, wrap } from './plan-pdf.js';
