@@ -13,22 +13,19 @@
  *   is (a feeling, a question, a joke...); prompts.ts: each step's question again; words.ts: the coach's words.
  * - The message reader (reader.ts, free-text.ts), the person model (person.ts) and the future memory (memory.ts).
  */
-export {
-  DEFAULT_FIT,
-  EXPERIMENT_DAYS,
-  QUOTE_MAX,
-  initialState,
-  type EngineEvent,
-  type EngineExperiment,
-  type EngineIdea,
-  type EngineInput,
-  type EngineOptions,
-  type EngineReply,
-  type EngineState,
-  type EngineTurn,
-  type TalkProfile,
-  type TalkStep,
-  type TurnSafety,
+export { DEFAULT_FIT, EXPERIMENT_DAYS, QUOTE_MAX, initialState } from './state.js';
+export type {
+  EngineEvent,
+  EngineExperiment,
+  EngineIdea,
+  EngineInput,
+  EngineOptions,
+  EngineReply,
+  EngineState,
+  EngineTurn,
+  TalkProfile,
+  TalkStep,
+  TurnSafety,
 } from './state.js';
 export { KNOWN_ITEMS, chatStateOf, confidenceOf, hintsOf, openUnknowns, sessionOf, type KnownItem } from './meter.js';
 export { countOf, quote } from './words.js';
