@@ -1,6 +1,6 @@
 /**
  * Talk — the coach's own words: what the older self says in each act, the hints that raise confidence, idea seeds,
- * experiment templates, strengths to pick from and the safety texts. The engine (src/core/talk-engine.ts) picks
+ * experiment templates, strengths to pick from and the safety texts. The engine (src/core/talk-engine/) picks
  * among the variants with the conversation's seed, so two people read different conversations.
  *
  * Constraints (keep them when editing):
@@ -116,7 +116,7 @@ export const TALK_LINES = {
 } as const;
 
 /**
- * What the coach says to free text that is not the answer it asked for (src/core/talk-engine-free-text.ts tells the
+ * What the coach says to free text that is not the answer it asked for (src/core/talk-engine/free-text.ts tells the
  * kinds apart): a reply to what was said, then a line that steers back to the current act's task. Each kind has
  * plain variants and, where a short piece of the person's words reads naturally, variants with {fragment} (or
  * {Fragment}, capitalised): the engine fills them only with a few words it took from the message, pronouns turned

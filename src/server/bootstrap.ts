@@ -12,6 +12,7 @@ import { createBus } from '@server/lib/bus.js';
 import { createMailer } from '@server/providers/mail/index.js';
 import { createStorage } from '@server/providers/storage/index.js';
 import { createAiProvider } from '@server/providers/ai/index.js';
+import { createChatModel } from '@server/providers/chat/index.js';
 import { createVoiceProvider } from '@server/providers/voice/index.js';
 import { createPayments, type Clock } from '@server/providers/payments/index.js';
 import { AttributionService } from '@server/shared/attribution.js';
@@ -70,6 +71,11 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     limiter,
     attribution: new AttributionService(database.db, config.brandName, undefined, bus),
     ai: await createAiProvider(config),
+    // A chat model that cannot be built (CHAT_PROVIDER without its AI_PROVIDER key) leaves the coach's own words.
+    chat: await createChatModel(config).catch((err: unknown) => {
+      log.warn({ err }, 'talk: the chat model could not be built, the coach’s words are the reply');
+      return null;
+    }),
     voice: createVoiceProvider(config),
     payments: createPayments(config, { db: database.db, log, clock: opts.paymentsClock }),
     bus,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { eq, sql } from 'drizzle-orm';
-import { initialState } from '@core/talk-engine';
+import { initialState } from '@core/talk-engine/index';
 import { TALK_SHARE_TEXT } from '@core/contracts/sprint-report';
 import {
   coachProfiles,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPainful } from '@core/talk-reader';
+import { isPainful } from '@core/talk-engine/reader';
 import { readSafety } from '@core/safety-reader';
 import { PERSONAS, planOfPersona, walkPersona, type Line } from './personas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FACT_KINDS, FACT_TEXT_MAX } from '../talk-person.js';
+import { FACT_KINDS, FACT_TEXT_MAX } from '../talk-engine/person.js';
 
 /**
  * "What I remember" (issue 26): what Talk knows about the person in one conversation, which they can see, correct

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChatCard, ChatMessage, TalkAct } from '@core/contracts/talk.js';
-import type { EngineState } from '@core/talk-engine.js';
+import type { EngineState } from '@core/talk-engine/index.js';
 import { magazineCovers, users } from './schema-core.js';
 
 /**

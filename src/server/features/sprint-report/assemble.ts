@@ -8,7 +8,7 @@ import {
   trendById,
   type EngineState,
   type TalkProfile,
-} from '@core/talk-engine.js';
+} from '@core/talk-engine/index.js';
 import { LETTERS, TREND_CARDS } from '@content/offers.js';
 import { TALK_LETTERS } from '@content/talk/letters.js';
 import type { TalkTrend } from '@content/talk/trends.js';

@@ -14,7 +14,7 @@ import {
   type TalkShare,
   type VoiceShare,
 } from '@core/contracts/sprint-report.js';
-import { initialState, type EngineState, type TalkProfile } from '@core/talk-engine.js';
+import { initialState, type EngineState, type TalkProfile } from '@core/talk-engine/index.js';
 import { cleanName } from '@core/text-clean.js';
 import { questions } from '@content/quiz.js';
 import { SESSIONS } from '@content/offers.js';

@@ -1,2 +1,2 @@
 /** What other features may use of Talk: the person's poster facts for a conversation. */
-export { resolveCover } from './service.js';
+export { resolveCover } from './conversations.js';

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '@server/context.js';
 import { notFound } from '@server/http/errors.js';
 import { jsonBody, params } from '@server/http/validate.js';
 import { correctMemory, deleteMemory, memoryOf } from './memory.js';
-import { ownConversation } from './service.js';
+import { ownConversation } from './conversations.js';
 
 /**
  * "What I remember" (issue 26): GET the facts Talk keeps for a conversation, PATCH one to correct it, DELETE one.

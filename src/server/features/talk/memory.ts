@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { MemoryFact } from '@core/contracts/talk-memory.js';
-import type { EngineState } from '@core/talk-engine.js';
-import { correctFact, emptyPerson, FACT_KIND_LABELS, forgetFact, type PersonModel } from '@core/talk-person.js';
+import type { EngineState } from '@core/talk-engine/index.js';
+import { correctFact, emptyPerson, FACT_KIND_LABELS, forgetFact, type PersonModel } from '@core/talk-engine/person.js';
 import type { Db } from '@server/db/client.js';
 import { talkConversations } from '@server/db/schema.js';
 import { ApiError, notFound } from '@server/http/errors.js';

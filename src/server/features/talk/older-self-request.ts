@@ -1,4 +1,4 @@
-import type { EngineReply, EngineState, TalkProfile, TalkStep } from '@core/talk-engine.js';
+import type { EngineReply, EngineState, TalkProfile, TalkStep } from '@core/talk-engine/index.js';
 import { capText } from '@core/text-clean.js';
 import type { OlderSelfRequest, PersonFact, PersonModel } from '@server/providers/chat/index.js';
 import { quoteAsData } from './safety.js';
@@ -31,7 +31,7 @@ export interface PersonExtras {
 }
 
 function extrasOf(state: EngineState): PersonExtras {
-  // The local coach's person model and future memory (src/core/talk-person.ts, talk-memory.ts), as the model reads them.
+  // The local coach's person model and future memory (src/core/talk-engine/person.ts, memory.ts), as the model reads them.
   const facts = (state.person?.facts ?? []).map((f) => ({ kind: f.kind, text: capText(f.text, 160) }));
   const m = state.memory;
   const futureMemory = m ? [m.start, m.setback, m.firstBreak, m.helper].filter(Boolean).join(' ') : null;

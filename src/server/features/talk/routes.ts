@@ -13,7 +13,6 @@ import type { AppDeps, AppEnv } from '@server/context.js';
 import { magazineCovers } from '@server/db/schema.js';
 import { ApiError, notFound, unauthorized } from '@server/http/errors.js';
 import { jsonBody, params } from '@server/http/validate.js';
-import { createChatModel, type ChatModel } from '@server/providers/chat/index.js';
 import { cleanSessionId } from '@server/shared/events.js';
 import { and, eq } from 'drizzle-orm';
 import { renderPlanPdf } from './plan-pdf.js';
@@ -28,19 +27,14 @@ import { streamModelReply } from './model-reply.js';
 import {
   CHAT_SEND_ERROR,
   CHAT_START_ERROR,
-  editHighlights,
-  findConversationFor,
-  keptOf,
-  listConversations,
-  ownConversation,
-  planOf,
-  readConversation,
-  recordChatEvent,
   settleModelReply,
   takeTurn,
   type TalkDeps,
   type TurnResult,
 } from './service.js';
+import { findConversationFor, listConversations, ownConversation, planOf, readConversation } from './conversations.js';
+import { editHighlights, keptOf } from './highlights.js';
+import { recordChatEvent } from './turn-events.js';
 
 /** Per person: a chat message every two seconds on average is plenty for a human; scripts stop here. */
 const CHAT_LIMIT = { name: 'talk-chat', max: 30, windowMs: 60_000 };
@@ -66,21 +60,18 @@ export function talkRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
   const cfg = deps.config.talk;
-  let model: Promise<ChatModel | null> | null = null;
   const moderator = createModerator(deps.config, deps.log);
-  const chatModel = () => (model ??= createChatModel(deps.config).catch(() => null));
+  // The chat model is built once in the composition root (bootstrap.ts); null: the coach's words are the reply.
+  const model = deps.chat;
 
-  const talkDeps = async (): Promise<TalkDeps> => {
-    const m = await chatModel();
-    return {
-      db,
-      attribution: deps.attribution,
-      freeMessages: cfg.freeMessages,
-      crisisCountry: cfg.crisisCountry,
-      ageOf: (userId) => ageOf(deps, userId),
-      moderate: moderator,
-      modelSpeaks: !!m,
-    };
+  const talkDeps: TalkDeps = {
+    db,
+    attribution: deps.attribution,
+    freeMessages: cfg.freeMessages,
+    crisisCountry: cfg.crisisCountry,
+    ageOf: (userId) => ageOf(deps, userId),
+    moderate: moderator,
+    modelSpeaks: !!model,
   };
 
   /**
@@ -95,9 +86,8 @@ export function talkRoutes(deps: AppDeps) {
     signal?: AbortSignal,
   ): Promise<{ text: string; fromModel: boolean; retracted: boolean }> => {
     const coach = result.reply.content;
-    const m = await chatModel();
-    if (!m || !result.live) return { text: coach, fromModel: false, retracted: false };
-    const outcome = await streamModelReply(m, result.live.request, emit, {
+    if (!model || !result.live) return { text: coach, fromModel: false, retracted: false };
+    const outcome = await streamModelReply(model, result.live.request, emit, {
       timeoutMs: cfg.timeoutMs,
       stallMs: cfg.stallMs,
       moderate: moderator,
@@ -141,7 +131,7 @@ export function talkRoutes(deps: AppDeps) {
     }
     let result;
     try {
-      result = await takeTurn(await talkDeps(), {
+      result = await takeTurn(talkDeps, {
         userId: user.id,
         userName: user.isAnonymous ? '' : user.name,
         action: body.action,

@@ -2,7 +2,7 @@ import { stripControlChars } from '@core/text-clean.js';
 
 /**
  * Talk's safety rules on the server (docs/decisions/030). Crisis wording is caught by the coach itself
- * (src/core/talk-engine.ts isCrisis: a fixed calm reply with help resources, coaching paused). Here: cleaning
+ * (src/core/talk-engine/safety.ts: a fixed calm reply with help resources, coaching paused). Here: cleaning
  * what a person sends, quoting it to a model as data, and the check every model output passes before anyone
  * sees it.
  */

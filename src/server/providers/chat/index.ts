@@ -1,7 +1,7 @@
 import type { Config } from '@server/config.js';
 
 /**
- * The chat model behind Talk (CHAT_PROVIDER; decision 069). The local coach (src/core/talk-engine.ts) always decides
+ * The chat model behind Talk (CHAT_PROVIDER; decision 069). The local coach (src/core/talk-engine/) always decides
  * the act, the step, the cards, the quick replies, the state and the confidence; a configured model IS the older
  * self: it writes the reply's words from the person model, the future memory and the step's task, streamed as it
  * writes them. Every sentence passes the checks before anyone sees it (src/server/features/talk/model-reply.ts);

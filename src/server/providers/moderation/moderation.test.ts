@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
-import { readTurnSafety } from '@server/features/talk/service';
+import { readTurnSafety } from '@server/features/talk/turn-safety';
 import { createModerator } from './index';
 
 /** A local server that answers like OpenAI's /moderations: flags what contains 'FLAG', stalls on 'STALL'. */

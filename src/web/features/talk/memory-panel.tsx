@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Brain, Pencil, Trash2 } from 'lucide-react';
 import type { MemoryFact } from '@core/contracts/talk-memory';
-import { FACT_TEXT_MAX } from '@core/talk-person';
+import { FACT_TEXT_MAX } from '@core/talk-engine/person';
 import { quoted } from '@core/text-clean';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';

@@ -15,8 +15,8 @@ import {
   type EngineState,
   type EngineTurn,
   type TalkProfile,
-} from './talk-engine.js';
-import { fragmentOf, readFreeText, tidyReply } from './talk-engine-free-text.js';
+} from './index.js';
+import { fragmentOf, readFreeText, tidyReply } from './free-text.js';
 import {
   actBadge,
   cardActionMessage,
@@ -25,7 +25,7 @@ import {
   parseActionMessage,
   parseRating,
   quickReplyParts,
-} from './talk.js';
+} from '../talk.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const profile = (over: Partial<TalkProfile> = {}): TalkProfile => ({
@@ -499,7 +499,7 @@ describe('talk content', () => {
 
 describe('experiment calendar file', () => {
   it('is an all-day event on the due date, escaped', async () => {
-    const { experimentIcs } = await import('./calendar.js');
+    const { experimentIcs } = await import('../calendar.js');
     const ics = experimentIcs(
       {
         id: 'one-yes--x',

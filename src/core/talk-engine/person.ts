@@ -1,4 +1,4 @@
-import { cleanText } from './text-clean.js';
+import { cleanText } from '../text-clean.js';
 
 /**
  * The person model (issue 26): what the person has told Talk about their life, as plain, typed data kept on the

@@ -1,9 +1,9 @@
-import { cleanText } from './text-clean.js';
+import { cleanText } from '../text-clean.js';
 
 /**
  * The local coach's reading of free text (pure): what kind of message it is (a greeting, a question, a feeling of
  * being unsure, something the person likes...), a short piece of it that can be said back naturally, and the tidy
- * pass every reply gets. The words said back live in content/talk/coach.ts (TALK_FREE_TEXT); talk-engine.ts
+ * pass every reply gets. The words said back live in content/talk/coach.ts (TALK_FREE_TEXT); free-reply.ts
  * composes them.
  */
 

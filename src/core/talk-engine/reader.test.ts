@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherLanguage, readMessage, type ReaderStep } from './talk-reader.js';
+import { otherLanguage, readMessage, type ReaderStep } from './reader.js';
 import {
   carryOver,
   correctFact,
@@ -8,8 +8,8 @@ import {
   forgetFact,
   rememberFacts,
   situationPhrase,
-} from './talk-person.js';
-import { readSafety } from './safety-reader.js';
+} from './person.js';
+import { readSafety } from '../safety-reader.js';
 
 /** Lines a young person really writes, by what they are (issue 26: at least 20 per kind, the issue's own included). */
 const FEELINGS = [

@@ -7,9 +7,9 @@ import {
   MEMORY_START,
   type MemoryBeat,
 } from '@content/talk/future-memory.js';
-import { FUTURE_YEARS_WORDS } from './horizon.js';
-import { hashString } from './random.js';
-import { factOf, type PersonModel } from './talk-person.js';
+import { FUTURE_YEARS_WORDS } from '../horizon.js';
+import { hashString } from '../random.js';
+import { factOf, type PersonModel } from './person.js';
 
 /**
  * The older self's future memory (issue 26): a short backstory from today to the role (where they studied, a

@@ -1,5 +1,5 @@
-import { readFreeText, type FreeTextReading } from './talk-engine-free-text.js';
-import { cleanText } from './text-clean.js';
+import { readFreeText, type FreeTextReading } from './free-text.js';
+import { cleanText } from '../text-clean.js';
 
 /**
  * The message reader (issue 26): every non-crisis message is read for what it is before any step logic. The
