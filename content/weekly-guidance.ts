@@ -69,7 +69,6 @@ export const WEEKLY_SETTINGS = {
   at: 'at',
   zone: 'Time zone',
   save: 'Save',
-  saved: 'Saved. Next step: {next}.',
   stop: 'Stop weekly guidance',
   start: 'Start weekly guidance',
   off: 'Weekly guidance is off.',

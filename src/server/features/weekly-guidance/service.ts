@@ -14,8 +14,8 @@ import {
 } from '@server/db/schema.js';
 import { newId } from '@server/lib/ids.js';
 import { withDb, withMail } from '@server/providers/mail/outbox.js';
-import { hasActiveEntitlement } from '@server/features/payments/entitlements.js';
-import { planOf } from '@server/features/talk/service.js';
+import { hasActiveEntitlement } from '@server/features/payments/index.js';
+import { planOf } from '@server/features/talk/index.js';
 import { WEEKLY_PLAN_WEEKS, WEEKLY_TALK_MESSAGE } from '@content/weekly-guidance.js';
 import { DEFAULT_SCHEDULE, nextDueAfter, weekTasks, type WeeklySchedule } from './schedule.js';
 import { fillText, weeklyEmail } from './emails.js';
