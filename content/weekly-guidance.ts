@@ -27,6 +27,19 @@ export const WEEKLY_EMAIL = {
   footnote: 'These links work for 30 days. You can change the day and time on your plan in {brand} Talk.',
 } as const;
 
+/**
+ * For the older self in the next conversation (weeklyFollowUp's `note`): last week's step and the answer, as an
+ * instruction to follow up first. `{task}` and `{week}`.
+ */
+export const WEEKLY_FOLLOW_UP = {
+  done: 'Last week’s step (week {week}) was “{task}” and they marked it done: first ask what they learned or noticed.',
+  not_yet:
+    'Last week’s step (week {week}) was “{task}” and they said not yet: first ask kindly what got in the way, and offer a smaller version.',
+  change:
+    'Last week’s step (week {week}) was “{task}” and they asked to change it: first ask what would fit their week better, and agree one new step.',
+  none: 'Last week’s step (week {week}) was “{task}” and they have not said how it went: first ask, briefly.',
+} as const;
+
 export const WEEKLY_ANSWER_LABELS = { done: 'Done', not_yet: 'Not yet', change: 'Change it' } as const;
 
 /** The page an e-mail link opens. */

@@ -16,7 +16,7 @@ import { newId } from '@server/lib/ids.js';
 import { withDb, withMail } from '@server/providers/mail/outbox.js';
 import { hasActiveEntitlement } from '@server/features/payments/index.js';
 import { planOf } from '@server/features/talk/index.js';
-import { WEEKLY_PLAN_WEEKS, WEEKLY_TALK_MESSAGE } from '@content/weekly-guidance.js';
+import { WEEKLY_FOLLOW_UP, WEEKLY_PLAN_WEEKS, WEEKLY_TALK_MESSAGE } from '@content/weekly-guidance.js';
 import { DEFAULT_SCHEDULE, nextDueAfter, weekTasks, type WeeklySchedule } from './schedule.js';
 import { fillText, weeklyEmail } from './emails.js';
 
@@ -159,6 +159,8 @@ export interface WeeklyFollowUp {
   /** null: not answered yet. */
   answer: WeeklyAnswer | null;
   answeredAt: Date | null;
+  /** The instruction for the older self: follow up on it first (content/weekly-guidance.ts WEEKLY_FOLLOW_UP). */
+  note: string;
 }
 
 /**
@@ -166,16 +168,27 @@ export interface WeeklyFollowUp {
  * (done: ask what they learned; not yet: what got in the way; change it: what would fit better). Null before the
  * first week.
  */
-export async function weeklyFollowUp(deps: Pick<AppDeps, 'database'>, userId: string): Promise<WeeklyFollowUp | null> {
-  const [row] = await deps.database.db
+export async function weeklyFollowUp(
+  deps: Pick<AppDeps, 'database'> | { db: Db },
+  userId: string,
+): Promise<WeeklyFollowUp | null> {
+  const db = 'db' in deps ? deps.db : deps.database.db;
+  const [row] = await db
     .select()
     .from(weeklyGuidanceWeeks)
     .where(eq(weeklyGuidanceWeeks.userId, userId))
     .orderBy(desc(weeklyGuidanceWeeks.week))
     .limit(1);
-  return row
-    ? { week: row.week, task: row.task, sentAt: row.sentAt, answer: row.answer ?? null, answeredAt: row.answeredAt }
-    : null;
+  if (!row) return null;
+  const note = fillText(WEEKLY_FOLLOW_UP[row.answer ?? 'none'], { week: row.week, task: row.task });
+  return {
+    week: row.week,
+    task: row.task,
+    sentAt: row.sentAt,
+    answer: row.answer ?? null,
+    answeredAt: row.answeredAt,
+    note,
+  };
 }
 
 /** Appends the week's message from the older self to the conversation (its next sequence number, taken atomically). */

@@ -205,7 +205,9 @@ describe('weekly guidance', () => {
 
     const view = await p.c.json<WeeklyView>('/api/weekly');
     expect(view.body.weeks).toEqual([expect.objectContaining({ week: 1, answer: 'done' })]);
-    expect(await weeklyFollowUp(t.deps, p.id)).toMatchObject({ week: 1, answer: 'done', task: weeks[0]!.task });
+    const followUp = await weeklyFollowUp({ db: db() }, p.id);
+    expect(followUp).toMatchObject({ week: 1, answer: 'done', task: weeks[0]!.task });
+    expect(followUp!.note).toContain('marked it done');
 
     const stop = await visitor.request(linkPath(mail.text, 'stop'));
     expect(await stop.text()).toContain('Weekly guidance is off');
