@@ -83,7 +83,14 @@ export async function sendSponsorNotes(deps: Deps, now = new Date()): Promise<nu
     })
     .from(weeklySponsorConsents)
     .innerJoin(sponsorships, eq(sponsorships.id, weeklySponsorConsents.sponsorshipId))
-    .where(and(eq(weeklySponsorConsents.consent, true), old))
+    .where(
+      and(
+        eq(weeklySponsorConsents.consent, true),
+        old,
+        // a sponsor who paid: a request never paid for has no one to report to
+        sql`exists (select 1 from ${paymentOrders} o where o.sponsorship_id = ${sponsorships.id} and o.status = 'paid')`,
+      ),
+    )
     .limit(500);
   let sent = 0;
   for (const d of due) {

@@ -51,7 +51,13 @@ describe('SponsorRequestDialog', () => {
     fireEvent.change(screen.getByLabelText('Personal message'), { target: { value: '  My own words  ' } });
     fireEvent.click(send);
     expect(mutate).toHaveBeenCalledWith(
-      { parentNames: 'Anna', parentEmail: 'anna@example.com', serviceType: 'talk', customMessage: 'My own words' },
+      {
+        parentNames: 'Anna',
+        parentEmail: 'anna@example.com',
+        serviceType: 'talk',
+        customMessage: 'My own words',
+        progressNotes: false,
+      },
       expect.anything(),
     );
   });

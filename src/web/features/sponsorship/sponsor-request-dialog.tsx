@@ -1,6 +1,7 @@
 import { Check, Copy, ImageOff, MailCheck, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { COPY_CONFIRM_MS, SPONSOR_REQUEST, type OfferService } from '@content/offers';
+import { WEEKLY_SETTINGS } from '@content/weekly-guidance';
 import {
   defaultSponsorshipMessage,
   fillOfferText,
@@ -50,6 +51,8 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // the sponsor's monthly progress note: asked here, off unless ticked, changeable on the plan (decision 078)
+  const [progressNotes, setProgressNotes] = useState(false);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const send = useSendSponsorship();
   const ids = useId();
@@ -91,6 +94,7 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
         parentEmail: email,
         serviceType: service,
         customMessage: toSend,
+        progressNotes,
       },
       {
         onSuccess: () => {
@@ -188,6 +192,15 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
               {copied ? t.copied : ''}
             </span>
           </div>
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="mt-1 size-4"
+              checked={progressNotes}
+              onChange={(e) => setProgressNotes(e.target.checked)}
+            />
+            <span>{fillOfferText(WEEKLY_SETTINGS.sponsorAsk, { sponsorName: parentNames.trim() || 'them' })}</span>
+          </label>
           {error ? (
             <p role="alert" className="rounded-2xl bg-coral/10 px-4 py-3 text-sm font-medium text-coral-dark">
               {error}
