@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import type { AppDeps } from '@server/context';
@@ -9,11 +9,13 @@ import {
   sponsorships,
   talkConversations,
   talkMessages,
+  users,
   weeklyGuidance,
   weeklyGuidanceWeeks,
 } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { outbox } from '@server/features/payments/test-support';
+import { account } from '@server/features/show/test-support';
 import { startJobQueue, type JobDefinition, type JobQueue } from '@server/jobs/index';
 import { sendDueWeeks, weeklyFollowUp } from './service';
 import { sendSponsorNotes } from './sponsor';
@@ -44,28 +46,11 @@ afterAll(async () => {
 const db = () => t.deps.database.db;
 const DAY = 86_400_000;
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** A signed-up person with a ready 90-day plan and Talk. */
 async function person(name = 'Maya Lindqvist', talk: 'active' | 'canceled' = 'active') {
-  const c = t.client();
-  const email = `wk-${newId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}@example.com`;
-  const res = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { email, password: 'secret-pass-1', name },
-  });
-  expect(res.status).toBe(200);
-  const id = res.body.user.id;
+  const { c, email } = await account(t);
+  const [u] = await db().update(users).set({ name }).where(eq(users.email, email)).returning({ id: users.id });
+  const id = u!.id;
   const state: EngineState = {
     ...initialState(),
     step: 'done',
@@ -146,7 +131,7 @@ describe('weekly guidance', () => {
     };
     queues.push(await startJobQueue(t.deps, [def], { attach: false }));
     queues.push(await startJobQueue(bDeps, [def], { attach: false }));
-    await until('runs in 3 slots', async () => ran.length >= 3);
+    await vi.waitFor(() => expect(ran.length).toBeGreaterThanOrEqual(3), { timeout: 20_000, interval: 50 });
     // and two runs at the same moment on both instances
     await Promise.all([sendDueWeeks(t.deps), sendDueWeeks(bDeps)]);
 
