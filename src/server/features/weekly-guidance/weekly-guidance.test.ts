@@ -12,6 +12,7 @@ import {
   users,
   weeklyGuidance,
   weeklyGuidanceWeeks,
+  weeklySponsorConsents,
 } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { outbox } from '@server/features/payments/test-support';
@@ -254,5 +255,26 @@ describe("the sponsor's progress note", () => {
     const [week] = await db().select().from(weeklyGuidanceWeeks).where(eq(weeklyGuidanceWeeks.userId, p.id));
     expect(notes[0]!.text).not.toContain(week!.task);
     expect(notes[0]!.text).not.toContain('kelp');
+  });
+
+  it('is asked with the sponsorship request (off unless ticked)', async () => {
+    const p = await person('Ines Costa');
+    const ask = (progressNotes?: boolean) =>
+      p.c.json<{ ok?: boolean }>('/api/sponsorships', {
+        method: 'POST',
+        json: {
+          parentNames: 'Rui',
+          parentEmail: `rui-${newId().slice(0, 8).toLowerCase()}@example.com`,
+          serviceType: 'talk',
+          ...(progressNotes === undefined ? {} : { progressNotes }),
+        },
+      });
+    expect((await ask(true)).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const rows = await db()
+      .select({ consent: weeklySponsorConsents.consent })
+      .from(weeklySponsorConsents)
+      .where(eq(weeklySponsorConsents.userId, p.id));
+    expect(rows).toEqual([{ consent: true }]);
   });
 });
