@@ -24,6 +24,7 @@ import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { trustRoutes } from '@server/features/trust/routes.js';
 import { unsubscribeRoutes } from '@server/features/trust/unsubscribe.js';
+import { weeklyLinkRoutes, weeklyRoutes } from '@server/features/weekly-guidance/index.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
 import { mailRefCookie, mailStatusRoutes } from '@server/features/mail-status/routes.js';
 import { paymentsRoutes } from '@server/features/payments/routes.js';
@@ -153,9 +154,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/coach', coachRoutes(deps));
   app.route('/api/coach/clients', coachClientRoutes(deps));
   app.route('/api/sprint', sprintReportRoutes(deps));
+  app.route('/api/weekly', weeklyRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   // The unsubscribe link in e-mails to third parties (decision 037): plain pages, outside /api.
   app.route('/', unsubscribeRoutes(deps));
+  // The weekly e-mail's one-tap links (decision 078): plain pages too.
+  app.route('/', weeklyLinkRoutes(deps));
   // Outside production with the local mailer: GET /dev/outbox lists the e-mails it kept (else no such route).
   app.route('/', devOutboxRoutes(deps));
   if (opts.webRoot) app.use('*', serveWebApp(opts.webRoot, config.brandName, { devOutboxPath: devOutboxPath(deps) }));

@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'no_subscription',
   'no_voice',
   'not_found',
+  'not_sent',
   'not_kept',
   'not_refundable',
   'parent_consent_needed',

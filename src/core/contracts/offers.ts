@@ -71,6 +71,8 @@ export const sponsorshipRequestSchema = z.object({
   parentEmail: EmailSchema.max(254),
   customMessage: z.string().max(2000).optional(),
   serviceType: offerServiceSchema,
+  /** The person agrees to a short monthly progress note to the sponsor (weekly guidance, decision 078). */
+  progressNotes: z.boolean().optional(),
 });
 export type SponsorshipRequest = z.infer<typeof sponsorshipRequestSchema>;
 

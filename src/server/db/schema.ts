@@ -15,3 +15,4 @@ export * from './schema-sprint-report.js';
 export * from './schema-jobs.js';
 export * from './schema-outbox.js';
 export * from './schema-money.js';
+export * from './schema-weekly.js';

@@ -4,6 +4,14 @@ import { purgeExpiredShareFiles, SHARE_EXPIRY_INTERVAL_MS } from '@server/featur
 import { RETENTION_INTERVAL_MS, runRetention } from '@server/features/trust/service.js';
 import { purgeExpiredVoice, VOICE_RETENTION_INTERVAL_MS } from '@server/features/voice/service.js';
 import { REMINDER_TICK_MS, sendSprintReminders } from '@server/features/sprint-booking/index.js';
+import {
+  SPONSOR_NOTE_JOB,
+  SPONSOR_NOTE_TICK_SECONDS,
+  WEEKLY_JOB,
+  WEEKLY_TICK_SECONDS,
+  sendDueWeeks,
+  sendSponsorNotes,
+} from '@server/features/weekly-guidance/index.js';
 import type { Config } from '@server/config.js';
 import { MAIL_ATTEMPTS, MAIL_JOB, MAIL_SWEEP_JOB, OutboxMailer } from '@server/providers/mail/outbox.js';
 import type { JobDefinition } from './queue.js';
@@ -87,6 +95,20 @@ export function jobDefinitions(config: Config): JobDefinition[] {
       name: 'sprint-reminders',
       run: (deps) => sendSprintReminders(deps, new Date()),
       schedule: { everySeconds: seconds(REMINDER_TICK_MS) },
+      ...RETRY,
+    },
+    {
+      // weekly guidance (decision 078): each person's due week, claimed once across instances
+      name: WEEKLY_JOB,
+      run: (deps) => sendDueWeeks(deps, new Date()),
+      schedule: { everySeconds: WEEKLY_TICK_SECONDS },
+      ...RETRY,
+    },
+    {
+      // the sponsor's monthly progress note, with the sponsored person's consent (decision 078)
+      name: SPONSOR_NOTE_JOB,
+      run: (deps) => sendSponsorNotes(deps, new Date()),
+      schedule: { everySeconds: SPONSOR_NOTE_TICK_SECONDS },
       ...RETRY,
     },
   ];

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@server/db/client.js';
 import {
@@ -29,6 +29,9 @@ import {
   visitorAges,
   voiceConsents,
   voiceMessages,
+  weeklyGuidance,
+  weeklyGuidanceWeeks,
+  weeklySponsorConsents,
 } from '@server/db/schema.js';
 import { newId } from '@server/lib/ids.js';
 
@@ -125,6 +128,20 @@ async function transferEntitlements(db: DbLike, fromUserId: string, toUserId: st
   }
 }
 
+/** Weekly guidance's weeks (decision 078): the account keeps its own week where both have one, else takes the visitor's. */
+async function transferWeeks(db: DbLike, fromUserId: string, toUserId: string): Promise<void> {
+  const mine = await db
+    .select({ week: weeklyGuidanceWeeks.week })
+    .from(weeklyGuidanceWeeks)
+    .where(eq(weeklyGuidanceWeeks.userId, toUserId));
+  const taken = mine.map((r) => r.week);
+  if (taken.length)
+    await db
+      .delete(weeklyGuidanceWeeks)
+      .where(and(eq(weeklyGuidanceWeeks.userId, fromUserId), inArray(weeklyGuidanceWeeks.week, taken)));
+  await db.update(weeklyGuidanceWeeks).set({ userId: toUserId }).where(eq(weeklyGuidanceWeeks.userId, fromUserId));
+}
+
 /** Orders are bookkeeping: on deletion they stay without their owner and without the payer's address. */
 async function anonymiseOrders(db: DbLike, userId: string): Promise<void> {
   await db.update(paymentOrders).set({ userId: null, payerEmail: null }).where(eq(paymentOrders.userId, userId));
@@ -178,6 +195,9 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(sponsorships.userId, { transfer: 'move', exportAs: 'sponsorship_requests', omit: ['tokenHash'] }),
   owned(recommendations.userId, { transfer: 'move', exportAs: 'recommendations' }),
   owned(sprintSessions.clientUserId, { transfer: 'move', exportAs: 'sprint_sessions' }),
+  owned(weeklyGuidance.userId, { transfer: 'merge', exportAs: 'weekly_guidance' }),
+  owned(weeklyGuidanceWeeks.userId, { transfer: transferWeeks, exportAs: 'weekly_guidance_weeks' }),
+  owned(weeklySponsorConsents.userId, { transfer: 'move', exportAs: 'weekly_sponsor_consents' }),
   // a coach is an account, never an anonymous visitor; deleting the profile deletes their hours and sessions
   owned(coachProfiles.userId, { transfer: 'auth', exportAs: 'coach_profile' }),
   owned(sprintReports.clientUserId, { transfer: 'move', exportAs: 'sprint_reports', omit: ['sponsorTokenHash'] }),

@@ -19,6 +19,7 @@ import {
   sponsorPoster,
   recordParentConsent,
 } from './sponsorship.js';
+import { setSponsorConsent } from '@server/features/weekly-guidance/index.js';
 import { sponsorManageView, sponsorSetCancel } from './sponsor-manage.js';
 import { handleWebhook } from './webhooks.js';
 import { ageOf } from '@server/features/trust/index.js';
@@ -44,6 +45,8 @@ const sponsorshipBodySchema = z.object({
   parentEmail: z.string().max(254).default(''),
   customMessage: z.string().max(2000).optional(),
   serviceType: z.enum(['talk', 'strategy']),
+  /** The person's answer to the sponsor's monthly progress note (decision 078); changeable on their plan. */
+  progressNotes: z.boolean().optional(),
 });
 const cardSchema = z.object({
   number: z.string().max(40),
@@ -220,7 +223,8 @@ export function paymentsRoutes(deps: AppDeps) {
     const user = await ensureVisitor(deps, c);
     // Sponsorship requests mail a stranger: limited per visitor and per address per day in createSponsorship
     // (the trust feature's third-party mail limits, decision 037).
-    await createSponsorship(deps, user, { ...input, parentNames, parentEmail });
+    const { id } = await createSponsorship(deps, user, { ...input, parentNames, parentEmail });
+    if (input.progressNotes !== undefined) await setSponsorConsent(deps, user.id, id, input.progressNotes);
     return c.json({ ok: true });
   });
 

@@ -114,7 +114,7 @@ export async function createSponsorship(
     deps.log.warn({ err }, 'sponsorship e-mail failed');
     throw new ApiError(422, 'mail_failed', MAIL_FAILED);
   }
-  return { token };
+  return { token, id };
 }
 
 /** The request behind a token (its person still exists), or 400 for a malformed token, 404 for an unknown one. */

@@ -13,6 +13,8 @@ export interface BrandedEmail {
   /** Paragraphs of plain text (escaped, line breaks kept). */
   paragraphs: string[];
   button?: { label: string; url: string };
+  /** More one-tap links under the button (weekly guidance's "not yet", "change it", "stop"). */
+  links?: { label: string; url: string }[];
   /** Small print under the button (plain text). */
   footnote?: string;
 }
@@ -43,6 +45,13 @@ export function renderBrandedEmail(e: BrandedEmail): { html: string; text: strin
       ? `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:8px 0 20px"><tr><td style="border-radius:999px;background:${CORAL}"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;font-size:17px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(e.button.label)}</a></td></tr></table>` +
         `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${INK_SOFT}">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(url)}" style="color:${INK};word-break:break-all">${escapeHtml(url)}</a></p>`
       : '';
+  const links = (e.links ?? []).flatMap((l) => {
+    const u = safeUrl(l.url);
+    return u ? [{ label: l.label, url: u }] : [];
+  });
+  const linkRow = links.length
+    ? `<p style="margin:0 0 16px;font-size:15px;line-height:1.9;color:${INK_SOFT}">${links.map((l) => `<a href="${escapeHtml(l.url)}" style="color:${INK};font-weight:600">${escapeHtml(l.label)}</a>`).join(' &nbsp;·&nbsp; ')}</p>`
+    : '';
   const home = safeUrl(e.publicUrl) ?? '#';
   const html = `<!doctype html>
 <html lang="en">
@@ -62,6 +71,7 @@ export function renderBrandedEmail(e: BrandedEmail): { html: string; text: strin
 <h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:28px;line-height:1.2;font-weight:400;color:${INK}">${escapeHtml(e.heading)}</h1>
 ${e.paragraphs.map(p).join('\n')}
 ${button}
+${linkRow}
 ${e.footnote ? `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:${INK_SOFT}">${escapeHtml(e.footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 8px;font-size:12px;line-height:1.5;color:${INK_SOFT}">${escapeHtml(e.brand)} · ${escapeHtml(home)}</td></tr>
@@ -75,6 +85,7 @@ ${e.footnote ? `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:${
     '',
     ...e.paragraphs.flatMap((s) => [s, '']),
     ...(e.button && url ? [`${e.button.label}:`, url, ''] : []),
+    ...links.flatMap((l) => [`${l.label}:`, l.url, '']),
     ...(e.footnote ? [e.footnote, ''] : []),
     `— ${e.brand}`,
   ].join('\n');

@@ -52,7 +52,13 @@ describe('SponsorRequestDialog', () => {
     fireEvent.change(screen.getByLabelText('Personal message'), { target: { value: '  My own words  ' } });
     await act(async () => void fireEvent.click(send));
     expect(mutate).toHaveBeenCalledWith(
-      { parentNames: 'Anna', parentEmail: 'anna@example.com', serviceType: 'talk', customMessage: 'My own words' },
+      {
+        parentNames: 'Anna',
+        parentEmail: 'anna@example.com',
+        serviceType: 'talk',
+        customMessage: 'My own words',
+        progressNotes: false,
+      },
       expect.anything(),
     );
   });

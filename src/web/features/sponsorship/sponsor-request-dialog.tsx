@@ -1,6 +1,7 @@
 import { Check, Copy, ImageOff, MailCheck, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { COPY_CONFIRM_MS, SPONSOR_REQUEST, type OfferService } from '@content/offers';
+import { WEEKLY_SETTINGS } from '@content/weekly-guidance';
 import {
   defaultSponsorshipMessage,
   fillOfferText,
@@ -51,6 +52,8 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
   const [message, setMessage] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // the sponsor's monthly progress note: asked here, off unless ticked, changeable on the plan (decision 078)
+  const [progressNotes, setProgressNotes] = useState(false);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const send = useSendSponsorship();
   const ids = useId();
@@ -82,7 +85,7 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
   const submit = form.handleSubmit(({ parentNames, parentEmail }) => {
     if (send.isPending) return;
     send.mutate(
-      { parentNames, parentEmail, serviceType: service, customMessage: toSend },
+      { parentNames, parentEmail, serviceType: service, customMessage: toSend, progressNotes },
       {
         onSuccess: () => {
           setSentTo(parentEmail);
@@ -177,6 +180,17 @@ export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorReq
               {copied ? t.copied : ''}
             </span>
           </div>
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="mt-1 size-4"
+              checked={progressNotes}
+              onChange={(e) => setProgressNotes(e.target.checked)}
+            />
+            <span>
+              {fillOfferText(WEEKLY_SETTINGS.sponsorAsk, { sponsorName: form.watch('parentNames').trim() || 'them' })}
+            </span>
+          </label>
           <FormAlert message={error} />
           <Button
             type="submit"

@@ -5,6 +5,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { buttonClass } from '@web/components/ui/button';
 import { RoadmapWeeks } from '@web/components/ui/roadmap-weeks';
 import { Spinner } from '@web/components/ui/spinner';
+import { WeeklyPanel } from '@web/features/weekly-guidance';
 import { planPdfUrl, postTalkEvent, usePlan } from './talk-api';
 
 /** The 90-day plan as a page over the chat: weeks, kept ideas, experiments with dates, the letter; PDF download. */
@@ -88,6 +89,7 @@ export function PlanDialog({
               <p className="mt-2 whitespace-pre-line font-serif italic">{p.letter.content}</p>
             </section>
           ) : null}
+          <WeeklyPanel open={open} />
           <a href={planPdfUrl(conversationId)} download className={buttonClass('primary', 'lg', 'w-full')}>
             <Download className="size-4" aria-hidden="true" />
             Download PDF

@@ -1,0 +1,13 @@
+/** Weekly guidance and the sponsor's progress notes (issue 28 items 3 and 4, decision 078). */
+export {
+  WEEKLY_JOB,
+  WEEKLY_TICK_SECONDS,
+  answerWeek,
+  saveSettings,
+  sendDueWeeks,
+  stopWeekly,
+  weeklyFollowUp,
+  type WeeklyFollowUp,
+} from './service.js';
+export { SPONSOR_NOTE_JOB, SPONSOR_NOTE_TICK_SECONDS, sendSponsorNotes, setSponsorConsent } from './sponsor.js';
+export { weeklyLinkRoutes, weeklyRoutes } from './routes.js';

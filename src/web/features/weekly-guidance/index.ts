@@ -1,0 +1,1 @@
+export { WeeklyPanel } from './weekly-panel';

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { weeklyViewSchema, type WeeklyAnswerValue, type WeeklyView } from '@core/contracts/weekly-guidance';
+import { api } from '@web/lib/api';
+
+/** Weekly guidance on the plan view (decision 078): GET /api/weekly and its changes, each answering the new view. */
+const KEY = ['weekly-guidance'] as const;
+
+export function useWeekly(enabled: boolean) {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api('/api/weekly', { schema: weeklyViewSchema, signal }),
+    enabled,
+  });
+}
+
+export type WeeklyChange =
+  | { kind: 'settings'; weekday?: number; minuteOfDay?: number; timeZone?: string; active?: boolean }
+  | { kind: 'stop' }
+  | { kind: 'answer'; week: number; answer: WeeklyAnswerValue }
+  | { kind: 'sponsor'; id: string; consent: boolean };
+
+function send(change: WeeklyChange): Promise<WeeklyView> {
+  const schema = weeklyViewSchema;
+  switch (change.kind) {
+    case 'settings': {
+      const { kind: _kind, ...json } = change;
+      return api('/api/weekly/settings', { method: 'PUT', json, schema });
+    }
+    case 'stop':
+      return api('/api/weekly/stop', { method: 'POST', schema });
+    case 'answer':
+      return api(`/api/weekly/weeks/${change.week}`, { method: 'PUT', json: { answer: change.answer }, schema });
+    case 'sponsor':
+      return api(`/api/weekly/sponsors/${encodeURIComponent(change.id)}`, {
+        method: 'PUT',
+        json: { consent: change.consent },
+        schema,
+      });
+  }
+}
+
+export function useWeeklyChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (data) => qc.setQueryData(KEY, data),
+  });
+}
+
+/** The browser's zone (the default for a new schedule), or UTC. */
+export function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
