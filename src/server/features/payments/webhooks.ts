@@ -91,3 +91,15 @@ export async function handleWebhook(
     return { status: 503, body: { error: { code: 'retry_later', message: 'The event could not be handled now.' } } };
   }
 }
+
+/**
+ * The local provider's delivery: its signed events go to this same handler, in this process (bootstrap.ts builds it;
+ * `deps` is read at delivery time, once the app's dependencies exist). A status other than 200 is a failure the
+ * provider retries.
+ */
+export function localWebhookDelivery(deps: () => PaymentsDeps) {
+  return async (payload: string, signature: string): Promise<void> => {
+    const result = await handleWebhook(deps(), payload, signature);
+    if (result.status !== 200) throw new Error(`local event not handled: ${result.status}`);
+  };
+}
