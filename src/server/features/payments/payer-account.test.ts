@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
+
 import { magazineCovers, signInLinks, users } from '@server/db/schema';
+
 import { newId } from '@server/lib/ids';
+
 import { insertCover, visitor } from '../covers/test-support';
+
 import { hasActiveEntitlement } from './index';
-import {
-  CARD,
-  DAY,
-  local,
-  movableClock,
-  outbox,
-  pay,
-  paymentsTestApp,
-  sessionIdOf,
-  startCheckout,
-} from './test-support';
+
+import { CARD, DAY, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
 
 /** Issue 27 item 0: whoever pays has an account, signed in on the browser that paid, with a sign-in link. */
 const clock = movableClock();

@@ -6,7 +6,8 @@ import { clientIp } from '@server/http/client-ip.js';
 import { ApiError, badRequest, errorBody, notFound } from '@server/http/errors.js';
 import { jsonBody } from '@server/http/validate.js';
 import type { RateLimitRule } from '@server/http/rate-limit.js';
-import { checkoutSessionStatus, listEntitlements, portalUrl, startCheckout } from './service.js';
+import { checkoutSessionStatus, listEntitlements } from './service.js';
+import { portalUrl, startCheckout } from './checkout.js';
 import { listPurchases, receiptOf, requestRefund, setTalkCancellation } from './after-sale.js';
 import { receiptPdf } from './receipt-pdf.js';
 import {

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
+
 import { localSubscriptions, magazineCovers, paymentOrders, sponsorships } from '@server/db/schema';
+
 import { newId } from '@server/lib/ids';
+
 import { insertCover, visitor } from '../covers/test-support';
-import {
-  CARD,
-  DAY,
-  local,
-  movableClock,
-  outbox,
-  pay,
-  paymentsTestApp,
-  sessionIdOf,
-  startCheckout,
-} from './test-support';
+
+import { CARD, DAY, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
 
 /** Issue 27 item 6: after a sponsor pays. */
 const clock = movableClock();

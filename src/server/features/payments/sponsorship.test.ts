@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
+
 import { magazineCovers, paymentOrders, sponsorships, users, visitorAges } from '@server/db/schema';
+
 import { newId } from '@server/lib/ids';
+
 import { insertCover, visitor } from '../covers/test-support';
+
 import { hasActiveEntitlement } from './index';
-import { CARD, local, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
+
+import { CARD, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
 
 const clock = movableClock();
 let t: TestApp;

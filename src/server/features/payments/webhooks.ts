@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { paymentEvents } from '@server/db/schema.js';
 import { WebhookSignatureError } from '@server/providers/payments/index.js';
 import { chargeRefunded, invoiceFailed } from './after-sale.js';
-import { checkoutFailed, fulfilCheckout, invoicePaid, syncSubscription, type PaymentsDeps } from './service.js';
+import type { PaymentsDeps } from './orders.js';
+import { fulfilCheckout } from './service.js';
+import { checkoutFailed, invoicePaid, syncSubscription } from './subscriptions.js';
 
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',

@@ -12,7 +12,6 @@ import {
 } from '@core/card-check.js';
 import type { Db } from '@server/db/client.js';
 import { localCheckoutSessions, localInvoices, localRefunds, localSubscriptions } from '@server/db/schema.js';
-import type { Logger } from '@server/lib/logger.js';
 import {
   eventFromBody,
   type ChargeInfo,
