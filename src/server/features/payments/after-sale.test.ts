@@ -16,6 +16,7 @@ import { newId } from '@server/lib/ids';
 import { signPayload } from '@server/providers/payments/index';
 import { visitor } from '../covers/test-support';
 import { account } from '../show/test-support';
+import { withOutboxSpy } from '../../../../tests/helpers/outbox-spy';
 import { hasActiveEntitlement, localWebhookDelivery } from './index';
 import {
   CARD,
@@ -291,6 +292,18 @@ describe('Talk after the sale', () => {
     expect(
       (await c.json('/api/subscriptions/talk', { method: 'POST', json: { cancelAtPeriodEnd: 'yes' } })).status,
     ).toBe(400);
+  });
+
+  it("Talk's cancel e-mail is written in the cancellation's transaction (issue 27 item 4, decision 065)", async () => {
+    const { c, to } = await bought('talk');
+    const spy = await withOutboxSpy(t, async () => {
+      const res = await c.json('/api/subscriptions/talk', { method: 'POST', json: { cancelAtPeriodEnd: true } });
+      expect(res.status).toBe(200);
+    });
+    expect(spy.inTheChangesTransaction).toBe(true);
+    expect(spy.sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual([
+      expect.stringContaining('is cancelled'),
+    ]);
   });
 
   it('a declined renewal: e-mail, retries, access through the grace period, then ended', async () => {

@@ -260,7 +260,8 @@ export async function setTalkCancellation(deps: PaymentsDeps, userId: string, ca
   const subscriptionId = ent.providerSubscriptionId;
   // the entitlement's change and its e-mail in one transaction (decision 065): the mail exists exactly when it happened
   await withMail(deps, async (tx) => {
-    await syncSubscription(withDb(deps, tx), subscriptionId);
+    // the provider's answer is passed in: its own reads would wait for this transaction (PGlite has one connection)
+    await syncSubscription(withDb(deps, tx), subscriptionId, sub);
     const person = await personOf(tx, userId);
     const [order] = ent.orderId
       ? await tx

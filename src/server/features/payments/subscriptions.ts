@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { entitlements, paymentOrders } from '@server/db/schema.js';
 import { newId } from '@server/lib/ids.js';
+import type { SubscriptionInfo } from '@server/providers/payments/index.js';
 import { isActive } from './entitlements.js';
 import { entitlementOf, entitlementStatus, vatOf, type PaymentsDeps } from './orders.js';
 import { fulfilCheckout, sendPaymentMails } from './service.js';
@@ -9,9 +10,14 @@ import { fulfilCheckout, sendPaymentMails } from './service.js';
  * Brings a Talk entitlement in line with the provider's subscription (renewed, cancelled at period end, ended,
  * past due). An event for a subscription whose checkout is not fulfilled yet (out of order) fulfils it first.
  */
-export async function syncSubscription(deps: PaymentsDeps, subscriptionId: string): Promise<'synced' | 'unknown'> {
+export async function syncSubscription(
+  deps: PaymentsDeps,
+  subscriptionId: string,
+  /** The subscription as the provider just answered (inside a transaction the provider is not asked again). */
+  known?: SubscriptionInfo,
+): Promise<'synced' | 'unknown'> {
   const db = deps.database.db;
-  const sub = await deps.payments.getSubscription(subscriptionId);
+  const sub = known ?? (await deps.payments.getSubscription(subscriptionId));
   if (!sub) return 'unknown';
   let [order] = await db
     .select()

@@ -23,6 +23,17 @@ export function addMonth(d: Date): Date {
 
 type SubscriptionRow = typeof localSubscriptions.$inferSelect;
 
+/** A renewal's invoice (paid unless told otherwise). */
+const renewalInvoice = (sub: SubscriptionRow, id: string) => ({
+  id,
+  subscriptionId: sub.id,
+  customerId: sub.customerId,
+  amountCents: sub.amountCents,
+  currency: sub.currency,
+  billingReason: 'subscription_cycle' as const,
+  email: sub.email,
+});
+
 /** What the renewals need of the provider. */
 export interface RenewalHost {
   db: Db;
@@ -86,15 +97,7 @@ export class LocalRenewals {
             .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.currentPeriodEnd, end)))
             .returning({ id: localSubscriptions.id });
           if (!row) return false;
-          await tx.insert(localInvoices).values({
-            id: invoiceId,
-            subscriptionId: sub.id,
-            customerId: sub.customerId,
-            amountCents: sub.amountCents,
-            currency: sub.currency,
-            billingReason: 'subscription_cycle',
-            email: sub.email,
-          });
+          await tx.insert(localInvoices).values(renewalInvoice(sub, invoiceId));
           return true;
         });
         if (!moved) break;
@@ -127,16 +130,10 @@ export class LocalRenewals {
         .returning({ id: localSubscriptions.id });
       if (!row) return false;
       await tx.insert(localInvoices).values({
-        id: invoiceId,
-        subscriptionId: sub.id,
-        customerId: sub.customerId,
-        amountCents: sub.amountCents,
-        currency: sub.currency,
-        billingReason: 'subscription_cycle',
+        ...renewalInvoice(sub, invoiceId),
         status: 'open',
         attemptCount: 1,
         nextPaymentAttempt: new Date(now.getTime() + RENEWAL_RETRY_DAYS[0]! * DAY_MS),
-        email: sub.email,
       });
       return true;
     });
