@@ -20,7 +20,7 @@ import { createLogger } from '@server/lib/logger';
 import { newId } from '@server/lib/ids';
 import { entitlements, paymentOrders, trackingEvents, users } from '@server/db/schema';
 import { signPayload, type LocalPayments } from '@server/providers/payments/index';
-import { startCheckout } from '@server/features/payments/service';
+import { startCheckout } from '@server/features/payments/checkout';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -167,6 +167,5 @@ console.log(
     ok,
   }),
 );
-local.close();
 await deps.database.close();
 process.exit(ok && statuses.size === 1 && statuses.has(200) ? 0 : 1);

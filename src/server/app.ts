@@ -31,7 +31,7 @@ import { paymentsRoutes } from '@server/features/payments/routes.js';
 import { showRoutes } from '@server/features/show/routes.js';
 import { recommendationRoutes } from '@server/features/recommendations/routes.js';
 import { dashboardRoutes } from '@server/features/dashboard/routes.js';
-import { chatNotifierFor, leaderboardSlackRoutes } from '@server/features/leaderboard-slack/index.js';
+import { leaderboardSlackRoutes } from '@server/features/leaderboard-slack/index.js';
 import { offersRoutes } from '@server/features/offers/routes.js';
 import { coachRoutes, sprintBookingRoutes } from '@server/features/sprint-booking/index.js';
 import { coachClientRoutes, sprintReportRoutes } from '@server/features/sprint-report/routes.js';
@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/talk', talkMemoryRoutes(deps));
   app.route('/api/show', showRoutes(deps));
   app.route('/api/recommendations', recommendationRoutes(deps));
-  app.route('/api/dashboard/leaderboard/slack', leaderboardSlackRoutes(deps, chatNotifierFor(config)));
+  app.route('/api/dashboard/leaderboard/slack', leaderboardSlackRoutes(deps, deps.chatNotifier));
   app.route('/api/dashboard', dashboardRoutes(deps));
   app.route('/api/trust', trustRoutes(deps));
   app.route('/api/offers', offersRoutes(deps));

@@ -4,6 +4,7 @@ import type { AppDeps } from './context.js';
 import { openDatabase } from '@server/db/client.js';
 import { seed } from '@server/db/seed.js';
 import { seedDemoCoach } from '@server/features/sprint-booking/index.js';
+import { localWebhookDelivery } from '@server/features/payments/index.js';
 import { createAuth } from '@server/auth/auth.js';
 import { resolveAuthSecret } from '@server/auth/secret.js';
 import { createRateLimiter } from '@server/http/rate-limit.js';
@@ -15,6 +16,7 @@ import { createAiProvider } from '@server/providers/ai/index.js';
 import { createChatModel } from '@server/providers/chat/index.js';
 import { createVoiceProvider } from '@server/providers/voice/index.js';
 import { createPayments, type Clock } from '@server/providers/payments/index.js';
+import { createChatNotifier } from '@server/providers/chat-notify/index.js';
 import { AttributionService } from '@server/shared/attribution.js';
 
 export interface BootstrapOptions {
@@ -77,7 +79,16 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
       return null;
     }),
     voice: createVoiceProvider(config),
-    payments: createPayments(config, { db: database.db, log, clock: opts.paymentsClock }),
+    // the local provider's events go to the app's own webhook handler; their retries to the job queue (decision 075)
+    payments: createPayments(config, {
+      db: database.db,
+      log,
+      clock: opts.paymentsClock,
+      delivery: localWebhookDelivery(() => holder.deps!),
+      jobs: () => holder.deps?.jobs,
+    }),
+    // Slack (or the local chat outbox file): the leaderboard route and the weekly job (decision 075)
+    chatNotifier: createChatNotifier(config, { outbox: config.env !== 'test' }),
     bus,
   };
   return holder.deps!;

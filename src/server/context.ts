@@ -8,6 +8,7 @@ import type { AiProvider } from '@server/providers/ai/index.js';
 import type { VoiceProvider } from '@server/providers/voice/index.js';
 import type { ChatModel } from '@server/providers/chat/index.js';
 import type { Payments } from '@server/providers/payments/index.js';
+import type { ChatNotifier } from '@server/providers/chat-notify/index.js';
 import type { RateLimiter } from '@server/http/rate-limit.js';
 import type { AttributionService } from '@server/shared/attribution.js';
 import type { Jobs } from '@server/shared/jobs.js';
@@ -29,6 +30,8 @@ export interface AppDeps {
   chat: ChatModel | null;
   /** Payments (issue 10): the local test-mode checkout or Stripe. */
   payments: Payments;
+  /** The leaderboard's chat channel: Slack's incoming webhook, or a local outbox file (decision 033). */
+  chatNotifier: ChatNotifier;
   /** The durable job queue once started in this process (main.ts; decision 052); absent in most tests. */
   jobs?: Jobs;
   /** Change notifications to every instance (decision 050): cover progress, share revokes. */

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { grantRole } from '@server/auth/roles';
 import { recommendations, showApplications } from '@server/db/schema';
-import { chatNotifierFor } from '@server/features/leaderboard-slack/index';
 import { expect, test } from './fixtures';
 import { answerBirthYear, holdToSpin, storeFinishedQuiz } from './steps';
 
@@ -160,10 +159,10 @@ test('after a spin through an ambassador link the admin sees it, and sends the l
   await expect(weekly.getByText(/[1-9]\d* spins?$/)).toBeVisible();
   await shot(page, 'dashboard-leaderboard');
 
-  const before = chatNotifierFor(app.deps.config).recent!().length;
+  const before = app.deps.chatNotifier.recent!().length;
   await weekly.getByRole('button', { name: 'Send This week to Slack' }).click();
   await expect(page.getByText('Leaderboard sent to Slack')).toBeVisible();
-  const sent = chatNotifierFor(app.deps.config).recent!();
+  const sent = app.deps.chatNotifier.recent!();
   expect(sent.length).toBe(before + 1);
   expect(sent[0]!.text).toContain('Ada Demo');
 

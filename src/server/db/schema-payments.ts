@@ -223,3 +223,29 @@ export const localRefunds = pgTable('local_refunds', {
   reason: text('reason'),
   createdAt: createdAt(),
 });
+
+/**
+ * The local provider's outgoing webhook events (decision 075): each is a row first, then handed to the app's own
+ * webhook handler; a failed delivery is retried by the `local-payments-event` job, and a row left pending by a crash
+ * is found by the `local-payments-tick` job's sweep. Stripe keeps this on its side.
+ */
+export const localPaymentEvents = pgTable(
+  'local_payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The event body exactly as it is signed and delivered. */
+    payload: text('payload').notNull(),
+    /** pending → sending → delivered; or failed (out of attempts). */
+    status: text('status').$type<'pending' | 'sending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A `sending` row whose lease has passed was abandoned by a dead worker: it may be claimed again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the sweep may hand the row to a job (again). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('local_payment_events_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -2,6 +2,7 @@ import type { AppDeps } from '@server/context.js';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './queue.js';
 import { jobDefinitions } from './registry.js';
 import { OutboxMailer } from '@server/providers/mail/outbox.js';
+import { LocalPayments } from '@server/providers/payments/index.js';
 
 /**
  * Background jobs (issue 15, decision 052): the queue (queue.ts, pg-boss) and the list of jobs (registry.ts).
@@ -15,5 +16,10 @@ export async function startJobs(deps: AppDeps, opts?: JobQueueOptions): Promise<
   // mail a crash left in the outbox goes now, not at the next sweep slot (decision 065)
   if (deps.mailer instanceof OutboxMailer)
     await deps.mailer.sweep().catch((err: unknown) => deps.log.warn({ err: (err as Error).message }, 'mail: sweep'));
+  // so do the local payments' undelivered events (decision 075)
+  if (deps.payments instanceof LocalPayments)
+    await deps.payments
+      .sweepEvents()
+      .catch((err: unknown) => deps.log.warn({ err: (err as Error).message }, 'local payments: sweep'));
   return queue;
 }

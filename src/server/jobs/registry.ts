@@ -1,5 +1,5 @@
 import { COVER_JOB, runCoverJob } from '@server/features/covers/service.js';
-import { chatNotifierFor, sendWeeklyLeaderboard, weeklyCron } from '@server/features/leaderboard-slack/index.js';
+import { sendWeeklyLeaderboard, weeklyCron } from '@server/features/leaderboard-slack/index.js';
 import { purgeExpiredShareFiles, SHARE_EXPIRY_INTERVAL_MS } from '@server/features/share/index.js';
 import { RETENTION_INTERVAL_MS, runRetention } from '@server/features/trust/service.js';
 import { purgeExpiredVoice, VOICE_RETENTION_INTERVAL_MS } from '@server/features/voice/service.js';
@@ -14,6 +14,12 @@ import {
 } from '@server/features/weekly-guidance/index.js';
 import type { Config } from '@server/config.js';
 import { MAIL_ATTEMPTS, MAIL_JOB, MAIL_SWEEP_JOB, OutboxMailer } from '@server/providers/mail/outbox.js';
+import {
+  LOCAL_EVENT_ATTEMPTS,
+  LOCAL_EVENT_JOB,
+  LOCAL_TICK_JOB,
+  LocalPayments,
+} from '@server/providers/payments/index.js';
 import type { JobDefinition } from './queue.js';
 
 /**
@@ -45,6 +51,30 @@ export function jobDefinitions(config: Config): JobDefinition[] {
       // outbox rows left pending by a crash (or a failed enqueue), and old settled rows to delete
       name: MAIL_SWEEP_JOB,
       run: async (deps) => (deps.mailer instanceof OutboxMailer ? deps.mailer.sweep() : 0),
+      schedule: { everySeconds: 60 },
+      ...RETRY,
+    },
+    {
+      // a local payments event whose delivery failed (decision 075): claimed, delivered, marked; retried with back-off
+      name: LOCAL_EVENT_JOB,
+      run: async (deps, data, job) =>
+        deps.payments instanceof LocalPayments
+          ? deps.payments.deliverEvent(String(data.id), { lastAttempt: job.retryCount >= LOCAL_EVENT_ATTEMPTS - 1 })
+          : 'not local',
+      keyed: true,
+      retryLimit: LOCAL_EVENT_ATTEMPTS - 1,
+      retryDelaySeconds: 5,
+      retryDelayMaxSeconds: 10 * 60,
+      expireSeconds: 120,
+      pollSeconds: 1,
+    },
+    {
+      // the local provider's renewals, endings and renewal retries on its clock, then its undelivered events
+      name: LOCAL_TICK_JOB,
+      run: async (deps) =>
+        deps.payments instanceof LocalPayments
+          ? { changed: await deps.payments.tick(), swept: await deps.payments.sweepEvents() }
+          : 'not local',
       schedule: { everySeconds: 60 },
       ...RETRY,
     },
@@ -86,7 +116,7 @@ export function jobDefinitions(config: Config): JobDefinition[] {
     {
       // LEADERBOARD_SLACK_SCHEDULE (default mon 09:00 UTC; decision 033)
       name: 'leaderboard-weekly',
-      run: (deps) => sendWeeklyLeaderboard(deps, chatNotifierFor(deps.config)),
+      run: (deps) => sendWeeklyLeaderboard(deps, deps.chatNotifier),
       schedule: { cron: weeklyCron(config.chatNotify.schedule) },
       ...RETRY,
     },

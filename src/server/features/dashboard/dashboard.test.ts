@@ -8,7 +8,7 @@ import { isoWeekStart } from '@core/dashboard';
 import type { CohortPerformance, Leaderboard } from '@core/contracts/dashboard';
 import { account } from '../show/test-support';
 import { resetRollups } from './rollups';
-import { chatNotifierFor, sendLeaderboard } from '@server/features/leaderboard-slack/index';
+import { sendLeaderboard } from '@server/features/leaderboard-slack/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -299,7 +299,7 @@ describe('Slack leaderboard', () => {
   });
 
   it('the weekly slot is sent once, however many instances try', async () => {
-    const notifier = chatNotifierFor(t.deps.config);
+    const notifier = t.deps.chatNotifier;
     const before = notifier.recent!().length;
     const slot = `weekly:test-${newId()}`;
     const input = { timeframe: 'weekly' as const, cohortIds: null, cohortName: null, sentBy: null, slot };

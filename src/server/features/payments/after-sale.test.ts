@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import {
   ambassadors,
   coachProfiles,
@@ -14,9 +14,10 @@ import {
 } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { signPayload } from '@server/providers/payments/index';
-import { addVisitorRoute, visitor } from '../covers/test-support';
+import { visitor } from '../covers/test-support';
 import { account } from '../show/test-support';
-import { hasActiveEntitlement } from './index';
+import { withOutboxSpy } from '../../../../tests/helpers/outbox-spy';
+import { hasActiveEntitlement, localWebhookDelivery } from './index';
 import {
   CARD,
   DAY,
@@ -25,6 +26,7 @@ import {
   movableClock,
   outbox,
   pay,
+  paymentsTestApp,
   sessionIdOf,
   startCheckout,
 } from './test-support';
@@ -34,19 +36,10 @@ import {
  * the 30-day money-back guarantee, refunds made in the provider (webhook), Talk cancelled at period end, and a
  * renewal the card declines (told, grace, ended).
  */
-const clock = movableClock(new Date('2026-11-23T12:00:00Z'));
+const clock = movableClock();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET, RENEWAL_GRACE_DAYS: '7' },
-    { paymentsClock: clock },
-  );
-  addVisitorRoute(t);
-});
-afterAll(async () => {
-  local(t).close();
-  await t.close();
-});
+beforeAll(async () => (t = await paymentsTestApp(clock, { RENEWAL_GRACE_DAYS: '7' })));
+afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
 const email = () => `after_${newId().toLowerCase()}@example.com`;
@@ -224,11 +217,10 @@ describe('the 30-day money-back guarantee', () => {
     const { userId, to, order } = await bought('strategy');
     const provider = local(t);
     const delivered: string[] = [];
-    const { handleWebhook } = await import('./webhooks');
+    const toApp = localWebhookDelivery(() => t.deps);
     provider.setDelivery(async (p, s) => {
       delivered.push(p);
-      const r = await handleWebhook(t.deps, p, s);
-      if (r.status !== 200) throw new Error(String(r.status));
+      await toApp(p, s);
     });
     await provider.refund(order.providerPaymentId!, { amountCents: 9000, idempotencyKey: 'x', metadata: {} });
     // The same refund again at the provider: the first one, no new event.
@@ -300,6 +292,18 @@ describe('Talk after the sale', () => {
     expect(
       (await c.json('/api/subscriptions/talk', { method: 'POST', json: { cancelAtPeriodEnd: 'yes' } })).status,
     ).toBe(400);
+  });
+
+  it("Talk's cancel e-mail is written in the cancellation's transaction (issue 27 item 4, decision 065)", async () => {
+    const { c, to } = await bought('talk');
+    const spy = await withOutboxSpy(t, async () => {
+      const res = await c.json('/api/subscriptions/talk', { method: 'POST', json: { cancelAtPeriodEnd: true } });
+      expect(res.status).toBe(200);
+    });
+    expect(spy.inTheChangesTransaction).toBe(true);
+    expect(spy.sent.filter((m) => m.to === to).map((m) => m.subject)).toEqual([
+      expect.stringContaining('is cancelled'),
+    ]);
   });
 
   it('a declined renewal: e-mail, retries, access through the grace period, then ended', async () => {

@@ -7,7 +7,8 @@ import { splitWithTax } from '@core/vat.js';
 import { canceledMessage, refundMessage, renewalFailedMessage } from './emails.js';
 import { isActive } from './entitlements.js';
 import { recordEvent } from '@server/shared/events.js';
-import { PRODUCT_NAMES, syncSubscription, type PaymentsDeps } from './service.js';
+import { PRODUCT_NAMES, type PaymentsDeps } from './orders.js';
+import { syncSubscription } from './subscriptions.js';
 
 /**
  * Money after the sale (issue 17 part 4; decisions 045-047): the person's purchases and receipts, the Strategy
@@ -256,26 +257,29 @@ export async function setTalkCancellation(deps: PaymentsDeps, userId: string, ca
   if (ent.cancelAtPeriodEnd === cancel) return listPurchases(deps, userId);
   const sub = await deps.payments.setCancelAtPeriodEnd(ent.providerSubscriptionId, cancel);
   if (!sub) throw notFound('You have no Talk subscription to change.', 'no_subscription');
-  await syncSubscription(deps, ent.providerSubscriptionId);
-  const person = await personOf(db, userId);
-  const [order] = ent.orderId
-    ? await db
-        .select({ payerEmail: paymentOrders.payerEmail })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.id, ent.orderId))
-    : [];
-  const to = person?.email ?? order?.payerEmail ?? null;
-  if (cancel && to)
-    await deps.mailer
-      .send({
+  const subscriptionId = ent.providerSubscriptionId;
+  // the entitlement's change and its e-mail in one transaction (decision 065): the mail exists exactly when it happened
+  await withMail(deps, async (tx) => {
+    // the provider's answer is passed in: its own reads would wait for this transaction (PGlite has one connection)
+    await syncSubscription(withDb(deps, tx), subscriptionId, sub);
+    const person = await personOf(tx, userId);
+    const [order] = ent.orderId
+      ? await tx
+          .select({ payerEmail: paymentOrders.payerEmail })
+          .from(paymentOrders)
+          .where(eq(paymentOrders.id, ent.orderId))
+      : [];
+    const to = person?.email ?? order?.payerEmail ?? null;
+    if (cancel && to)
+      await deps.mailer.send({
         to,
         class: 'own',
         ...canceledMessage(brandOf(deps), {
           productName: PRODUCT_NAMES.talk(deps.config.brandName),
           accessUntil: sub.currentPeriodEnd,
         }),
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, 'cancel e-mail failed'));
+      });
+  });
   return listPurchases(deps, userId);
 }
 

@@ -1,24 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { entitlements, localCheckoutSessions, localSubscriptions, paymentOrders } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
-import { addVisitorRoute, insertCover, visitor } from '../covers/test-support';
+import { insertCover, visitor } from '../covers/test-support';
 import { hasActiveEntitlement } from './index';
 import { handleWebhook } from './webhooks';
-import { CARD, WEBHOOK_SECRET, local, movableClock, outbox, pay, sessionIdOf, startCheckout } from './test-support';
+import {
+  CARD,
+  deliverToApp,
+  local,
+  movableClock,
+  outbox,
+  pay,
+  paymentsTestApp,
+  sessionIdOf,
+  startCheckout,
+} from './test-support';
 
 /** Issue 27 item 5: one purchase per person and product; one payment customer per person. */
-const clock = movableClock(new Date('2026-11-23T12:00:00Z'));
+const clock = movableClock();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET }, { paymentsClock: clock });
-  addVisitorRoute(t);
-});
-afterAll(async () => {
-  local(t).close();
-  await t.close();
-});
+beforeAll(async () => (t = await paymentsTestApp(clock)));
+afterAll(() => t.close());
 const db = () => t.deps.database.db;
 const ordersOf = (userId: string, product: 'talk' | 'strategy') =>
   db()
@@ -35,10 +39,7 @@ function holdEvents() {
     held.push([p, s]);
   });
   return async () => {
-    local(t).setDelivery(async (p, s) => {
-      const r = await handleWebhook(t.deps, p, s);
-      if (r.status !== 200) throw new Error(String(r.status));
-    });
+    deliverToApp(t);
     for (const [p, s] of held) expect((await handleWebhook(t.deps, p, s)).status).toBe(200);
   };
 }

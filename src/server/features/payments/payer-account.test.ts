@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+
+import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
+
 import { magazineCovers, signInLinks, users } from '@server/db/schema';
+
 import { newId } from '@server/lib/ids';
-import { addVisitorRoute, insertCover, visitor } from '../covers/test-support';
+
+import { insertCover, visitor } from '../covers/test-support';
+
 import { hasActiveEntitlement } from './index';
-import {
-  CARD,
-  DAY,
-  WEBHOOK_SECRET,
-  local,
-  movableClock,
-  outbox,
-  pay,
-  sessionIdOf,
-  startCheckout,
-} from './test-support';
+
+import { CARD, DAY, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
 
 /** Issue 27 item 0: whoever pays has an account, signed in on the browser that paid, with a sign-in link. */
-const clock = movableClock(new Date('2026-11-23T12:00:00Z'));
+const clock = movableClock();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET }, { paymentsClock: clock });
-  addVisitorRoute(t);
-});
-afterAll(async () => {
-  local(t).close();
-  await t.close();
-});
+beforeAll(async () => (t = await paymentsTestApp(clock)));
+afterAll(() => t.close());
 const db = () => t.deps.database.db;
 const email = () => `payer_${newId().toLowerCase()}@example.com`;
 type Me = { id: string; email: string | null; isAnonymous: boolean } | null;

@@ -1,34 +1,29 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { entitlements, paymentOrders, trackingEvents, visitorAges } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
-import { addVisitorRoute, insertCover, visitor } from '../covers/test-support';
+import { insertCover, visitor } from '../covers/test-support';
 import { hasActiveEntitlement } from './index';
 import {
   CARD,
   DAY,
   DECLINED,
   NO_FUNDS,
-  WEBHOOK_SECRET,
+  deliverToApp,
   local,
   movableClock,
   outbox,
   pay,
+  paymentsTestApp,
   sessionIdOf,
   startCheckout,
 } from './test-support';
 
-const clock = movableClock(new Date('2026-11-23T12:00:00Z'));
+const clock = movableClock();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET }, { paymentsClock: clock });
-  addVisitorRoute(t);
-});
-afterAll(async () => {
-  local(t).close();
-  await t.close();
-});
+beforeAll(async () => (t = await paymentsTestApp(clock)));
+afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
 const email = () => `pay_${newId().toLowerCase()}@example.com`;
@@ -214,13 +209,7 @@ describe('checkout (local provider)', () => {
     try {
       expect((await pay(c, id)).status).toBe(200);
     } finally {
-      provider.close();
-      // Routes set the delivery again when the app is made: do the same here.
-      const { handleWebhook } = await import('./webhooks');
-      provider.setDelivery(async (payload, sig) => {
-        const r = await handleWebhook(t.deps, payload, sig);
-        if (r.status !== 200) throw new Error(String(r.status));
-      });
+      deliverToApp(t);
     }
     expect(await hasActiveEntitlement(db(), userId, 'strategy')).toBe(false);
     expect((await c.json<{ status: string }>(`/api/checkout/sessions/${id}`)).body.status).toBe('paid');

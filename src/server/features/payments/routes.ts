@@ -7,7 +7,8 @@ import { ApiError, badRequest, errorBody, notFound } from '@server/http/errors.j
 import { jsonBody } from '@server/http/validate.js';
 import { INVALID_EMAIL, isEmail } from '@core/contracts/credentials.js';
 import type { RateLimitRule } from '@server/http/rate-limit.js';
-import { checkoutSessionStatus, listEntitlements, portalUrl, startCheckout } from './service.js';
+import { checkoutSessionStatus, listEntitlements } from './service.js';
+import { portalUrl, startCheckout } from './checkout.js';
 import { listPurchases, receiptOf, requestRefund, setTalkCancellation } from './after-sale.js';
 import { receiptPdf } from './receipt-pdf.js';
 import {
@@ -32,8 +33,6 @@ const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_
 const READ_LIMIT: RateLimitRule = { name: 'payments-read', max: 120, windowMs: 60_000 };
 /** Card attempts on the local checkout, per session and per client (as a real provider limits card testing). */
 const PAY_ATTEMPT_LIMIT: RateLimitRule = { name: 'local-pay', max: 10, windowMs: 10 * 60_000 };
-/** The local provider's renewals and endings run this often. */
-const TICK_MS = 60_000;
 
 const checkoutBodySchema = z.object({
   sponsorToken: z.string().max(200).optional(),
@@ -94,15 +93,6 @@ export function paymentsRoutes(deps: AppDeps) {
   const refuseUnder18 = async (userId: string) => {
     if ((await ageOf(deps, userId)).under18 === true) throw new ApiError(403, 'under_18', UNDER_18);
   };
-
-  // The local provider hands its signed events to the same handler, in this process.
-  if (payments.name === 'local') {
-    payments.setDelivery(async (payload, signature) => {
-      const result = await handleWebhook(deps, payload, signature);
-      if (result.status !== 200) throw new Error(`local event not handled: ${result.status}`);
-    });
-    if (config.env !== 'test') setInterval(() => void payments.tick().catch(() => undefined), TICK_MS).unref();
-  }
 
   app.post('/checkout/:service{talk|strategy}', async (c) => {
     const product = c.req.param('service') as 'talk' | 'strategy';

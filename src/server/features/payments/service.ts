@@ -1,242 +1,25 @@
 import { withDb, withMail } from '@server/providers/mail/outbox.js';
-import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '@server/context.js';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import {
   ambassadors,
   entitlements,
   magazineCovers,
-  paymentCustomers,
   sponsorships,
   paymentOrders,
   users,
   type EntitlementStatus,
-  type PaidBy,
   type PaidProduct,
 } from '@server/db/schema.js';
 import { createSignInLink } from '@server/auth/sign-in-link.js';
-import { ApiError, notFound } from '@server/http/errors.js';
+import { notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/index.js';
-import { cleanSessionId, recordEvent } from '@server/shared/events.js';
-import { normaliseCountry, splitGross, vatRateBp } from '@core/vat.js';
+import { recordEvent } from '@server/shared/events.js';
 import { isActive } from './entitlements.js';
 import { manageToken } from './manage-token.js';
 import { duplicateRefundMessage, receiptMessage, sponsoredNoticeMessage } from './emails.js';
-
-export type PaymentsDeps = Pick<
-  AppDeps,
-  'config' | 'database' | 'payments' | 'mailer' | 'log' | 'attribution' | 'storage' | 'auth'
->;
-
-export const PRODUCT_NAMES: Record<PaidProduct, (brand: string) => string> = {
-  talk: (brand) => `${brand} Talk`,
-  strategy: () => 'Strategic Foresight for Personal Futures',
-};
-
-export const ALREADY_ENTITLED = 'You already have this.';
-
-/** The buyer's country and the VAT inside a payment (decision 045): the provider's figures when it has them. */
-export function vatOf(
-  config: PaymentsDeps['config'],
-  grossCents: number,
-  providerCountry: string | null | undefined,
-  providerTaxCents: number | null | undefined,
-) {
-  const buyerCountry = normaliseCountry(providerCountry) ?? config.billing.defaultCountry;
-  const vatRateBpValue = vatRateBp(buyerCountry);
-  const vatCents =
-    typeof providerTaxCents === 'number' ? providerTaxCents : splitGross(grossCents, vatRateBpValue).vatCents;
-  return { buyerCountry, vatRateBp: vatRateBpValue, vatCents };
-}
-
-/** Where the provider sends the payer back (docs/decisions/023). */
-function returnUrls(publicUrl: string, product: PaidProduct, sponsorToken: string | null) {
-  if (sponsorToken) {
-    const base = `${publicUrl}/sponsor-checkout?sponsor=${encodeURIComponent(sponsorToken)}&service=${product}`;
-    return { successUrl: `${base}&paid=1&session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${base}&canceled=1` };
-  }
-  return {
-    successUrl: `${publicUrl}/${product}-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${publicUrl}/${product}-canceled`,
-  };
-}
-
-/** The person's attribution as their latest cover recorded it (cohort, ambassador, browser session). */
-async function attributionOf(deps: PaymentsDeps, userId: string) {
-  const [cover] = await deps.database.db
-    .select({
-      sessionId: magazineCovers.sessionId,
-      cohortId: magazineCovers.cohortId,
-      ambassadorCode: magazineCovers.ambassadorCode,
-    })
-    .from(magazineCovers)
-    .where(eq(magazineCovers.userId, userId))
-    .orderBy(desc(magazineCovers.createdAt))
-    .limit(1);
-  const resolved = await deps.attribution.resolve({
-    cohort: cover?.cohortId,
-    ambassador: cover?.ambassadorCode ?? undefined,
-  });
-  return { sessionId: cleanSessionId(cover?.sessionId), attribution: resolved };
-}
-
-async function entitlementOf(db: Db, userId: string, product: PaidProduct) {
-  const [row] = await db
-    .select()
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), eq(entitlements.product, product)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The provider customer a self-paying person already has (so the portal shows every subscription of theirs). */
-async function customerOf(db: Db, userId: string, provider?: string): Promise<string | null> {
-  const [own] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId)).limit(1);
-  if (own && (!provider || own.provider === provider)) return own.customerId;
-  const [row] = await db
-    .select({ customerId: paymentOrders.providerCustomerId })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.paidBy, 'self'),
-        eq(paymentOrders.status, 'paid'),
-        isNotNull(paymentOrders.providerCustomerId),
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  return row?.customerId ?? null;
-}
-
-/**
- * The person's one payment customer (issue 27 item 5): made at their first checkout and named by every later one,
- * so the provider sees one payer (one portal, one card on file) however many tabs or products.
- */
-async function customerFor(deps: PaymentsDeps, userId: string, email: string | null): Promise<string> {
-  const db = deps.database.db;
-  const provider = deps.payments.name;
-  const existing = await customerOf(db, userId, provider);
-  if (existing) {
-    await db.insert(paymentCustomers).values({ userId, provider, customerId: existing }).onConflictDoNothing();
-    return existing;
-  }
-  const made = await deps.payments.createCustomer({
-    email: email ?? undefined,
-    metadata: { user_id: userId },
-    idempotencyKey: `customer-${userId}`,
-  });
-  await db
-    .insert(paymentCustomers)
-    .values({ userId, provider, customerId: made.id })
-    .onConflictDoUpdate({ target: paymentCustomers.userId, set: { provider, customerId: made.id } });
-  return made.id;
-}
-
-/**
- * A checkout of the person's own for this product that can still be paid (another tab): the same address is given
- * again, so two tabs are one checkout and can be paid once.
- */
-async function openCheckoutOf(deps: PaymentsDeps, userId: string, product: PaidProduct): Promise<string | null> {
-  const rows = await deps.database.db
-    .select({ sessionId: paymentOrders.providerSessionId, url: paymentOrders.checkoutUrl })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.product, product),
-        eq(paymentOrders.paidBy, 'self'),
-        eq(paymentOrders.status, 'open'),
-        eq(paymentOrders.provider, deps.payments.name),
-        isNotNull(paymentOrders.checkoutUrl),
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  const row = rows[0];
-  if (!row?.url) return null;
-  const info = await deps.payments.getCheckout(row.sessionId);
-  return info?.status === 'open' ? row.url : null;
-}
-
-export interface StartCheckoutInput {
-  product: PaidProduct;
-  /** Who gets the service. */
-  userId: string;
-  /** The payer's e-mail when known (a signed-in account paying for themselves; the parent's address for a sponsor). */
-  email: string | null;
-  sponsor: { sponsorshipId: string; token: string } | null;
-}
-
-/** Creates the order and the provider's checkout session; records checkout_started. Prices are the config's only. */
-export async function startCheckout(deps: PaymentsDeps, input: StartCheckoutInput): Promise<{ url: string }> {
-  const db = deps.database.db;
-  const { config } = deps;
-  const current = await entitlementOf(db, input.userId, input.product);
-  if (isActive(current ?? undefined, deps.payments.clock.now()))
-    throw new ApiError(409, 'already_entitled', ALREADY_ENTITLED);
-  if (!input.sponsor) {
-    const open = await openCheckoutOf(deps, input.userId, input.product);
-    if (open) return { url: open };
-  }
-
-  const amountCents = config.payments.prices[input.product];
-  const currency = config.payments.currency;
-  const orderId = newId();
-  const paidBy: PaidBy = input.sponsor ? 'sponsor' : 'self';
-  const { sessionId, attribution } = await attributionOf(deps, input.userId);
-  const urls = returnUrls(config.publicUrl, input.product, input.sponsor?.token ?? null);
-  const customerId = input.sponsor ? null : await customerFor(deps, input.userId, input.email);
-  const session = await deps.payments.createCheckout({
-    mode: input.product === 'talk' ? 'subscription' : 'payment',
-    productName: PRODUCT_NAMES[input.product](config.brandName),
-    amountCents,
-    currency,
-    ...urls,
-    customerEmail: input.email ?? undefined,
-    customerId: customerId ?? undefined,
-    metadata: { order_id: orderId, user_id: input.userId, product: input.product, paid_by: paidBy },
-    idempotencyKey: `checkout-${orderId}`,
-  });
-  await db.insert(paymentOrders).values({
-    id: orderId,
-    userId: input.userId,
-    product: input.product,
-    amountCents,
-    currency,
-    paidBy,
-    sponsorshipId: input.sponsor?.sponsorshipId ?? null,
-    provider: deps.payments.name,
-    providerSessionId: session.id,
-    checkoutUrl: session.url,
-    payerEmail: input.email,
-    trackingSessionId: sessionId,
-    cohortId: attribution.cohortId,
-    ambassadorCode: attribution.ambassadorCode,
-  });
-  await recordEvent(db, {
-    eventType: 'checkout_started',
-    sessionId,
-    userId: input.userId,
-    attribution,
-    eventData: {
-      service: input.product,
-      value: amountCents / 100,
-      currency: 'EUR',
-      sponsored: paidBy === 'sponsor',
-      order_id: orderId,
-    },
-  }).catch((err: unknown) => deps.log.warn({ err }, 'checkout_started not recorded'));
-  return { url: session.url };
-}
-
-const entitlementStatus = (providerStatus: string): EntitlementStatus | null => {
-  if (providerStatus === 'active' || providerStatus === 'trialing') return 'active';
-  if (providerStatus === 'past_due' || providerStatus === 'unpaid' || providerStatus === 'paused') return 'past_due';
-  if (providerStatus === 'canceled' || providerStatus === 'incomplete_expired') return 'canceled';
-  return null; // incomplete: nothing paid yet
-};
+import { entitlementStatus, LANDING, PRODUCT_NAMES, vatOf, type PaymentsDeps } from './orders.js';
 
 export type FulfilOutcome = 'fulfilled' | 'already' | 'not_paid' | 'unknown' | 'expired' | 'mismatch' | 'duplicate';
 
@@ -526,9 +309,6 @@ async function undoDuplicate(
       .catch((err: unknown) => deps.log.warn({ err, orderId: order.id }, 'duplicate refund e-mail failed'));
 }
 
-/** Where a bought product is used: a receipt's sign-in link lands there. */
-export const LANDING: Record<PaidProduct, string> = { talk: '/chat', strategy: '/sprint/book' };
-
 /** The receipt to whoever paid, and for a sponsored payment a note to the person who got it. Failures are logged. */
 export async function sendPaymentMails(
   deps: PaymentsDeps,
@@ -612,117 +392,6 @@ export async function sendPaymentMails(
   }
 }
 
-/**
- * Brings a Talk entitlement in line with the provider's subscription (renewed, cancelled at period end, ended,
- * past due). An event for a subscription whose checkout is not fulfilled yet (out of order) fulfils it first.
- */
-export async function syncSubscription(deps: PaymentsDeps, subscriptionId: string): Promise<'synced' | 'unknown'> {
-  const db = deps.database.db;
-  const sub = await deps.payments.getSubscription(subscriptionId);
-  if (!sub) return 'unknown';
-  let [order] = await db
-    .select()
-    .from(paymentOrders)
-    .where(eq(paymentOrders.providerSubscriptionId, subscriptionId))
-    .limit(1);
-  if (!order && sub.metadata.order_id)
-    [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, sub.metadata.order_id)).limit(1);
-  if (!order || !order.userId) return 'unknown';
-  if (order.status !== 'paid') {
-    await fulfilCheckout(deps, order.providerSessionId);
-    return 'synced';
-  }
-  if (order.duplicate) return 'synced'; // a duplicate's subscription never speaks for the access (issue 27)
-  const status = entitlementStatus(sub.status);
-  if (!status) return 'synced';
-  const current = await entitlementOf(db, order.userId, 'talk');
-  const now = deps.payments.clock.now();
-  // A second subscription of the same person (paid twice) does not end the one that runs.
-  if (current && current.providerSubscriptionId !== subscriptionId && isActive(current, now) && status !== 'active')
-    return 'synced';
-  // A failed renewal keeps access for the grace period from the first failure, then ends it (decision 047).
-  const graceEndsAt =
-    status === 'past_due'
-      ? (current?.graceEndsAt ?? new Date(now.getTime() + deps.config.billing.renewalGraceDays * 24 * 60 * 60_000))
-      : null;
-  await db
-    .update(entitlements)
-    .set({
-      status,
-      periodEnd: sub.currentPeriodEnd,
-      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      graceEndsAt,
-      providerSubscriptionId: subscriptionId,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(entitlements.userId, order.userId), eq(entitlements.product, 'talk')));
-  return 'synced';
-}
-
-/**
- * invoice.paid: a renewal (subscription_cycle) is a payment of its own: an order row (keyed by the invoice id, so
- * twice is once) and a receipt; then the entitlement follows the subscription. The first invoice is the checkout's.
- */
-export async function invoicePaid(deps: PaymentsDeps, invoiceId: string): Promise<'synced' | 'unknown'> {
-  const db = deps.database.db;
-  const invoice = await deps.payments.getInvoice(invoiceId);
-  if (!invoice || invoice.status !== 'paid' || !invoice.subscriptionId) return 'unknown';
-  if (invoice.billingReason === 'subscription_cycle') {
-    const [first] = await db
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.providerSubscriptionId, invoice.subscriptionId), eq(paymentOrders.status, 'paid')))
-      .orderBy(paymentOrders.createdAt)
-      .limit(1);
-    if (first) {
-      const now = deps.payments.clock.now();
-      const vat = vatOf(deps.config, invoice.amountPaid, first.buyerCountry, null);
-      const [created] = await db
-        .insert(paymentOrders)
-        .values({
-          id: newId(),
-          userId: first.userId,
-          product: first.product,
-          amountCents: invoice.amountPaid,
-          currency: invoice.currency,
-          status: 'paid',
-          paidBy: first.paidBy,
-          sponsorshipId: first.sponsorshipId,
-          provider: first.provider,
-          providerSessionId: invoice.id,
-          providerCustomerId: first.providerCustomerId,
-          providerSubscriptionId: invoice.subscriptionId,
-          payerEmail: invoice.email ?? first.payerEmail,
-          trackingSessionId: first.trackingSessionId,
-          cohortId: first.cohortId,
-          ambassadorCode: first.ambassadorCode,
-          paidAt: now,
-          providerPaymentId: deps.payments.name === 'local' ? invoice.id : null,
-          ...vat,
-        })
-        .onConflictDoNothing({ target: paymentOrders.providerSessionId })
-        .returning();
-      const result = await syncSubscription(deps, invoice.subscriptionId);
-      if (created) {
-        const sub = await deps.payments.getSubscription(invoice.subscriptionId);
-        await sendPaymentMails(deps, created, sub).catch(() => undefined);
-      }
-      return result;
-    }
-  }
-  return syncSubscription(deps, invoice.subscriptionId);
-}
-
-/** checkout.session.async_payment_failed: a delayed payment method failed; the provider must say so too. */
-export async function checkoutFailed(deps: PaymentsDeps, sessionId: string): Promise<void> {
-  const info = await deps.payments.getCheckout(sessionId);
-  if (!info || info.status !== 'complete' || info.paymentStatus === 'paid') return;
-  await deps.database.db
-    .update(paymentOrders)
-    .set({ status: 'failed', updatedAt: new Date() })
-    .where(and(eq(paymentOrders.providerSessionId, sessionId), eq(paymentOrders.status, 'open')));
-}
-
 export interface SessionStatus {
   status: 'paid' | 'open' | 'expired' | 'failed';
   service: PaidProduct;
@@ -796,11 +465,4 @@ export async function listEntitlements(db: Db, userId: string, now: Date = new D
     paidBy: r.paidBy,
     graceEndsAt: r.graceEndsAt?.toISOString() ?? null,
   }));
-}
-
-/** The portal for the visitor's own subscription (cancel at period end). 404 when they pay for none. */
-export async function portalUrl(deps: PaymentsDeps, userId: string): Promise<{ url: string }> {
-  const customerId = await customerOf(deps.database.db, userId);
-  if (!customerId) throw notFound('You have no subscription to manage.', 'no_subscription');
-  return deps.payments.createPortal(customerId, `${deps.config.publicUrl}/profile`);
 }

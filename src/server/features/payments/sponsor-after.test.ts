@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+
+import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
+
 import { localSubscriptions, magazineCovers, paymentOrders, sponsorships } from '@server/db/schema';
+
 import { newId } from '@server/lib/ids';
-import { addVisitorRoute, insertCover, visitor } from '../covers/test-support';
-import {
-  CARD,
-  DAY,
-  WEBHOOK_SECRET,
-  local,
-  movableClock,
-  outbox,
-  pay,
-  sessionIdOf,
-  startCheckout,
-} from './test-support';
+
+import { insertCover, visitor } from '../covers/test-support';
+
+import { CARD, DAY, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
 
 /** Issue 27 item 6: after a sponsor pays. */
-const clock = movableClock(new Date('2026-11-23T12:00:00Z'));
+const clock = movableClock();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET }, { paymentsClock: clock });
-  addVisitorRoute(t);
-});
-afterAll(async () => {
-  local(t).close();
-  await t.close();
-});
+beforeAll(async () => (t = await paymentsTestApp(clock)));
+afterAll(() => t.close());
 const db = () => t.deps.database.db;
 const PNG_A = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

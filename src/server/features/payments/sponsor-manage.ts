@@ -4,7 +4,8 @@ import type { AppDeps } from '@server/context.js';
 import { entitlements, paymentOrders, sponsorships } from '@server/db/schema.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 import { isActive } from './entitlements.js';
-import { PRODUCT_NAMES, syncSubscription, type PaymentsDeps } from './service.js';
+import { PRODUCT_NAMES, type PaymentsDeps } from './orders.js';
+import { syncSubscription } from './subscriptions.js';
 
 import { mac } from './manage-token.js';
 

@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { magazineCovers, paymentOrders, sponsorships, users, visitorAges } from '@server/db/schema';
-import { newId } from '@server/lib/ids';
-import { addVisitorRoute, insertCover, visitor } from '../covers/test-support';
-import { hasActiveEntitlement } from './index';
-import { CARD, WEBHOOK_SECRET, local, movableClock, outbox, pay, sessionIdOf, startCheckout } from './test-support';
 
-const clock = movableClock(new Date('2026-11-23T12:00:00Z'));
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
+
+import { magazineCovers, paymentOrders, sponsorships, users, visitorAges } from '@server/db/schema';
+
+import { newId } from '@server/lib/ids';
+
+import { insertCover, visitor } from '../covers/test-support';
+
+import { hasActiveEntitlement } from './index';
+
+import { CARD, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
+
+const clock = movableClock();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET }, { paymentsClock: clock });
-  addVisitorRoute(t);
-});
-afterAll(async () => {
-  local(t).close();
-  await t.close();
-});
+beforeAll(async () => (t = await paymentsTestApp(clock)));
+afterAll(() => t.close());
 const db = () => t.deps.database.db;
 const parent = () => `parent_${newId().toLowerCase()}@example.com`;
 const PNG = Buffer.from(
@@ -225,9 +226,8 @@ describe('sponsorship', () => {
 
 describe('sponsorship limits', () => {
   it('limits sends per visitor and per parent address', async () => {
-    const limited = await createTestApp({ PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_ENABLED: 'true' });
+    const limited = await paymentsTestApp(undefined, { RATE_LIMIT_ENABLED: 'true' });
     try {
-      addVisitorRoute(limited);
       const { c } = await visitor(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++)
@@ -242,7 +242,6 @@ describe('sponsorship limits', () => {
       }
       expect(per).toEqual([200, 200, 200, 429]);
     } finally {
-      (limited.deps.payments as ReturnType<typeof local>).close();
       await limited.close();
     }
   });

@@ -8,7 +8,7 @@ import { newId } from '@server/lib/ids.js';
 import { ageOf, assertNoLinks, sendThirdPartyMail } from '@server/features/trust/index.js';
 import { formatMoney, sponsorshipRequestMessage } from './emails.js';
 import { isActive } from './entitlements.js';
-import { PRODUCT_NAMES, type PaymentsDeps } from './service.js';
+import { PRODUCT_NAMES, type PaymentsDeps } from './orders.js';
 
 export const MISSING_INFO = 'Missing information: Please enter parent names and email address.';
 export const MAIL_FAILED = 'Error sending email - Please try again or use another sharing method.';

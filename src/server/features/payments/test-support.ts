@@ -1,13 +1,18 @@
 import { expect } from 'vitest';
-import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
-import type { LocalPayments } from '@server/providers/payments/index';
+import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import type { Clock, LocalPayments } from '@server/providers/payments/index';
+import { addVisitorRoute } from '../covers/test-support';
+import { localWebhookDelivery } from './webhooks';
 import type { LocalMailer } from '@server/providers/mail/local-mailer';
 import type { RecipientLimitedMailer } from '@server/providers/mail/index';
 
 /** Helpers for the payments tests (not imported by the app). */
 
-/** A clock the tests move. */
-export function movableClock(start = new Date()) {
+/** When the payments tests' clocks start. */
+export const START = new Date('2026-11-23T12:00:00Z');
+
+/** A clock the tests move (from START unless told). */
+export function movableClock(start = START) {
   let t = start.getTime();
   return {
     now: () => new Date(t),
@@ -24,6 +29,24 @@ export const DECLINED = { ...CARD, number: '4000 0000 0000 0002' };
 export const NO_FUNDS = { ...CARD, number: '4000 0000 0000 9995' };
 
 export const local = (t: TestApp) => t.deps.payments as LocalPayments;
+
+/**
+ * The app of a payments test: the local provider on `clock` with the tests' webhook secret, and the test route that
+ * makes a visitor (covers/test-support). `env` adds settings (RENEWAL_GRACE_DAYS, RATE_LIMIT_ENABLED...).
+ */
+export async function paymentsTestApp(clock?: Clock, env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp(
+    { PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
+    clock ? { paymentsClock: clock } : {},
+  );
+  addVisitorRoute(t);
+  return t;
+}
+
+/** Sends the local provider's events to the app's webhook handler again (as bootstrap.ts wires it). */
+export function deliverToApp(t: TestApp): void {
+  local(t).setDelivery(localWebhookDelivery(() => t.deps));
+}
 export const outbox = (t: TestApp) => ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent;
 
 export async function startCheckout(c: TestClient, service: 'talk' | 'strategy', json: unknown = {}) {

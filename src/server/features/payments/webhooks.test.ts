@@ -1,30 +1,32 @@
 import Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import type { TestApp } from '../../../../tests/helpers/test-app';
 import { paymentEvents, paymentOrders, trackingEvents } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { signPayload } from '@server/providers/payments/index';
-import { addVisitorRoute, visitor } from '../covers/test-support';
+import { visitor } from '../covers/test-support';
 import { hasActiveEntitlement } from './index';
-import { WEBHOOK_SECRET, local, movableClock, sessionIdOf, startCheckout } from './test-support';
+import {
+  WEBHOOK_SECRET,
+  deliverToApp,
+  local,
+  movableClock,
+  paymentsTestApp,
+  sessionIdOf,
+  startCheckout,
+} from './test-support';
 
 /**
  * The webhook endpoint under attack and fault: forged, replayed, duplicated, out of order, and a handler that fails
  * once. The local provider's sessions are the provider's truth here; events are signed as Stripe signs them (with
  * the SDK's own test header helper).
  */
-const clock = movableClock(new Date('2026-11-23T12:00:00Z'));
+const clock = movableClock();
 const stripe = new Stripe('sk_test_unused');
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET }, { paymentsClock: clock });
-  addVisitorRoute(t);
-});
-afterAll(async () => {
-  local(t).close();
-  await t.close();
-});
+beforeAll(async () => (t = await paymentsTestApp(clock)));
+afterAll(() => t.close());
 const db = () => t.deps.database.db;
 
 function event(type: string, object: Record<string, unknown>, id = `evt_${newId()}`) {
@@ -49,11 +51,7 @@ async function paidSilently(service: 'talk' | 'strategy') {
   try {
     await provider.pay(id, { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'A B' });
   } finally {
-    const { handleWebhook } = await import('./webhooks');
-    provider.setDelivery(async (p, s) => {
-      const r = await handleWebhook(t.deps, p, s);
-      if (r.status !== 200) throw new Error(String(r.status));
-    });
+    deliverToApp(t);
   }
   const session = (await provider.getCheckout(id))!;
   return { c, userId, id, session };

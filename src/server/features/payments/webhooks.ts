@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { paymentEvents } from '@server/db/schema.js';
 import { WebhookSignatureError } from '@server/providers/payments/index.js';
 import { chargeRefunded, invoiceFailed } from './after-sale.js';
-import { checkoutFailed, fulfilCheckout, invoicePaid, syncSubscription, type PaymentsDeps } from './service.js';
+import type { PaymentsDeps } from './orders.js';
+import { fulfilCheckout } from './service.js';
+import { checkoutFailed, invoicePaid, syncSubscription } from './subscriptions.js';
 
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
@@ -90,4 +92,16 @@ export async function handleWebhook(
       .catch(() => undefined);
     return { status: 503, body: { error: { code: 'retry_later', message: 'The event could not be handled now.' } } };
   }
+}
+
+/**
+ * The local provider's delivery: its signed events go to this same handler, in this process (bootstrap.ts builds it;
+ * `deps` is read at delivery time, once the app's dependencies exist). A status other than 200 is a failure the
+ * provider retries.
+ */
+export function localWebhookDelivery(deps: () => PaymentsDeps) {
+  return async (payload: string, signature: string): Promise<void> => {
+    const result = await handleWebhook(deps(), payload, signature);
+    if (result.status !== 200) throw new Error(`local event not handled: ${result.status}`);
+  };
 }

@@ -18,6 +18,7 @@ import type { Db } from '@server/db/client.js';
 import { showApplications, showConsents } from '@server/db/schema.js';
 import { ApiError, badRequest } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
+import { withMail } from '@server/providers/mail/outbox.js';
 import { renderBrandedEmail } from '@server/providers/mail/template.js';
 import { recordEvent } from '@server/shared/events.js';
 
@@ -96,9 +97,9 @@ export async function submitApplication(
   },
 ): Promise<ShowApplicationResponse> {
   const { body } = input;
-  const db = deps.database.db;
   const id = newId();
-  const result = await db.transaction(async (tx) => {
+  // the confirmation is stored in this transaction: it exists exactly when the application does (decision 065)
+  return withMail(deps, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7124001)`);
     let consentId: string | null = null;
     if (body.under18 || body.consentId) {
@@ -150,12 +151,10 @@ export async function submitApplication(
       eventData: { status, under18: body.under18 },
       userAgent: input.userAgent,
     });
-    return { id, status, waitlistPosition };
+    const result: ShowApplicationResponse = { id, status, waitlistPosition };
+    await sendConfirmation(deps, body.email, body.name, result);
+    return result;
   });
-  await sendConfirmation(deps, body.email, body.name, result).catch((err: unknown) =>
-    deps.log.warn({ err }, 'show application confirmation e-mail failed'),
-  );
-  return result;
 }
 
 async function sendConfirmation(deps: AppDeps, to: string, name: string, r: ShowApplicationResponse) {

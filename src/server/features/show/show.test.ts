@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { recommendations, showApplications, showConsents, trackingEvents, users } from '@server/db/schema';
 import { SHOW_MESSAGES } from '@core/contracts/show';
+import { withOutboxSpy } from '../../../../tests/helpers/outbox-spy';
 import { account, PDF, PNG } from './test-support';
 
 let t: TestApp;
@@ -50,6 +51,16 @@ describe('show application', () => {
     expect(events.map((e) => e.eventType)).toContain('show_application_submitted');
     const mail = t.deps.mailer.recent!().find((m) => m.to === email);
     expect(mail?.subject).toBe('Your FutureSelf Show application');
+  });
+
+  it("the confirmation is written in the application's transaction (issue 27 item 4, decision 065)", async () => {
+    const email = `tx-${Date.now()}@example.com`;
+    const spy = await withOutboxSpy(t, async () => {
+      const res = await t.client().json('/api/show/applications', { method: 'POST', json: valid({ email }) });
+      expect(res.status).toBe(201);
+    });
+    expect(spy.inTheChangesTransaction).toBe(true);
+    expect(spy.sent.map((m) => m.to)).toEqual([email]);
   });
 
   it("refuses missing fields with 'Missing required fields' and stores nothing", async () => {

@@ -279,30 +279,33 @@ export async function rescheduleSession(
   const others = (await sessionsOfOrder(db, s.orderId, now)).filter((x) => x.id !== s.id);
   differentDays(others, choice.startsAt, choice.timeZone);
   try {
-    const updated = await db
-      .update(sprintSessions)
-      .set({
-        coachUserId: choice.coachUserId,
-        startsAt: choice.startsAt,
-        endsAt: new Date(choice.startsAt.getTime() + SESSION_MINUTES * 60_000),
-        clientTimeZone: choice.timeZone,
-        reminder24hSentAt: null,
-        reminder1hSentAt: null,
-        updatedAt: now,
-      })
-      .where(and(eq(sprintSessions.id, s.id), eq(sprintSessions.status, 'booked')))
-      .returning({ id: sprintSessions.id });
-    if (!updated.length) throw conflict(SPRINT_MESSAGES.notBooked, 'session_not_booked');
+    // the move and its e-mails in one transaction (decision 065): the mails exist exactly when the move does
+    await withMail(deps, async (tx) => {
+      const updated = await tx
+        .update(sprintSessions)
+        .set({
+          coachUserId: choice.coachUserId,
+          startsAt: choice.startsAt,
+          endsAt: new Date(choice.startsAt.getTime() + SESSION_MINUTES * 60_000),
+          clientTimeZone: choice.timeZone,
+          reminder24hSentAt: null,
+          reminder1hSentAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(sprintSessions.id, s.id), eq(sprintSessions.status, 'booked')))
+        .returning({ id: sprintSessions.id });
+      if (!updated.length) throw conflict(SPRINT_MESSAGES.notBooked, 'session_not_booked');
+      const txDeps = withDb(deps, tx);
+      // the first coach is told it is off their calendar
+      if (s.coachUserId !== choice.coachUserId)
+        await notifyCoachOnly(txDeps, { ...s, status: 'cancelled', updatedAt: now }, 'cancelled', now);
+      await notify(txDeps, s.id, 'moved', now);
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SPRINT_MESSAGES.taken, 'slot_taken');
     throw err;
   }
   deps.log.info({ sessionId: s.id }, 'sprint session moved');
-  if (s.coachUserId !== choice.coachUserId) {
-    // the first coach is told it is off their calendar
-    await notifyCoachOnly(deps, { ...s, status: 'cancelled', updatedAt: now }, 'cancelled', now);
-  }
-  await notify(deps, s.id, 'moved', now);
 }
 
 /** Cancels a booked session (up to 24 h before): its slot and its number are free again. */

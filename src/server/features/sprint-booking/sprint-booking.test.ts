@@ -9,6 +9,7 @@ import { entitlements, paymentOrders, sprintSessions } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { outbox } from '@server/features/payments/test-support';
 import { LocalMailer } from '@server/providers/mail/local-mailer';
+import { withOutboxSpy } from '../../../../tests/helpers/outbox-spy';
 import { makeCoach } from './coach';
 import { sendSprintReminders } from './reminders';
 
@@ -263,6 +264,21 @@ describe('booking the three sessions', () => {
 });
 
 describe('the coach’s workspace', () => {
+  it("a move's e-mails are written in the move's transaction (issue 27 item 4, decision 065)", async () => {
+    const me = await buyer();
+    const booked = await book(me.c, coachA.id, hourFromNow(300));
+    const spy = await withOutboxSpy(t, async () => {
+      const moved = await me.c.json(`/api/sprint/sessions/${booked.body.id}/reschedule`, {
+        method: 'POST',
+        json: { coachUserId: coachB.id, startsAt: hourFromNow(330).toISOString(), timeZone: 'Europe/Stockholm' },
+      });
+      expect(moved.status).toBe(200);
+    });
+    expect(spy.inTheChangesTransaction).toBe(true);
+    // the person's "moved", the new coach's and the first coach's "cancelled"
+    expect(spy.sent.map((m) => m.to).sort()).toEqual([coachA.email, coachB.email, me.email].sort());
+  });
+
   it('shows a coach their own sessions, keeps private notes, marks done; another coach gets 403', async () => {
     const me = await buyer('Nora Client');
     const { body } = await book(me.c, coachA.id, hourFromNow(400));

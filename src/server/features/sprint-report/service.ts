@@ -36,6 +36,7 @@ import {
 } from '@server/db/schema.js';
 import { ApiError, forbidden, notFound, unauthorized } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
+import { withMail } from '@server/providers/mail/outbox.js';
 import { resolveCover } from '@server/features/talk/index.js';
 import { applyEdit, assembleReport, NOTHING_OF_TALK, talkHighlights } from './assemble.js';
 import { reportReadyMessage, sponsorCopyMessage } from './emails.js';
@@ -402,8 +403,8 @@ export async function editReport(
 /**
  * Sends the report: only after the three sessions are done, only once (the status moves draft → sent in one
  * conditional update, so two clicks send one e-mail). The client gets a link to the page; a sponsor gets the copy
- * the sponsor page promised, by a link with its own token. A client e-mail that cannot be sent puts the report back
- * to draft (422, try again); a sponsor e-mail that fails is logged and the report stays sent.
+ * the sponsor page promised, by a link with its own token. Both e-mails are stored in the update's transaction
+ * (withMail, decision 065) and delivered by the outbox with retries; one that cannot be stored leaves a draft (422).
  */
 export async function sendReport(deps: AppDeps, access: CoachAccess, clientUserId: string): Promise<ReportState> {
   const db = deps.database.db;
@@ -414,57 +415,53 @@ export async function sendReport(deps: AppDeps, access: CoachAccess, clientUserI
   if (row.status !== 'draft') throw alreadySent();
   const token = order.sponsorEmail ? randomBytes(32).toString('base64url') : null;
   const now = new Date();
-  const [sent] = await db
-    .update(sprintReports)
-    .set({
-      status: 'sent',
-      sentAt: now,
-      updatedAt: now,
-      sponsorEmail: order.sponsorEmail,
-      sponsorTokenHash: token ? hashToken(token) : null,
-    })
-    .where(and(eq(sprintReports.id, row.id), eq(sprintReports.status, 'draft')))
-    .returning();
-  if (!sent) throw alreadySent();
-
   const b = { brand: deps.config.brandName, publicUrl: deps.config.publicUrl };
   const talk = await clientTalk(db, clientUserId);
-  const coachName = await coachNameOf(db, sent.coachUserId);
-  if (!talk.isAnonymous && talk.email) {
-    try {
-      await deps.mailer.send({
-        to: talk.email,
-        class: 'own',
-        ...reportReadyMessage(b, {
-          firstName: talk.firstName,
-          coachName,
-          url: `${b.publicUrl}/sprint/report/${sent.id}`,
-        }),
-      });
-    } catch (err) {
-      deps.log.warn({ err, reportId: sent.id }, 'sprint report: client e-mail failed, back to draft');
-      await db
+  const coachName = await coachNameOf(db, row.coachUserId);
+  let sent: typeof row;
+  try {
+    // the report is sent exactly when its e-mails are stored, in one transaction (decision 065): the outbox delivers
+    // them with retries; a mail that cannot even be stored leaves the report a draft (422, try again)
+    sent = await withMail(deps, async (tx) => {
+      const [done] = await tx
         .update(sprintReports)
-        .set({ status: 'draft', sentAt: null, sponsorTokenHash: null })
-        .where(eq(sprintReports.id, sent.id));
-      throw new ApiError(422, 'mail_failed', M.mailFailed);
-    }
-  }
-  if (order.sponsorEmail && token) {
-    try {
-      await deps.mailer.send({
-        to: order.sponsorEmail,
-        class: 'own',
-        ...sponsorCopyMessage(b, {
-          sponsorNames: order.sponsorNames,
-          firstName: talk.firstName || 'your sponsored person',
-          content: sent.content,
-          pdfUrl: `${b.publicUrl}/api/sprint/reports/${sent.id}/sponsor.pdf?token=${token}`,
-        }),
-      });
-    } catch (err) {
-      deps.log.warn({ err, reportId: sent.id }, 'sprint report: sponsor copy e-mail failed');
-    }
+        .set({
+          status: 'sent',
+          sentAt: now,
+          updatedAt: now,
+          sponsorEmail: order.sponsorEmail,
+          sponsorTokenHash: token ? hashToken(token) : null,
+        })
+        .where(and(eq(sprintReports.id, row.id), eq(sprintReports.status, 'draft')))
+        .returning();
+      if (!done) throw alreadySent();
+      if (!talk.isAnonymous && talk.email)
+        await deps.mailer.send({
+          to: talk.email,
+          class: 'own',
+          ...reportReadyMessage(b, {
+            firstName: talk.firstName,
+            coachName,
+            url: `${b.publicUrl}/sprint/report/${done.id}`,
+          }),
+        });
+      if (order.sponsorEmail && token)
+        await deps.mailer.send({
+          to: order.sponsorEmail,
+          class: 'own',
+          ...sponsorCopyMessage(b, {
+            sponsorNames: order.sponsorNames,
+            firstName: talk.firstName || 'your sponsored person',
+            content: done.content,
+            pdfUrl: `${b.publicUrl}/api/sprint/reports/${done.id}/sponsor.pdf?token=${token}`,
+          }),
+        });
+      return done;
+    });
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    deps.log.warn({ err, reportId: row.id }, 'sprint report: e-mail not stored, still a draft');
+    throw new ApiError(422, 'mail_failed', M.mailFailed);
   }
   deps.log.info({ reportId: sent.id, orderId: sent.orderId, sponsorCopy: !!token }, 'sprint report sent');
   return stateOf(order, sent);

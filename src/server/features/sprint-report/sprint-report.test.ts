@@ -16,6 +16,7 @@ import { newId } from '@server/lib/ids';
 import { initialState, type EngineState } from '@core/talk-engine';
 import type { ClientDossier, ClientReport, ReportState } from '@core/contracts/sprint-report';
 import { outbox } from '@server/features/payments/test-support';
+import { withOutboxSpy } from '../../../../tests/helpers/outbox-spy';
 
 /**
  * The coach's dossier and the sprint report, on one app: who may read a client, the voice only by consent,
@@ -349,6 +350,19 @@ describe('the sprint report', () => {
     expect(await status(t.client(), `${u.pathname}?token=short`)).toBe(400);
     const [row] = await db().select().from(sprintReports).where(eq(sprintReports.id, r.id));
     expect(row!.sponsorTokenHash).not.toContain(u.searchParams.get('token'));
+  });
+
+  it('the report is sent exactly when its e-mails are written: one transaction (issue 27 item 4, decision 065)', async () => {
+    const cl = await client({ sponsored: true });
+    const coach = await account('Cleo Coach', 'coach');
+    for (const n of [1, 2, 3]) await markDone(await session(cl.orderId, cl.id, coach.id, n));
+    const path = `/api/coach/clients/${cl.id}/report`;
+    const made = await coach.c.json<ReportState>(path, { method: 'POST' });
+    const spy = await withOutboxSpy(t, async () => {
+      expect(await status(coach.c, `${path}/send`, { method: 'POST' })).toBe(200);
+    });
+    expect(spy.inTheChangesTransaction).toBe(true);
+    expect(spy.sent.map((m) => m.to).sort()).toEqual([cl.email, made.body.sponsorEmail].sort());
   });
 
   it('a self-paid sprint sends no sponsor copy', async () => {

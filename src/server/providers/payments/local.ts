@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CARD_MESSAGES,
   cardDigits,
@@ -12,7 +12,6 @@ import {
 } from '@core/card-check.js';
 import type { Db } from '@server/db/client.js';
 import { localCheckoutSessions, localInvoices, localRefunds, localSubscriptions } from '@server/db/schema.js';
-import type { Logger } from '@server/lib/logger.js';
 import {
   eventFromBody,
   type ChargeInfo,
@@ -24,20 +23,22 @@ import {
   type PaymentsProvider,
   type SubscriptionInfo,
 } from './payments.js';
-import { signPayload, verifySignature } from './signature.js';
+import { verifySignature } from './signature.js';
+import {
+  invoiceObject,
+  LocalEventOutbox,
+  rid,
+  sessionObject,
+  subscriptionObject,
+  type Delivery,
+  type LocalEventsOptions,
+} from './local-events.js';
+import { addMonth, LocalRenewals } from './local-renewals.js';
 
 /** Stripe's Checkout Sessions stay open 24 hours. */
 const SESSION_TTL_MS = 24 * 60 * 60_000;
 /** A portal link is good for an hour (Stripe's portal sessions are short-lived too). */
 const PORTAL_TTL_MS = 60 * 60_000;
-/** A delivery that failed is tried again after these delays (then given up: the success page still converges). */
-const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
-/**
- * A renewal whose card declines is tried again this long after the first failure (Stripe's Smart Retries do a few
- * attempts over days); when the last fails the subscription is cancelled (decision 047).
- */
-export const RENEWAL_RETRY_DAYS = [3, 5, 8];
-const DAY_MS = 24 * 60 * 60_000;
 /** Stripe's test card that pays (and is kept on file) but declines every later charge. */
 export const DECLINES_RENEWALS = '4000000000000341';
 
@@ -107,46 +108,42 @@ const TEST_CARDS: Record<string, LocalPayResult> = {
   '4000000000009995': { ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
 
-export function addMonth(d: Date): Date {
-  const next = new Date(d);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, last));
-  return next;
-}
-
-const rid = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-
-export type Delivery = (payload: string, signature: string) => Promise<void>;
-
 /**
  * The built-in provider (PAYMENTS_PROVIDER=local): a hosted checkout page at /pay/{id} that behaves like Stripe's test
  * mode, its sessions, subscriptions and invoices in our database, and Stripe-shaped events signed with the webhook
- * secret and handed to the same webhook handler in this process. Subscriptions renew or end on `tick()`, read on an
- * injected clock (tests move it; the app ticks every minute).
+ * secret and handed to the same webhook handler in this process (local-events.ts: stored first, retried by a job).
+ * Subscriptions renew or end on `tick()` (local-renewals.ts), read on an injected clock (tests move it; the
+ * `local-payments-tick` job ticks every minute). Its delivery, clock and job queue are given by bootstrap.ts.
  */
 export class LocalPayments implements PaymentsProvider {
   readonly name = 'local' as const;
   /** What tick() does to a renewal: follow the card on file (default), or fail them all (tests). */
   renewalOutcome: 'card' | 'fail' = 'card';
-  private delivery: Delivery | null = null;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly events: LocalEventOutbox;
+  private readonly renewals: LocalRenewals;
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { publicUrl: string; webhookSecret: string; clock: Clock; log: Logger },
-  ) {}
+    private readonly opts: Omit<LocalEventsOptions, 'db'> & { publicUrl: string },
+  ) {
+    this.events = new LocalEventOutbox({ ...opts, db });
+    this.renewals = new LocalRenewals({
+      db,
+      clock: opts.clock,
+      events: this.events,
+      getSubscription: (id) => this.getSubscription(id),
+      getInvoice: (id) => this.getInvoice(id),
+      renewalPays: (sub) => this.renewalPays(sub),
+    });
+  }
 
   get clock(): Clock {
     return this.opts.clock;
   }
 
-  /** Where events go: the app's webhook handler (set once by the payments routes). */
+  /** Replaces where events go (tests hold or drop them); the app's handler is given at construction. */
   setDelivery(fn: Delivery): void {
-    this.delivery = fn;
+    this.events.setDelivery(fn);
   }
 
   async createCheckout(input: CreateCheckoutInput): Promise<{ id: string; url: string }> {
@@ -181,7 +178,7 @@ export class LocalPayments implements PaymentsProvider {
       .returning({ id: localCheckoutSessions.id });
     if (!row) return false;
     const session = await this.getCheckout(id);
-    if (session) await this.emit('checkout.session.expired', this.sessionObject(session));
+    if (session) await this.emit('checkout.session.expired', sessionObject(session));
     return true;
   }
 
@@ -193,7 +190,7 @@ export class LocalPayments implements PaymentsProvider {
       .where(and(eq(localSubscriptions.id, id), sql`${localSubscriptions.status} <> 'canceled'`))
       .returning({ id: localSubscriptions.id });
     const sub = await this.getSubscription(id);
-    if (row && sub) await this.emit('customer.subscription.deleted', this.subscriptionObject(sub));
+    if (row && sub) await this.emit('customer.subscription.deleted', subscriptionObject(sub));
     return sub;
   }
 
@@ -334,10 +331,10 @@ export class LocalPayments implements PaymentsProvider {
     const session = (await this.getCheckout(id))!;
     if (subscriptionId && invoiceId) {
       const sub = (await this.getSubscription(subscriptionId))!;
-      await this.emit('customer.subscription.created', this.subscriptionObject(sub));
-      await this.emit('invoice.paid', this.invoiceObject((await this.getInvoice(invoiceId))!));
+      await this.emit('customer.subscription.created', subscriptionObject(sub));
+      await this.emit('invoice.paid', invoiceObject((await this.getInvoice(invoiceId))!));
     }
-    await this.emit('checkout.session.completed', this.sessionObject(session));
+    await this.emit('checkout.session.completed', sessionObject(session));
     return { ok: true, redirectUrl };
   }
 
@@ -447,7 +444,7 @@ export class LocalPayments implements PaymentsProvider {
       .returning({ id: localSubscriptions.id });
     if (!row) return null;
     const sub = (await this.getSubscription(row.id))!;
-    await this.emit('customer.subscription.updated', this.subscriptionObject(sub));
+    await this.emit('customer.subscription.updated', subscriptionObject(sub));
     return sub;
   }
 
@@ -520,153 +517,9 @@ export class LocalPayments implements PaymentsProvider {
     return this.renewalOutcome !== 'fail' && sub.cardLast4 !== '0341';
   }
 
-  /**
-   * Renews or ends every subscription whose period is over on the clock: a renewal makes a paid invoice and moves the
-   * period one month (as many times as needed); a subscription cancelled at period end ends. Returns how many changed.
-   */
-  async tick(): Promise<number> {
-    const now = this.opts.clock.now();
-    const due = await this.db
-      .select()
-      .from(localSubscriptions)
-      .where(and(eq(localSubscriptions.status, 'active'), lte(localSubscriptions.currentPeriodEnd, now)));
-    for (const sub of due) {
-      if (sub.cancelAtPeriodEnd) {
-        const [ended] = await this.db
-          .update(localSubscriptions)
-          .set({ status: 'canceled' })
-          .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.status, 'active')))
-          .returning({ id: localSubscriptions.id });
-        if (ended)
-          await this.emit(
-            'customer.subscription.deleted',
-            this.subscriptionObject((await this.getSubscription(sub.id))!),
-          );
-        continue;
-      }
-      if (!this.renewalPays(sub)) {
-        await this.failRenewal(sub, now);
-        continue;
-      }
-      let end = sub.currentPeriodEnd;
-      while (end.getTime() <= now.getTime()) {
-        const invoiceId = rid('in');
-        const nextEnd = addMonth(end);
-        const moved = await this.db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(localSubscriptions)
-            .set({ currentPeriodStart: end, currentPeriodEnd: nextEnd })
-            .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.currentPeriodEnd, end)))
-            .returning({ id: localSubscriptions.id });
-          if (!row) return false;
-          await tx.insert(localInvoices).values({
-            id: invoiceId,
-            subscriptionId: sub.id,
-            customerId: sub.customerId,
-            amountCents: sub.amountCents,
-            currency: sub.currency,
-            billingReason: 'subscription_cycle',
-            email: sub.email,
-          });
-          return true;
-        });
-        if (!moved) break;
-        end = nextEnd;
-        await this.emit('invoice.paid', this.invoiceObject((await this.getInvoice(invoiceId))!));
-        await this.emit(
-          'customer.subscription.updated',
-          this.subscriptionObject((await this.getSubscription(sub.id))!),
-        );
-      }
-    }
-    let retried = 0;
-    // A retry that fails schedules the next; one that is already due too runs in the same tick.
-    for (let round = 0, n = 1; n > 0 && round < RENEWAL_RETRY_DAYS.length + 1; round++) {
-      n = await this.retryRenewals(now);
-      retried += n;
-    }
-    return due.length + retried;
-  }
-
-  /**
-   * A renewal the card declined (as Stripe does): the period moves on, its invoice stays open, the subscription is
-   * past_due and the invoice is tried again RENEWAL_RETRY_DAYS after the first failure.
-   */
-  private async failRenewal(sub: typeof localSubscriptions.$inferSelect, now: Date): Promise<void> {
-    const invoiceId = rid('in');
-    const end = sub.currentPeriodEnd;
-    const moved = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(localSubscriptions)
-        .set({ status: 'past_due', currentPeriodStart: end, currentPeriodEnd: addMonth(end) })
-        .where(and(eq(localSubscriptions.id, sub.id), eq(localSubscriptions.currentPeriodEnd, end)))
-        .returning({ id: localSubscriptions.id });
-      if (!row) return false;
-      await tx.insert(localInvoices).values({
-        id: invoiceId,
-        subscriptionId: sub.id,
-        customerId: sub.customerId,
-        amountCents: sub.amountCents,
-        currency: sub.currency,
-        billingReason: 'subscription_cycle',
-        status: 'open',
-        attemptCount: 1,
-        nextPaymentAttempt: new Date(now.getTime() + RENEWAL_RETRY_DAYS[0]! * DAY_MS),
-        email: sub.email,
-      });
-      return true;
-    });
-    if (!moved) return;
-    await this.emit('invoice.payment_failed', this.invoiceObject((await this.getInvoice(invoiceId))!));
-    await this.emit('customer.subscription.updated', this.subscriptionObject((await this.getSubscription(sub.id))!));
-  }
-
-  /** Tries the open invoices that are due again: paid, the subscription is active; the last failure ends it. */
-  private async retryRenewals(now: Date): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(localInvoices)
-      .where(and(eq(localInvoices.status, 'open'), lte(localInvoices.nextPaymentAttempt, now)));
-    for (const inv of due) {
-      const [sub] = await this.db
-        .select()
-        .from(localSubscriptions)
-        .where(eq(localSubscriptions.id, inv.subscriptionId))
-        .limit(1);
-      if (!sub || sub.status === 'canceled') continue;
-      const pays = this.renewalPays(sub);
-      const attempts = inv.attemptCount + 1;
-      const next = RENEWAL_RETRY_DAYS[attempts - 1];
-      const first = inv.nextPaymentAttempt!.getTime() - RENEWAL_RETRY_DAYS[inv.attemptCount - 1]! * DAY_MS;
-      const [changed] = await this.db
-        .update(localInvoices)
-        .set(
-          pays
-            ? { status: 'paid', attemptCount: attempts, nextPaymentAttempt: null }
-            : {
-                status: next === undefined ? 'void' : 'open',
-                attemptCount: attempts,
-                nextPaymentAttempt: next === undefined ? null : new Date(first + next * DAY_MS),
-              },
-        )
-        .where(and(eq(localInvoices.id, inv.id), eq(localInvoices.attemptCount, inv.attemptCount)))
-        .returning({ id: localInvoices.id });
-      if (!changed) continue;
-      if (pays) {
-        await this.db.update(localSubscriptions).set({ status: 'active' }).where(eq(localSubscriptions.id, sub.id));
-        await this.emit('invoice.paid', this.invoiceObject((await this.getInvoice(inv.id))!));
-      } else {
-        await this.emit('invoice.payment_failed', this.invoiceObject((await this.getInvoice(inv.id))!));
-        if (next === undefined)
-          await this.db.update(localSubscriptions).set({ status: 'canceled' }).where(eq(localSubscriptions.id, sub.id));
-      }
-      const after = (await this.getSubscription(sub.id))!;
-      await this.emit(
-        after.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
-        this.subscriptionObject(after),
-      );
-    }
-    return due.length;
+  /** Renews or ends what is due on the clock (the `local-payments-tick` job; tests after moving the clock). */
+  tick(): Promise<number> {
+    return this.renewals.tick();
   }
 
   parseWebhook(rawBody: string, signature: string | null | undefined): PaymentEvent {
@@ -674,83 +527,17 @@ export class LocalPayments implements PaymentsProvider {
     return eventFromBody(JSON.parse(rawBody));
   }
 
-  /** Signs a Stripe-shaped event and hands it to the webhook handler; a failed delivery is tried again later. */
-  private async emit(type: string, object: Record<string, unknown>): Promise<void> {
-    const payload = JSON.stringify({
-      id: rid('evt'),
-      object: 'event',
-      type,
-      created: unix(this.opts.clock.now()),
-      livemode: false,
-      data: { object },
-    });
-    await this.send(payload, 0);
+  /** Delivers (again) one stored event: the `local-payments-event` job. */
+  deliverEvent(id: string, opts: { lastAttempt: boolean }) {
+    return this.events.deliver(id, opts);
   }
 
-  private async send(payload: string, attempt: number): Promise<void> {
-    if (!this.delivery) return;
-    try {
-      await this.delivery(payload, signPayload(payload, this.opts.webhookSecret));
-    } catch (err) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      this.opts.log.warn({ err, attempt }, 'local payments: event delivery failed');
-      if (delay === undefined) return;
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        void this.send(payload, attempt + 1);
-      }, delay);
-      timer.unref();
-      this.timers.add(timer);
-    }
+  /** Hands undelivered events to the job queue (the `local-payments-tick` job). */
+  sweepEvents(): Promise<number> {
+    return this.events.sweep();
   }
 
-  /** Stops pending retries (shutdown, tests). */
-  close(): void {
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
-  }
-
-  private sessionObject(s: CheckoutInfo) {
-    return {
-      id: s.id,
-      object: 'checkout.session',
-      mode: s.mode,
-      status: s.status,
-      payment_status: s.paymentStatus,
-      amount_total: s.amountTotal,
-      currency: s.currency,
-      customer: s.customerId,
-      subscription: s.subscriptionId,
-      customer_details: { email: s.email },
-      metadata: s.metadata,
-    };
-  }
-
-  private subscriptionObject(s: SubscriptionInfo) {
-    const end = s.currentPeriodEnd ? unix(s.currentPeriodEnd) : null;
-    return {
-      id: s.id,
-      object: 'subscription',
-      status: s.status,
-      customer: s.customerId,
-      cancel_at_period_end: s.cancelAtPeriodEnd,
-      items: { object: 'list', data: [{ object: 'subscription_item', current_period_end: end }] },
-      metadata: s.metadata,
-    };
-  }
-
-  private invoiceObject(i: InvoiceInfo) {
-    return {
-      id: i.id,
-      object: 'invoice',
-      status: i.status,
-      amount_paid: i.amountPaid,
-      currency: i.currency,
-      billing_reason: i.billingReason,
-      customer_email: i.email,
-      attempt_count: i.attemptCount,
-      next_payment_attempt: i.nextPaymentAttempt ? unix(i.nextPaymentAttempt) : null,
-      parent: { type: 'subscription_details', subscription_details: { subscription: i.subscriptionId } },
-    };
+  private emit(type: string, object: Record<string, unknown>): Promise<void> {
+    return this.events.emit(type, object);
   }
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { addMonth } from './local';
+import { addMonth } from './local-renewals';
 import { WebhookSignatureError } from './payments';
 import { signPayload, verifySignature } from './signature';
 
