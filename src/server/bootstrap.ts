@@ -13,6 +13,7 @@ import { createMailer } from '@server/providers/mail/index.js';
 import { createStorage } from '@server/providers/storage/index.js';
 import { createAiProvider } from '@server/providers/ai/index.js';
 import { createVoiceProvider } from '@server/providers/voice/index.js';
+import { createTranscriber } from '@server/providers/transcribe/index.js';
 import { createPayments, type Clock } from '@server/providers/payments/index.js';
 import { AttributionService } from '@server/shared/attribution.js';
 
@@ -71,6 +72,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
     attribution: new AttributionService(database.db, config.brandName, undefined, bus),
     ai: await createAiProvider(config),
     voice: createVoiceProvider(config),
+    transcriber: createTranscriber(config),
     payments: createPayments(config, { db: database.db, log, clock: opts.paymentsClock }),
     bus,
   };

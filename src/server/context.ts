@@ -6,6 +6,7 @@ import type { Mailer } from '@server/providers/mail/index.js';
 import type { Storage } from '@server/providers/storage/index.js';
 import type { AiProvider } from '@server/providers/ai/index.js';
 import type { VoiceProvider } from '@server/providers/voice/index.js';
+import type { Transcriber } from '@server/providers/transcribe/index.js';
 import type { Payments } from '@server/providers/payments/index.js';
 import type { RateLimiter } from '@server/http/rate-limit.js';
 import type { AttributionService } from '@server/shared/attribution.js';
@@ -24,6 +25,8 @@ export interface AppDeps {
   attribution: AttributionService;
   ai: AiProvider;
   voice: VoiceProvider;
+  /** Speech to text for the voice step's recording (decision 079); kind 'browser' when the server has none. */
+  transcriber: Transcriber;
   /** Payments (issue 10): the local test-mode checkout or Stripe. */
   payments: Payments;
   /** The durable job queue once started in this process (main.ts; decision 052); absent in most tests. */
