@@ -75,7 +75,7 @@ function TranscriptForm({ messageId, transcript }: { messageId: string; transcri
   };
 
   return (
-    <form className="mt-4 border-t border-white/10 pt-4" onSubmit={(e) => void submit(e)} aria-label="What you said">
+    <form className="mt-4 border-t border-white/10 pt-4" onSubmit={(e) => void submit(e)}>
       <label htmlFor={fieldId} className="text-xs font-bold uppercase tracking-[0.14em] text-white/60">
         What you said
       </label>
