@@ -441,24 +441,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : { provider: 'local', retentionDays: env.VOICE_RETENTION_DAYS };
 
+  const tp = env.TRANSCRIBE_PROVIDER;
+  const byTranscriber = <T>(openai: T, elevenlabs: T) => (tp === 'openai' ? openai : elevenlabs);
   const transcribe: Config['transcribe'] =
-    env.TRANSCRIBE_PROVIDER === 'openai'
-      ? {
-          provider: 'openai',
-          apiKey: env.TRANSCRIBE_API_KEY ?? need(env, 'OPENAI_API_KEY', 'TRANSCRIBE_PROVIDER=openai'),
-          baseUrl: env.TRANSCRIBE_BASE_URL ?? env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
-          model: env.TRANSCRIBE_MODEL ?? 'whisper-1',
+    tp === 'local'
+      ? { provider: 'local' }
+      : {
+          provider: tp,
+          apiKey:
+            env.TRANSCRIBE_API_KEY ??
+            need(env, byTranscriber('OPENAI_API_KEY', 'ELEVENLABS_API_KEY'), `TRANSCRIBE_PROVIDER=${tp}`),
+          baseUrl:
+            env.TRANSCRIBE_BASE_URL ??
+            byTranscriber(
+              env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+              env.ELEVENLABS_BASE_URL ?? 'https://api.elevenlabs.io',
+            ),
+          model: env.TRANSCRIBE_MODEL ?? byTranscriber('whisper-1', 'scribe_v1'),
           timeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
-        }
-      : env.TRANSCRIBE_PROVIDER === 'elevenlabs'
-        ? {
-            provider: 'elevenlabs',
-            apiKey: env.TRANSCRIBE_API_KEY ?? need(env, 'ELEVENLABS_API_KEY', 'TRANSCRIBE_PROVIDER=elevenlabs'),
-            baseUrl: env.TRANSCRIBE_BASE_URL ?? env.ELEVENLABS_BASE_URL ?? 'https://api.elevenlabs.io',
-            model: env.TRANSCRIBE_MODEL ?? 'scribe_v1',
-            timeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
-          }
-        : { provider: 'local' };
+        };
 
   const from = env.MAIL_FROM ?? `${brandName} <hello@futureself.local>`;
   const mail: Config['mail'] =

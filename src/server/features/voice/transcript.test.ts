@@ -26,13 +26,8 @@ let queue: JobQueue;
 
 beforeAll(async () => {
   stub = await startTranscribeStub();
-  t = await createTestApp({
-    TRANSCRIBE_PROVIDER: 'openai',
-    TRANSCRIBE_API_KEY: 'sk-test',
-    TRANSCRIBE_BASE_URL: `${stub.url}/v1`,
-    TRANSCRIBE_TIMEOUT_MS: '1000',
-    JOBS_MONITOR_SECONDS: '1',
-  });
+  const provider = { TRANSCRIBE_PROVIDER: 'openai', TRANSCRIBE_API_KEY: 'sk-test' };
+  t = await createTestApp({ ...provider, TRANSCRIBE_BASE_URL: `${stub.url}/v1`, TRANSCRIBE_TIMEOUT_MS: '1000' });
   queue = await startJobQueue(
     t.deps,
     jobDefinitions(t.deps.config).filter((d) => d.name === TRANSCRIBE_JOB),

@@ -3,7 +3,14 @@ import { ElevenLabsTranscriber } from './elevenlabs.js';
 import { OpenAiTranscriber } from './openai.js';
 import { TranscribeError, type Transcriber } from './transcribe.js';
 
-export type { Transcriber, TranscribeOptions, Transcription, HttpTranscriberOptions } from './transcribe.js';
+export type {
+  Transcriber,
+  TranscribeOptions,
+  Transcription,
+  HttpTranscriberOptions,
+  TranscribeDialect,
+} from './transcribe.js';
+export { HttpTranscriber } from './transcribe.js';
 export { TranscribeError } from './transcribe.js';
 export { OpenAiTranscriber } from './openai.js';
 export { ElevenLabsTranscriber } from './elevenlabs.js';

@@ -1,41 +1,23 @@
-import {
-  audioFile,
-  postForm,
-  textOf,
-  type HttpTranscriberOptions,
-  type Transcriber,
-  type TranscribeOptions,
-  type Transcription,
-} from './transcribe.js';
+import { HttpTranscriber, type HttpTranscriberOptions } from './transcribe.js';
 
 /**
  * An OpenAI-compatible `POST {base}/audio/transcriptions` (OpenAI, or a self-hosted Whisper server such as
  * faster-whisper-server or whisper.cpp's server): multipart `file`, `model`, `language`, JSON answer `{ text }`
  * (`language` too where the server gives it). Authenticated with a bearer key.
  */
-export class OpenAiTranscriber implements Transcriber {
-  readonly kind = 'openai' as const;
-  private readonly base: string;
-
-  constructor(private readonly opts: HttpTranscriberOptions) {
-    this.base = opts.baseUrl.replace(/\/+$/, '');
-  }
-
-  async transcribe(audio: Buffer, mime: string, opts: TranscribeOptions = {}): Promise<Transcription> {
-    const { blob, filename } = audioFile(audio, mime);
-    const form = new FormData();
-    form.append('file', blob, filename);
-    form.append('model', this.opts.model);
-    form.append('response_format', 'json');
-    if (opts.language) form.append('language', opts.language);
-    const json = await postForm(
-      'openai',
-      `${this.base}/audio/transcriptions`,
-      { authorization: `Bearer ${this.opts.apiKey}` },
-      form,
-      this.opts.timeoutMs,
+export class OpenAiTranscriber extends HttpTranscriber {
+  constructor(opts: HttpTranscriberOptions) {
+    super(
+      {
+        kind: 'openai',
+        path: '/audio/transcriptions',
+        auth: (key) => ({ authorization: `Bearer ${key}` }),
+        modelField: 'model',
+        languageField: 'language',
+        fixed: { response_format: 'json' },
+        languageKey: 'language',
+      },
+      opts,
     );
-    const language = typeof json.language === 'string' ? json.language : undefined;
-    return { text: textOf('openai', json), ...(language ? { language } : {}) };
   }
 }

@@ -100,8 +100,43 @@ export async function postForm(
   throw new TranscribeError(`${provider} transcription answered something other than JSON`, 'failed', res.status);
 }
 
-/** The text of an answer, or a TranscribeError when it has none. */
-export function textOf(provider: string, json: Record<string, unknown>): string {
-  if (typeof json.text !== 'string') throw new TranscribeError(`${provider} transcription had no text`, 'failed');
-  return json.text.trim();
+/** How one provider's multipart API is spoken: its path, its key header, its field names. */
+export interface TranscribeDialect {
+  kind: 'openai' | 'elevenlabs';
+  path: string;
+  auth(apiKey: string): Record<string, string>;
+  modelField: string;
+  languageField: string;
+  /** Fields sent with every request. */
+  fixed: Record<string, string>;
+  /** Where the answer names the language it heard. */
+  languageKey: string;
+}
+
+/** A provider that takes the recording as a multipart `file` and answers JSON with `text` (openai.ts, elevenlabs.ts). */
+export class HttpTranscriber implements Transcriber {
+  readonly kind: TranscribeDialect['kind'];
+  private readonly base: string;
+
+  constructor(
+    private readonly dialect: TranscribeDialect,
+    private readonly opts: HttpTranscriberOptions,
+  ) {
+    this.kind = dialect.kind;
+    this.base = opts.baseUrl.replace(/\/+$/, '');
+  }
+
+  async transcribe(audio: Buffer, mime: string, opts: TranscribeOptions = {}): Promise<Transcription> {
+    const d = this.dialect;
+    const { blob, filename } = audioFile(audio, mime);
+    const form = new FormData();
+    form.append('file', blob, filename);
+    form.append(d.modelField, this.opts.model);
+    for (const [k, v] of Object.entries(d.fixed)) form.append(k, v);
+    if (opts.language) form.append(d.languageField, opts.language);
+    const json = await postForm(d.kind, `${this.base}${d.path}`, d.auth(this.opts.apiKey), form, this.opts.timeoutMs);
+    if (typeof json.text !== 'string') throw new TranscribeError(`${d.kind} transcription had no text`, 'failed');
+    const language = json[d.languageKey];
+    return { text: json.text.trim(), ...(typeof language === 'string' && language ? { language } : {}) };
+  }
 }
