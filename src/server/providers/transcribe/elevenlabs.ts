@@ -10,7 +10,7 @@ export class ElevenLabsTranscriber extends HttpTranscriber {
     super(
       {
         kind: 'elevenlabs',
-        path: '/v1/speech-to-text',
+        endpoint: '/v1/speech-to-text',
         auth: (key) => ({ 'xi-api-key': key }),
         modelField: 'model_id',
         languageField: 'language_code',

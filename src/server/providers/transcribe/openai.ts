@@ -10,7 +10,7 @@ export class OpenAiTranscriber extends HttpTranscriber {
     super(
       {
         kind: 'openai',
-        path: '/audio/transcriptions',
+        endpoint: '/audio/transcriptions',
         auth: (key) => ({ authorization: `Bearer ${key}` }),
         modelField: 'model',
         languageField: 'language',

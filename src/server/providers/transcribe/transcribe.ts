@@ -103,7 +103,7 @@ export async function postForm(
 /** How one provider's multipart API is spoken: its path, its key header, its field names. */
 export interface TranscribeDialect {
   kind: 'openai' | 'elevenlabs';
-  path: string;
+  endpoint: string;
   auth(apiKey: string): Record<string, string>;
   modelField: string;
   languageField: string;
@@ -134,7 +134,13 @@ export class HttpTranscriber implements Transcriber {
     form.append(d.modelField, this.opts.model);
     for (const [k, v] of Object.entries(d.fixed)) form.append(k, v);
     if (opts.language) form.append(d.languageField, opts.language);
-    const json = await postForm(d.kind, `${this.base}${d.path}`, d.auth(this.opts.apiKey), form, this.opts.timeoutMs);
+    const json = await postForm(
+      d.kind,
+      `${this.base}${d.endpoint}`,
+      d.auth(this.opts.apiKey),
+      form,
+      this.opts.timeoutMs,
+    );
     if (typeof json.text !== 'string') throw new TranscribeError(`${d.kind} transcription had no text`, 'failed');
     const language = json[d.languageKey];
     return { text: json.text.trim(), ...(typeof language === 'string' && language ? { language } : {}) };
