@@ -47,10 +47,8 @@ export async function scheduleTranscription(deps: AppDeps, id: string): Promise<
   if (deps.transcriber.kind === 'browser') return;
   await deps.database.db.update(voiceMessages).set({ transcriptStatus: 'pending' }).where(eq(voiceMessages.id, id));
   try {
-    if (deps.jobs) {
-      await deps.jobs.send(TRANSCRIBE_JOB, { voiceMessageId: id }, { key: id });
-      return;
-    }
+    // false for a fresh recording: the queue is stopping (SIGTERM), so it runs here
+    if (deps.jobs && (await deps.jobs.send(TRANSCRIBE_JOB, { voiceMessageId: id }, { key: id }))) return;
   } catch (err) {
     deps.log.warn({ err: (err as Error).message, id }, 'could not queue the transcription job; running it here');
   }
