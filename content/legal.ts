@@ -28,7 +28,17 @@ export interface KeptItem {
 /** A service that can be switched on, and what it receives when it is. `provider` matches GET /api/trust/policy. */
 export interface Processor {
   provider:
-    'storage' | 'ai' | 'chat' | 'moderation' | 'voice' | 'mail' | 'payments' | 'rateLimit' | 'database' | 'chatNotify';
+    | 'storage'
+    | 'ai'
+    | 'chat'
+    | 'moderation'
+    | 'voice'
+    | 'transcribe'
+    | 'mail'
+    | 'payments'
+    | 'rateLimit'
+    | 'database'
+    | 'chatNotify';
   /** The value that means "switched on" (the local default sends nothing anywhere). */
   name: string;
   who: string;
@@ -183,6 +193,18 @@ export const PROCESSORS: readonly Processor[] = [
     name: 'elevenlabs',
     who: 'ElevenLabs',
     receives: 'Your voice recording, only after you said yes to voice cloning, to make and use a copy of your voice.',
+  },
+  {
+    provider: 'transcribe',
+    name: 'openai',
+    who: 'An OpenAI-compatible speech-to-text service (OpenAI, or a Whisper server run by the people running this server)',
+    receives: 'Your voice recording, to write down what you said; you can correct the words.',
+  },
+  {
+    provider: 'transcribe',
+    name: 'elevenlabs',
+    who: 'ElevenLabs speech to text',
+    receives: 'Your voice recording, to write down what you said; you can correct the words.',
   },
   {
     provider: 'mail',

@@ -15,6 +15,7 @@ import { createStorage } from '@server/providers/storage/index.js';
 import { createAiProvider } from '@server/providers/ai/index.js';
 import { createChatModel } from '@server/providers/chat/index.js';
 import { createVoiceProvider } from '@server/providers/voice/index.js';
+import { createTranscriber } from '@server/providers/transcribe/index.js';
 import { createPayments, type Clock } from '@server/providers/payments/index.js';
 import { createChatNotifier } from '@server/providers/chat-notify/index.js';
 import { AttributionService } from '@server/shared/attribution.js';
@@ -79,6 +80,7 @@ export async function buildDeps(config: Config, opts: BootstrapOptions = {}): Pr
       return null;
     }),
     voice: createVoiceProvider(config),
+    transcriber: createTranscriber(config),
     // the local provider's events go to the app's own webhook handler; their retries to the job queue (decision 075)
     payments: createPayments(config, {
       db: database.db,

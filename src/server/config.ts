@@ -155,6 +155,15 @@ const envSchema = z.object({
   ELEVENLABS_API_KEY: str(),
   ELEVENLABS_BASE_URL: url(),
   VOICE_RETENTION_DAYS: int(30, 1, 365),
+  // Transcription of the voice step's recording (issue 28; decision 079)
+  TRANSCRIBE_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['local', 'openai', 'elevenlabs'], { message: 'must be local, openai or elevenlabs' }).default('local'),
+  ),
+  TRANSCRIBE_BASE_URL: url(),
+  TRANSCRIBE_API_KEY: str(),
+  TRANSCRIBE_MODEL: str(),
+  TRANSCRIBE_TIMEOUT_MS: int(30000, 1000, 300000),
   DIGITAL_CONSENT_AGE: int(16, 13, 16),
   ANONYMOUS_RETENTION_DAYS: int(30, 1, 365),
   OUTBOX_RETENTION_DAYS: int(30, 1, 365),
@@ -300,6 +309,10 @@ export interface Config {
   voice:
     | { provider: 'local'; retentionDays: number }
     | { provider: 'elevenlabs'; retentionDays: number; apiKey: string; baseUrl: string };
+  /** Speech to text (decision 079): a provider, or `local` (the browser's speech recognition, or typing). */
+  transcribe:
+    | { provider: 'local' }
+    | { provider: 'openai' | 'elevenlabs'; apiKey: string; baseUrl: string; model: string; timeoutMs: number };
   mail: { provider: 'local'; from: string } | { provider: 'smtp'; from: string; smtpUrl: string };
   /**
    * DEV_OUTBOX=true, and no TRUST_PROXY: behind a proxy on the same host every visitor would come "from this
@@ -428,6 +441,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : { provider: 'local', retentionDays: env.VOICE_RETENTION_DAYS };
 
+  const tp = env.TRANSCRIBE_PROVIDER;
+  const byTranscriber = <T>(openai: T, elevenlabs: T) => (tp === 'openai' ? openai : elevenlabs);
+  const transcribe: Config['transcribe'] =
+    tp === 'local'
+      ? { provider: 'local' }
+      : {
+          provider: tp,
+          apiKey:
+            env.TRANSCRIBE_API_KEY ??
+            need(env, byTranscriber('OPENAI_API_KEY', 'ELEVENLABS_API_KEY'), `TRANSCRIBE_PROVIDER=${tp}`),
+          baseUrl:
+            env.TRANSCRIBE_BASE_URL ??
+            byTranscriber(
+              env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+              env.ELEVENLABS_BASE_URL ?? 'https://api.elevenlabs.io',
+            ),
+          model: env.TRANSCRIBE_MODEL ?? byTranscriber('whisper-1', 'scribe_v1'),
+          timeoutMs: env.TRANSCRIBE_TIMEOUT_MS,
+        };
+
   const from = env.MAIL_FROM ?? `${brandName} <hello@futureself.local>`;
   const mail: Config['mail'] =
     env.MAIL_PROVIDER === 'smtp'
@@ -478,6 +511,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       moderationTimeoutMs: env.MODERATION_TIMEOUT_MS,
     },
     voice,
+    transcribe,
     mail,
     payments,
     billing: {

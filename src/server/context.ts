@@ -7,6 +7,7 @@ import type { Storage } from '@server/providers/storage/index.js';
 import type { AiProvider } from '@server/providers/ai/index.js';
 import type { VoiceProvider } from '@server/providers/voice/index.js';
 import type { ChatModel } from '@server/providers/chat/index.js';
+import type { Transcriber } from '@server/providers/transcribe/index.js';
 import type { Payments } from '@server/providers/payments/index.js';
 import type { ChatNotifier } from '@server/providers/chat-notify/index.js';
 import type { RateLimiter } from '@server/http/rate-limit.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   voice: VoiceProvider;
   /** Talk's older self (CHAT_PROVIDER; decision 069); null: the local coach's words are the reply. */
   chat: ChatModel | null;
+  /** Speech to text for the voice step's recording (decision 079); kind 'browser' when the server has none. */
+  transcriber: Transcriber;
   /** Payments (issue 10): the local test-mode checkout or Stripe. */
   payments: Payments;
   /** The leaderboard's chat channel: Slack's incoming webhook, or a local outbox file (decision 033). */

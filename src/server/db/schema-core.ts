@@ -6,6 +6,7 @@ import { boolean, index, integer, jsonb, pgTable, real, text, timestamp } from '
 import type { CoverContent, CoverState } from '@core/contracts/cover-generation.js';
 import type { AnswersMap } from '@core/contracts/journey.js';
 import type { VoiceProfile } from '@core/contracts/voice.js';
+import type { SafetyCategory } from '@core/safety-reader.js';
 
 /**
  * Auth tables follow better-auth's field names (plural table names).
@@ -250,6 +251,16 @@ export const voiceMessages = pgTable(
     bytes: integer('bytes').notNull(),
     durationSeconds: real('duration_seconds').notNull(),
     transcript: text('transcript'),
+    /**
+     * The transcript's state (decision 079): null before any, 'pending' while the job works, 'done', 'failed' (the
+     * provider stalled or refused: the recording stays, the person can type), 'browser' (the server has no engine).
+     */
+    transcriptStatus: text('transcript_status').$type<'pending' | 'done' | 'failed' | 'browser'>(),
+    /** Who wrote the stored transcript: the provider, or the person (their correction wins over a late job). */
+    transcriptSource: text('transcript_source').$type<'provider' | 'person'>(),
+    transcriptLanguage: text('transcript_language'),
+    /** The safety reader read the transcript as a crisis (its category): kept only as the transcript, never reused. */
+    transcriptSafety: text('transcript_safety').$type<SafetyCategory>(),
     /** Local voice profile: median pitch (Hz), loudness (dBFS), measured duration. */
     profile: jsonb('profile').$type<Partial<VoiceProfile>>(),
     voiceId: text('voice_id'),

@@ -3,6 +3,7 @@ import { sendWeeklyLeaderboard, weeklyCron } from '@server/features/leaderboard-
 import { purgeExpiredShareFiles, SHARE_EXPIRY_INTERVAL_MS } from '@server/features/share/index.js';
 import { RETENTION_INTERVAL_MS, runRetention } from '@server/features/trust/service.js';
 import { purgeExpiredVoice, VOICE_RETENTION_INTERVAL_MS } from '@server/features/voice/service.js';
+import { TRANSCRIBE_JOB, TRANSCRIBE_RETRIES, transcribeVoiceMessage } from '@server/features/voice/transcript.js';
 import { REMINDER_TICK_MS, sendSprintReminders } from '@server/features/sprint-booking/index.js';
 import {
   SPONSOR_NOTE_JOB,
@@ -90,6 +91,21 @@ export function jobDefinitions(config: Config): JobDefinition[] {
       retryDelayMaxSeconds: 15,
       heartbeatSeconds: 10,
       expireSeconds: 15 * 60,
+      pollSeconds: 1,
+    },
+    {
+      // the upload route enqueues it (key: the recording's id): speech to text with TRANSCRIBE_PROVIDER (decision 079)
+      name: TRANSCRIBE_JOB,
+      run: (deps, data, job) =>
+        transcribeVoiceMessage(deps, String(data.voiceMessageId), {
+          lastAttempt: job.retryCount >= TRANSCRIBE_RETRIES,
+        }),
+      keyed: true,
+      concurrency: 2,
+      retryLimit: TRANSCRIBE_RETRIES,
+      retryDelaySeconds: 10,
+      retryDelayMaxSeconds: 120,
+      expireSeconds: Math.ceil(config.transcribe.provider === 'local' ? 60 : config.transcribe.timeoutMs / 1000) + 60,
       pollSeconds: 1,
     },
     {

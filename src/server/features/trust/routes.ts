@@ -39,6 +39,7 @@ export function trustRoutes(deps: AppDeps) {
         chat: extra.talk?.provider ?? 'local',
         moderation: extra.talk?.moderation ?? 'local',
         voice: cfg.voice.provider,
+        transcribe: cfg.transcribe.provider,
         mail: cfg.mail.provider,
         payments: extra.payments?.provider ?? 'local',
         database: cfg.databaseUrl ? 'postgres' : 'pglite',

@@ -11,6 +11,7 @@ import {
   type VoiceMessageResponse,
   type VoiceSpeakBrowserResponse,
 } from '@core/contracts/voice.js';
+import { voiceTranscriptUpdateSchema, type VoiceTranscriptResponse } from '@core/contracts/voice-transcript.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { ensureVisitor, requireVisitor } from '@server/auth/visitor.js';
 import { ApiError, badRequest, notFound } from '@server/http/errors.js';
@@ -28,10 +29,12 @@ import {
   storeVoiceMessage,
   toVoiceMessage,
 } from './service.js';
+import { correctTranscript, scheduleTranscription, toTranscript } from './transcript.js';
 
 const UPLOAD_LIMIT = { name: 'voice-upload', max: 10, windowMs: 60_000 };
 const CONSENT_LIMIT = { name: 'voice-consent', max: 10, windowMs: 60_000 };
 const SPEAK_LIMIT = { name: 'voice-speak', max: 30, windowMs: 60_000 };
+const TRANSCRIPT_LIMIT = { name: 'voice-transcript', max: 30, windowMs: 60_000 };
 const PRIVATE = 'private, no-store';
 
 /**
@@ -80,8 +83,30 @@ export function voiceRoutes(deps: AppDeps) {
     const upload = await prepareVoiceUpload(Buffer.from(await c.req.arrayBuffer()));
     const user = await ensureVisitor(deps, c); // only a valid recording creates the anonymous visitor
     const row = await storeVoiceMessage(deps, user.id, upload);
+    await scheduleTranscription(deps, row.id); // a job writes the transcript (decision 079), not this request
     const body: VoiceMessageResponse = { message: toVoiceMessage(row) };
     return c.json(body, 201);
+  });
+
+  /** The recording's transcript for its owner: the text, or why there is none (pending, failed, the browser's). */
+  app.get('/messages/:id/transcript', async (c) => {
+    const user = requireVisitor(c);
+    const row = await findOwnedVoiceMessage(deps.database.db, user.id, ownedId(c));
+    if (!row) throw notFound(VOICE_MESSAGES.notFound);
+    c.header('Cache-Control', PRIVATE);
+    const body: VoiceTranscriptResponse = { transcript: await toTranscript(deps, row) };
+    return c.json(body);
+  });
+
+  /** The owner's correction (or what they typed): it replaces the transcript, and a late job never overwrites it. */
+  app.put('/messages/:id/transcript', limit(TRANSCRIPT_LIMIT), jsonBody(voiceTranscriptUpdateSchema), async (c) => {
+    const user = requireVisitor(c);
+    const row = await findOwnedVoiceMessage(deps.database.db, user.id, ownedId(c));
+    if (!row) throw notFound(VOICE_MESSAGES.notFound);
+    const updated = await correctTranscript(deps, row, c.req.valid('json').text);
+    c.header('Cache-Control', PRIVATE);
+    const body: VoiceTranscriptResponse = { transcript: await toTranscript(deps, updated) };
+    return c.json(body);
   });
 
   /** The visitor's recordings, newest first (none without a session). */

@@ -12,6 +12,7 @@ import { ApiError } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { sentencesOf, speakSentences, speechAvailable } from './speech';
 import { speakText, useDeleteVoiceMessage, useLatestVoiceMessage } from './voice-api';
+import { TranscriptEditor } from './transcript-editor';
 
 export interface VoiceCardProps {
   roleTitle: string;
@@ -359,6 +360,7 @@ function OwnRecording({ message, active, onActive }: OwnRecordingProps) {
           <Trash2 className="size-4" aria-hidden="true" /> Delete my recording
         </button>
       </div>
+      <TranscriptEditor messageId={message.id} />
       <Dialog
         open={confirm}
         onOpenChange={(o) => !deleting && setConfirm(o)}
