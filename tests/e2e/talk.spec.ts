@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { questions } from '@content/quiz';
-import { entitlements, magazineCovers } from '@server/db/schema';
+import { entitlements } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
+import { makeCover } from '../helpers/factories';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
@@ -24,24 +25,14 @@ async function seedVisitor(page: Page, app: RunningApp, opts: { talk?: boolean }
   expect(answered.ok()).toBe(true);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const userId = me.user.id;
-  const id = newId();
-  const imageKey = `covers/${id}.png`;
   const png = await sharp({ create: { width: 540, height: 675, channels: 3, background: '#16122e' } })
     .png()
     .toBuffer();
-  await app.deps.storage.put(imageKey, png, 'image/png');
-  await app.deps.database.db.insert(magazineCovers).values({
-    id,
-    sessionId: `s_${newId()}`,
-    userId,
-    userName: 'Maya Lindqvist',
-    roleTitle: ROLE,
-    watermarkText: 'FutureSelf',
-    postcardContext: 'A boat on a calm sea',
-    status: 'done',
-    stage: 'done',
-    progress: 100,
-    imageKey,
+  const id = await makeCover(app, userId, {
+    role: ROLE,
+    name: 'Maya Lindqvist',
+    image: png,
+    extra: { postcardContext: 'A boat on a calm sea' },
   });
   if (opts.talk)
     await app.deps.database.db
