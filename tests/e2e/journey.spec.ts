@@ -161,6 +161,9 @@ test('the journey at 390x844: welcome, quiz with a back step, reload, camera sel
   const result = page.getByTestId('role-result');
   await expect(result).toBeVisible({ timeout: 15_000 });
   await expect(result).toContainText('Your Future Role:');
+  // The wheel has turned with its full motion; from here on nothing waits on an animation to settle (a click waits
+  // for its button to hold still, and the magazine step's entrance on two busy cores took tens of seconds).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const role = (await result.locator('p').nth(1).innerText()).trim();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type RunningApp } from './fixtures';
-import { answerBirthYear, holdToSpin, startAtWheel } from './steps';
+import { answerBirthYear, startAtResult } from './steps';
 
 /**
  * Issue 10 in Chromium: the poster → Turn Poster Into Progress → Talk → the local hosted checkout → 'Welcome to
@@ -8,12 +8,6 @@ import { answerBirthYear, holdToSpin, startAtWheel } from './steps';
  * sponsored person's entitlement, the sponsor in a fresh browser without an account.
  */
 const BRAND = 'FutureSelf';
-
-/** Spin, and wait for the result step. */
-async function spinToCover(page: Page) {
-  await holdToSpin(page);
-  await expect(page.getByRole('heading', { name: 'Your Magazine Cover is Ready!' })).toBeVisible({ timeout: 20_000 });
-}
 
 /** The hosted checkout's form, filled in as a buyer does (the country chosen: its VAT rate). */
 async function payWithCard(page: Page, card: string, amount: string, country = 'SE') {
@@ -34,12 +28,12 @@ async function entitlements(page: Page) {
 
 test('cover → Turn Poster Into Progress → Talk → local checkout (4242) → Welcome, with an active Talk entitlement', async ({
   page,
+  app,
 }) => {
-  await startAtWheel(page);
-  await spinToCover(page);
+  await startAtResult(page, app); // a finished cover, seeded (the spin and the cover have their own specs)
   // Enabled once the cover is done; tapped the instant it is.
   const progress = page.getByRole('button', { name: 'Turn Poster Into Progress' });
-  await expect(progress).toBeEnabled({ timeout: 30_000 });
+  await expect(progress).toBeEnabled();
   await progress.click();
   await expect(page.getByRole('heading', { name: 'Choose your next step' })).toBeVisible();
   // Closing returns to the result; the button opens the paths again.

@@ -1,10 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import sharp from 'sharp';
 import { questions, visualQuestions } from '@content/quiz';
-import { magazineCovers } from '@server/db/schema';
-import { newId } from '@server/lib/ids';
+import { coverPng, makeCover } from '../helpers/factories';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
@@ -35,23 +33,12 @@ async function seedVisitor(page: Page, app: RunningApp): Promise<{ coverId: stri
   await page.goto('/');
   expect((await page.request.put('/api/answers', { data: { answers: ANSWERS } })).ok()).toBe(true);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const coverId = newId();
-  const png = await sharp({ create: { width: 108, height: 135, channels: 3, background: '#2b1f6e' } })
-    .png()
-    .toBuffer();
-  await app.deps.storage.put(`covers/${coverId}.png`, png, 'image/png');
-  await app.deps.database.db.insert(magazineCovers).values({
-    id: coverId,
-    sessionId: `s_${newId()}`,
-    userId: me.user.id,
-    userName: 'Maya',
-    roleTitle: ROLE,
-    watermarkText: 'FutureSelf',
-    status: 'done',
-    stage: 'done',
-    progress: 100,
-    imageKey: `covers/${coverId}.png`,
-    answers: ANSWERS,
+  const png = await coverPng();
+  const coverId = await makeCover(app, me.user.id, {
+    role: ROLE,
+    name: 'Maya',
+    image: png,
+    extra: { answers: ANSWERS },
   });
   return { coverId, png };
 }

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { initialState } from '@core/talk-engine/index';
 import { TALK_SHARE_TEXT } from '@core/contracts/sprint-report';
 import {
   coachProfiles,
-  magazineCovers,
   sprintSessions,
   talkConversations,
   talkShareConsents,
@@ -15,6 +14,7 @@ import {
   voiceMessages,
 } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
+import { makeCover, makeOrder } from '../helpers/factories';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
@@ -67,20 +67,11 @@ async function seedSprint(app: RunningApp, clientId: string, coachId: string) {
     ])
     .png()
     .toBuffer();
-  const imageKey = `covers/${newId()}.png`;
-  await app.deps.storage.put(imageKey, poster, 'image/png');
-  await db.insert(magazineCovers).values({
-    id: newId(),
-    sessionId: `s_${newId()}`,
-    userId: clientId,
-    userName: 'Maya Lindqvist',
-    roleTitle: 'Ocean Farmer',
-    watermarkText: 'FutureSelf',
-    answers: { postcard: 'pc_universal_harmony', superpower: 'Talking to anyone about anything' },
-    status: 'done',
-    stage: 'done',
-    progress: 100,
-    imageKey,
+  await makeCover(app, clientId, {
+    role: 'Ocean Farmer',
+    name: 'Maya Lindqvist',
+    image: poster,
+    extra: { answers: { postcard: 'pc_universal_harmony', superpower: 'Talking to anyone about anything' } },
   });
   await db.insert(talkConversations).values({
     id: newId(),
@@ -109,12 +100,8 @@ async function seedSprint(app: RunningApp, clientId: string, coachId: string) {
   await db
     .insert(talkShareConsents)
     .values({ id: newId(), userId: clientId, agreed: true, consentText: TALK_SHARE_TEXT });
-  const orderId = newId();
-  // Written out: the order's own columns only (the payments area owns the rest).
-  await db.execute(
-    sql`insert into payment_orders (id, user_id, product, amount_cents, status, paid_by, provider, provider_session_id, tracking_session_id)
-        values (${orderId}, ${clientId}, 'strategy', 9000, 'paid', 'self', 'local', ${`cs_${newId()}`}, ${`s_${newId()}`})`,
-  );
+  const orderId = await makeOrder(app, clientId);
+
   const day = 86_400_000;
   for (const number of [1, 2, 3]) {
     const startsAt = new Date(Date.now() - (4 - number) * day);

@@ -94,7 +94,9 @@ test('pay Strategy → book three sessions → .ics e-mails → the coach marks 
   await expect(page).toHaveURL(/\/sprint\/book$/);
   await expect(page.getByRole('heading', { name: 'Book your three sessions' })).toBeVisible();
   await expect(page.getByTestId('booking-zone')).toHaveText('Europe/Stockholm time');
-  await page.getByRole('group', { name: 'Days with open times' }).getByRole('button').first().click();
+  // The second day with open times: a whole day whatever the hour (the first is only what is left after 24 h's
+  // notice, two times or none after 20:00 UTC).
+  await page.getByRole('group', { name: 'Days with open times' }).getByRole('button').nth(1).click();
   await page
     .getByRole('list', { name: /^Open times on/ })
     .getByRole('button')
@@ -102,7 +104,7 @@ test('pay Strategy → book three sessions → .ics e-mails → the coach marks 
     .click();
   await shots(page, 'booking-pick');
   for (const n of [1, 2, 3]) {
-    await page.getByRole('group', { name: 'Days with open times' }).getByRole('button').first().click();
+    await page.getByRole('group', { name: 'Days with open times' }).getByRole('button').nth(1).click();
     await page
       .getByRole('list', { name: /^Open times on/ })
       .getByRole('button')

@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { questions } from '@content/quiz';
-import { entitlements, magazineCovers } from '@server/db/schema';
+import { entitlements } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
+import { makeCover } from '../helpers/factories';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
@@ -24,24 +25,14 @@ async function seedVisitor(page: Page, app: RunningApp, opts: { talk?: boolean }
   expect(answered.ok()).toBe(true);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const userId = me.user.id;
-  const id = newId();
-  const imageKey = `covers/${id}.png`;
   const png = await sharp({ create: { width: 540, height: 675, channels: 3, background: '#16122e' } })
     .png()
     .toBuffer();
-  await app.deps.storage.put(imageKey, png, 'image/png');
-  await app.deps.database.db.insert(magazineCovers).values({
-    id,
-    sessionId: `s_${newId()}`,
-    userId,
-    userName: 'Maya Lindqvist',
-    roleTitle: ROLE,
-    watermarkText: 'FutureSelf',
-    postcardContext: 'A boat on a calm sea',
-    status: 'done',
-    stage: 'done',
-    progress: 100,
-    imageKey,
+  const id = await makeCover(app, userId, {
+    role: ROLE,
+    name: 'Maya Lindqvist',
+    image: png,
+    extra: { postcardContext: 'A boat on a calm sea' },
   });
   if (opts.talk)
     await app.deps.database.db
@@ -229,7 +220,8 @@ test('Talk listens: a feeling in KAN, a question in VILL, a correction in “Wha
   const plan = page.getByRole('dialog', { name: 'Your 90-day plan' });
   await expect(plan).toContainText('Decide: go back to physics, or not');
   await expect(plan).toContainText('physics');
-  await expect(plan).not.toContainText('failure');
+  // The person's own words, not 'failure' alone: a letter may say 'That is not a failure, it is research.'
+  await expect(plan).not.toContainText(/total failure|wasted a year/);
   // The plan behind the PDF names a stated fact (the corrected place) and not the distressing line.
   const conv = (await (await page.request.get(`/api/talk/conversation?magazine=${coverId}`)).json()) as {
     conversation: { id: string };
@@ -239,7 +231,7 @@ test('Talk listens: a feeling in KAN, a question in VILL, a correction in “Wha
   );
   expect(planJson).toContain('physics');
   expect(planJson).toContain('Västerås');
-  expect(planJson).not.toMatch(/failure|wasted a year/);
+  expect(planJson).not.toMatch(/total failure|wasted a year/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     plan.getByRole('link', { name: 'Download PDF' }).click(),

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/helpers/test-app';
-import { newId } from '@server/lib/ids';
+import { account as newAccount, email, mails } from '../../../tests/helpers/factories';
 import { onboardingAnswers, users } from '@server/db/schema';
-import type { LocalMailer } from '@server/providers/mail/local-mailer';
-import type { RecipientLimitedMailer } from '@server/providers/mail/index';
 import { NAME_HAS_LINK, NAME_TOO_LONG, PASSWORD_BLANK, PASSWORD_COMMON } from './account-rules';
 import { ALREADY_REGISTERED } from './auth';
 import { ensureVisitor, loadSession } from './visitor';
@@ -27,10 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type User = { id: string; email: string | null; name: string; isAnonymous: boolean };
-const email = () => `u_${newId().toLowerCase()}@example.com`;
 const me = async (c: TestClient) => (await c.json<{ user: User | null }>('/api/me')).body.user;
-const mailsTo = (addr: string) =>
-  ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent.filter((m) => m.to === addr);
+const mailsTo = (addr: string) => mails(t, addr);
 const signUp = (c: TestClient, json: Record<string, unknown>) =>
   c.request('/api/auth/sign-up/email', { method: 'POST', json });
 
@@ -43,13 +39,7 @@ async function confirm(c: TestClient, addr: string) {
 }
 
 /** An account: signed up in its own client (signed in at once) and confirmed by its link. */
-async function account(password = 'secret1', name = 'Alex Future') {
-  const c = t.client();
-  const addr = email();
-  expect((await signUp(c, { email: addr, password, name })).status).toBe(200);
-  await confirm(c, addr);
-  return { c, addr };
-}
+const account = (name = 'Alex Future') => newAccount(t, { name, password: 'secret1', confirm: true });
 
 type SessionBody = { user: { emailVerified: boolean; email: string } } | null;
 const authSession = async (c: TestClient) => (await c.json<SessionBody>('/api/auth/get-session')).body;
@@ -87,7 +77,7 @@ describe('accounts', () => {
   });
 
   it("refuses a sign-up with a registered address with the spec's message, and changes nothing of the owner's", async () => {
-    const { addr: known } = await account('secret1', 'Owner');
+    const { email: known } = await account('Owner');
     const before = mailsTo(known).length;
     const c = t.client();
     for (const variant of [known, known.toUpperCase()]) {
@@ -241,7 +231,7 @@ describe('anonymous visitors', () => {
   });
 
   it('moves what an anonymous visitor made to an existing account on sign-in', async () => {
-    const { addr } = await account('secret1', 'Existing');
+    const { email: addr } = await account('Existing');
     const c = t.client();
     await c.json('/test/write', { method: 'POST' });
     const res = await c.json<{ user: { id: string } }>('/api/auth/sign-in/email', {

@@ -1,10 +1,8 @@
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/helpers/test-app';
+import { account as newAccount, email, mails } from '../../../tests/helpers/factories';
 import { verifications } from '@server/db/schema';
-import { newId } from '@server/lib/ids';
-import type { LocalMailer } from '@server/providers/mail/local-mailer';
-import type { RecipientLimitedMailer } from '@server/providers/mail/index';
 
 /** 'Forgot password?' (a link that works once, for an hour) and a change of e-mail confirmed by the new address. */
 let t: TestApp;
@@ -13,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const email = () => `r_${newId().toLowerCase()}@example.com`;
-const mailsTo = (addr: string) =>
-  ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent.filter((m) => m.to === addr);
+const mailsTo = (addr: string) => mails(t, addr);
 const post = <T = Record<string, unknown>>(c: TestClient, p: string, json: unknown = {}) =>
   c.json<T>(`/api/auth${p}`, { method: 'POST', json });
 const me = async (c: TestClient) => (await c.json<{ user: { email: string | null } | null }>('/api/me')).body.user;
@@ -26,12 +22,8 @@ const linkIn = (text: string | undefined) => {
   return u.pathname + u.search;
 };
 
-async function account(password = 'secret1') {
-  const c = t.client();
-  const addr = email();
-  expect((await post(c, '/sign-up/email', { email: addr, password, name: 'Riley' })).status).toBe(200);
-  return { c, addr };
-}
+/** An account signed up (and signed in) in its own client, not confirmed. */
+const account = () => newAccount(t, { name: 'Riley', password: 'secret1', prefix: 'r' });
 
 async function askReset(addr: string) {
   const res = await post(t.client(), '/request-password-reset', { email: addr, redirectTo: '/auth/reset-password' });
@@ -50,7 +42,7 @@ async function open(link: string) {
 
 describe('password reset', () => {
   it('mails a link that lands on the reset page with a token; the new password works, the old one and other sessions stop', async () => {
-    const { c, addr } = await account();
+    const { c, email: addr } = await account();
     const landed = await open(await askReset(addr));
     expect(landed.pathname).toBe('/auth/reset-password');
     const token = landed.searchParams.get('token')!;
@@ -64,7 +56,7 @@ describe('password reset', () => {
   });
 
   it('works once: the same link or token a second time is refused with a clear 400', async () => {
-    const { addr } = await account();
+    const { email: addr } = await account();
     const link = await askReset(addr);
     const token = (await open(link)).searchParams.get('token')!;
     expect((await post(t.client(), '/reset-password', { token, newPassword: 'new-secret-9' })).status).toBe(200);
@@ -75,7 +67,7 @@ describe('password reset', () => {
   });
 
   it('a newer link voids every older one (issue 27 item 10)', async () => {
-    const { addr } = await account();
+    const { email: addr } = await account();
     const older = (await open(await askReset(addr))).searchParams.get('token')!;
     const newer = (await open(await askReset(addr))).searchParams.get('token')!;
     const stale = await post<{ code: string }>(t.client(), '/reset-password', {
@@ -89,7 +81,7 @@ describe('password reset', () => {
   });
 
   it('expires after one hour', async () => {
-    const { addr } = await account();
+    const { email: addr } = await account();
     const token = (await open(await askReset(addr))).searchParams.get('token')!;
     const db = t.deps.database.db;
     const [row] = await db
@@ -109,7 +101,7 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown address and mails nothing; refuses a short new password', async () => {
-    const nobody = email();
+    const nobody = email('r');
     const res = await post(t.client(), '/request-password-reset', {
       email: nobody,
       redirectTo: '/auth/reset-password',
@@ -118,7 +110,7 @@ describe('password reset', () => {
     expect(mailsTo(nobody)).toHaveLength(0);
     expect((await post(t.client(), '/request-password-reset', { email: 'not-an-email' })).status).toBe(400);
 
-    const { addr } = await account();
+    const { email: addr } = await account();
     const token = (await open(await askReset(addr))).searchParams.get('token')!;
     const short = await post<{ message: string }>(t.client(), '/reset-password', { token, newPassword: '12345' });
     expect(short.status).toBe(400);
@@ -130,8 +122,8 @@ describe('password reset', () => {
 
 describe('change of e-mail', () => {
   it('takes effect only when the link mailed to the new address is opened', async () => {
-    const { c, addr } = await account();
-    const next = email();
+    const { c, email: addr } = await account();
+    const next = email('r');
     const res = await post(c, '/change-email', { newEmail: next, callbackURL: '/profile' });
     expect(res.status).toBe(200);
     expect((await me(c))?.email).toBe(addr);
@@ -145,8 +137,8 @@ describe('change of e-mail', () => {
   });
 
   it('refuses a malformed address, and does not take an address that has an account', async () => {
-    const { c, addr } = await account();
-    const { addr: taken } = await account();
+    const { c, email: addr } = await account();
+    const { email: taken } = await account();
     expect((await post(c, '/change-email', { newEmail: 'nope' })).status).toBe(400);
     expect((await post(c, '/change-email', { newEmail: taken })).status).toBe(200);
     expect((await me(c))?.email).toBe(addr);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../tests/helpers/test-app';
+import { account as newAccount } from '../../../tests/helpers/factories';
 import { secretOfUri, totpCode } from '../../../tests/helpers/totp';
 import { onboardingAnswers, twoFactors, users } from '@server/db/schema';
 import { ensureVisitor, loadSession } from './visitor';
-import { newId } from '@server/lib/ids';
 
 /** TOTP two-factor sign-in (better-auth's twoFactor plugin, decision 020). */
 let t: TestApp;
@@ -21,21 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const email = () => `f_${newId().toLowerCase()}@example.com`;
 const post = <T = Record<string, unknown>>(c: TestClient, p: string, json: unknown = {}) =>
   c.json<T>(`/api/auth${p}`, { method: 'POST', json });
 const me = async (c: TestClient) => (await c.json<{ user: { email: string | null } | null }>('/api/me')).body.user;
 
-async function account() {
-  const c = t.client();
-  const addr = email();
-  expect((await post(c, '/sign-up/email', { email: addr, password: 'secret1', name: 'Two Factor' })).status).toBe(200);
-  return { c, addr };
-}
+const account = () => newAccount(t, { name: 'Two Factor', password: 'secret1', prefix: 'f' });
 
 /** An account with two-factor on: returns its secret and backup codes. */
 async function enrolled() {
-  const { c, addr } = await account();
+  const { c, email: addr } = await account();
   const en = await post<{ totpURI: string; backupCodes: string[] }>(c, '/two-factor/enable', { password: 'secret1' });
   expect(en.status).toBe(200);
   const secret = secretOfUri(en.body.totpURI);
@@ -58,7 +52,7 @@ async function signInAsksForCode(addr: string) {
 
 describe('two-factor sign-in (TOTP)', () => {
   it('enrols with the password: an otpauth URI and 10 backup codes; on only once a code is confirmed', async () => {
-    const { c, addr } = await account();
+    const { c, email: addr } = await account();
     expect((await post(c, '/two-factor/enable', { password: 'wrong-pw' })).status).toBe(400);
     const en = await post<{ totpURI: string; backupCodes: string[] }>(c, '/two-factor/enable', { password: 'secret1' });
     expect(en.body.totpURI).toMatch(/^otpauth:\/\/totp\/FutureSelf:.+\?.*secret=[A-Z2-7]+/);

@@ -22,7 +22,7 @@ const FORBIDDEN = {
 };
 
 /** A visitor with answers saved (from our own page), and their cookie. */
-async function visitor(app: TestApp = t) {
+async function answeredVisitor(app: TestApp = t) {
   const c = app.client();
   const put = await c.json<{ answers: Record<string, string> }>('/api/answers', {
     method: 'PUT',
@@ -46,7 +46,7 @@ const put = (headers: Record<string, string>, app: TestApp = t) =>
 
 describe('same-origin writes', () => {
   it("refuses a foreign page's write that carries the visitor's cookie, and nothing changes", async () => {
-    const { cookie, userId } = await visitor();
+    const { cookie, userId } = await answeredVisitor();
     const res = await put({ cookie, origin: EVIL });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual(FORBIDDEN);
@@ -61,7 +61,7 @@ describe('same-origin writes', () => {
   });
 
   it('accepts writes from PUBLIC_URL and from the host the request was sent to', async () => {
-    const { cookie, userId } = await visitor();
+    const { cookie, userId } = await answeredVisitor();
     expect((await put({ cookie, origin: 'http://localhost:3000' })).status).toBe(200);
     expect(await savedAnswers(userId)).toEqual({ postcard: 'pc_world_summit' });
     const own = await t.app.request('http://fs.internal:8080/api/track/page-view', {
@@ -73,7 +73,7 @@ describe('same-origin writes', () => {
   });
 
   it('falls back to Sec-Fetch-Site, then to the Referer, when there is no Origin', async () => {
-    const { cookie } = await visitor();
+    const { cookie } = await answeredVisitor();
     expect((await put({ cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await put({ cookie, 'sec-fetch-site': 'same-site' })).status).toBe(403);
     expect((await put({ cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
@@ -82,7 +82,7 @@ describe('same-origin writes', () => {
   });
 
   it('refuses the opaque origin "null" and origins that are not web pages', async () => {
-    const { cookie } = await visitor();
+    const { cookie } = await answeredVisitor();
     for (const origin of [
       'null',
       'file://',
@@ -95,7 +95,7 @@ describe('same-origin writes', () => {
   });
 
   it('lets requests without any browser header through (curl, servers, webhooks)', async () => {
-    const { cookie, userId } = await visitor();
+    const { cookie, userId } = await answeredVisitor();
     expect((await put({ cookie })).status).toBe(200);
     expect(await savedAnswers(userId)).toEqual({ postcard: 'pc_world_summit' });
   });
@@ -114,7 +114,7 @@ describe('same-origin writes', () => {
   });
 
   it('in development, accepts the Vite dev server and other localhost ports, still not a foreign site', async () => {
-    const { cookie } = await visitor(dev);
+    const { cookie } = await answeredVisitor(dev);
     expect((await put({ cookie, origin: 'http://localhost:5173' }, dev)).status).toBe(200);
     expect((await put({ cookie, origin: 'http://127.0.0.1:5173' }, dev)).status).toBe(200);
     expect((await put({ cookie, origin: EVIL }, dev)).status).toBe(403);

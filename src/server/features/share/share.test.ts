@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { makeCover, visitor, type CoverOptions } from '../../../../tests/helpers/factories';
 import { createApp } from '@server/app';
-import { magazineCovers, magazineShares, trackingEvents } from '@server/db/schema';
+import { magazineShares, trackingEvents } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { POSTER_PLATFORMS, POSTER_SIZES, posterLayout } from '@core/share';
 import type {
@@ -36,36 +37,8 @@ afterAll(() => t.close());
 
 type ErrorBody = { error: { code: string; message: string } };
 
-async function visitor(): Promise<{ c: TestClient; id: string }> {
-  const c = t.client();
-  const res = await c.json<{ user: { id: string } }>('/api/auth/sign-in/anonymous', { method: 'POST', json: {} });
-  expect(res.status).toBe(200);
-  return { c, id: res.body.user.id };
-}
-
-async function makeCover(
-  ownerId: string,
-  opts: { role?: string; name?: string | null; done?: boolean; cohortId?: string; ambassadorCode?: string | null } = {},
-) {
-  const id = newId();
-  const done = opts.done ?? true;
-  await t.deps.database.db.insert(magazineCovers).values({
-    id,
-    sessionId: `s_${newId()}`,
-    userId: ownerId,
-    userName: opts.name === undefined ? 'Ada' : opts.name,
-    roleTitle: opts.role ?? 'Space Janitor',
-    cohortId: opts.cohortId ?? 'public',
-    ambassadorCode: opts.ambassadorCode ?? null,
-    watermarkText: 'FutureSelf',
-    status: done ? 'done' : 'running',
-    stage: done ? 'done' : 'image',
-    progress: done ? 100 : 40,
-    imageKey: done ? `covers/${id}.png` : null,
-  });
-  if (done) await t.deps.storage.put(`covers/${id}.png`, coverPng, 'image/png');
-  return id;
-}
+/** A finished cover with the white cover image (posters are told apart from it). */
+const whiteCover = (ownerId: string, opts: CoverOptions = {}) => makeCover(t, ownerId, { image: coverPng, ...opts });
 
 async function createShare(c: TestClient, coverId: string, extra: Record<string, unknown> = {}) {
   return c.json<CreateShareResponse & ErrorBody>('/api/shares', { method: 'POST', json: { coverId, ...extra } });
@@ -80,14 +53,14 @@ async function expire(shareId: string) {
 
 describe('create-magazine-share', () => {
   it('needs a session (401), and a finished cover of ones own (404 otherwise)', async () => {
-    const { id: owner } = await visitor();
-    const coverId = await makeCover(owner);
+    const { id: owner } = await visitor(t);
+    const coverId = await whiteCover(owner);
 
     const anon = await t.client().json<ErrorBody>('/api/shares', { method: 'POST', json: { coverId } });
     expect(anon.status).toBe(401);
     expect(anon.body.error.message).toBe('Please log in to generate a shareable link.');
 
-    const { c: other } = await visitor();
+    const { c: other } = await visitor(t);
     const theirs = await createShare(other, coverId);
     expect(theirs.status).toBe(404);
     expect(theirs.body.error.message).toBe('No poster found - Please create a poster first...');
@@ -95,20 +68,19 @@ describe('create-magazine-share', () => {
     expect((await createShare(other, newId())).status).toBe(404);
     expect((await createShare(other, 'not an id')).status).toBe(404);
 
-    const { c, id } = await visitor();
-    const unfinished = await makeCover(id, { done: false });
+    const { c, id } = await visitor(t);
+    const unfinished = await whiteCover(id, { done: false });
     expect((await createShare(c, unfinished)).body.error.message).toBe(
       'No poster found - Please create a poster first...',
     );
   });
 
   it('creates an unguessable, 30-day link with the share UTM, copies attribution, and is idempotent', async () => {
-    const { c, id } = await visitor();
-    const coverId = await makeCover(id, {
+    const { c, id } = await visitor(t);
+    const coverId = await whiteCover(id, {
       name: null,
       role: 'AI Ethics Philosopher',
-      cohortId: 'demo-academy',
-      ambassadorCode: 'DEMO1',
+      extra: { cohortId: 'demo-academy', ambassadorCode: 'DEMO1' },
     });
     const before = Date.now();
     const res = await createShare(c, coverId);
@@ -144,12 +116,12 @@ describe('create-magazine-share', () => {
     const mine = await c.json<{ shareId: string }>(`/api/covers/${coverId}/share`);
     expect(mine.status).toBe(200);
     expect(mine.body.shareId).toBe(res.body.shareId);
-    expect((await (await visitor()).c.json(`/api/covers/${coverId}/share`)).status).toBe(404);
+    expect((await (await visitor(t)).c.json(`/api/covers/${coverId}/share`)).status).toBe(404);
   });
 
   it('makes one share when two requests race', async () => {
-    const { c, id } = await visitor();
-    const coverId = await makeCover(id);
+    const { c, id } = await visitor(t);
+    const coverId = await whiteCover(id);
     const [a, b] = await Promise.all([createShare(c, coverId), createShare(c, coverId)]);
     expect(a.body.shareId).toBe(b.body.shareId);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
@@ -159,12 +131,12 @@ describe('create-magazine-share', () => {
   });
 
   it("uses the given name, else the cover's; the role is always the cover's", async () => {
-    const { c, id } = await visitor();
-    const a = await createShare(c, await makeCover(id, { name: 'Cover Name' }), {
+    const { c, id } = await visitor(t);
+    const a = await createShare(c, await whiteCover(id, { name: 'Cover Name' }), {
       userName: '  Grace\u0007  Hopper ',
       userRole: 'Emperor',
     });
-    const b = await createShare(c, await makeCover(id, { name: 'Cover Name' }));
+    const b = await createShare(c, await whiteCover(id, { name: 'Cover Name' }));
     const pa = (await t.client().json<SharedMagazine>(`/api/shares/${a.body.shareId}`)).body;
     const pb = (await t.client().json<SharedMagazine>(`/api/shares/${b.body.shareId}`)).body;
     expect(pa).toMatchObject({ user_name: 'Grace Hopper', user_role: 'Space Janitor' });
@@ -174,8 +146,8 @@ describe('create-magazine-share', () => {
 
 describe('get-shared-magazine, revoke, expiry', () => {
   it('create → public data (+ shared_magazine_viewed) → revoke → 404 everywhere', async () => {
-    const { c, id } = await visitor();
-    const coverId = await makeCover(id, { role: 'Ocean Farmer', name: 'Lin' });
+    const { c, id } = await visitor(t);
+    const coverId = await whiteCover(id, { role: 'Ocean Farmer', name: 'Lin' });
     const { shareId } = (await createShare(c, coverId)).body;
 
     const sessionId = `s_${newId()}`;
@@ -215,7 +187,7 @@ describe('get-shared-magazine, revoke, expiry', () => {
     expect((await t.client().request(`/share/${shareId}`)).status).toBe(200);
 
     // Only the owner revokes.
-    const { c: other } = await visitor();
+    const { c: other } = await visitor(t);
     expect((await other.request(`/api/shares/${shareId}`, { method: 'DELETE' })).status).toBe(404);
     expect((await t.client().request(`/api/shares/${shareId}`, { method: 'DELETE' })).status).toBe(401);
     expect((await c.request(`/api/shares/${shareId}`, { method: 'DELETE' })).status).toBe(204);
@@ -237,8 +209,8 @@ describe('get-shared-magazine, revoke, expiry', () => {
   });
 
   it('an expired share is 404 on the API and the page (generic meta tags)', async () => {
-    const { c, id } = await visitor();
-    const { shareId } = (await createShare(c, await makeCover(id, { role: 'Expired Role Zz' }))).body;
+    const { c, id } = await visitor(t);
+    const { shareId } = (await createShare(c, await whiteCover(id, { role: 'Expired Role Zz' }))).body;
     await expire(shareId);
     const res = await t.client().json<ErrorBody>(`/api/shares/${shareId}`);
     expect(res.status).toBe(404);
@@ -272,9 +244,9 @@ describe('get-shared-magazine, revoke, expiry', () => {
 
 describe('the public page /share/:id', () => {
   it('has the meta tags for crawlers, escaped, with an ETag', async () => {
-    const { c, id } = await visitor();
+    const { c, id } = await visitor(t);
     const role = '<script>alert(1)</script> Hacker';
-    const coverId = await makeCover(id, { role, name: 'Bob "</title>' });
+    const coverId = await whiteCover(id, { role, name: 'Bob "</title>' });
     const { shareId } = (await createShare(c, coverId)).body;
 
     const res = await t.client().request(`/share/${shareId}`);
@@ -314,8 +286,8 @@ describe('the public page /share/:id', () => {
   });
 
   it('is served before the web app, and writes no event', async () => {
-    const { c, id } = await visitor();
-    const { shareId } = (await createShare(c, await makeCover(id))).body;
+    const { c, id } = await visitor(t);
+    const { shareId } = (await createShare(c, await whiteCover(id))).body;
     const web = createApp(t.deps, { webRoot: '/nonexistent-web-root' });
     const res = await web.request(`/share/${shareId}`);
     expect(res.status).toBe(200);
@@ -335,8 +307,8 @@ describe('the public page /share/:id', () => {
 
 describe('share images', () => {
   it('renders the 1200x630 social image once, stores it, then serves it from storage', async () => {
-    const { c, id } = await visitor();
-    const { shareId } = (await createShare(c, await makeCover(id, { role: 'Quantum Gardener' }))).body;
+    const { c, id } = await visitor(t);
+    const { shareId } = (await createShare(c, await whiteCover(id, { role: 'Quantum Gardener' }))).body;
     const put = vi.spyOn(t.deps.storage, 'put');
     try {
       const first = await t.client().request(`/share-images/${shareId}/og.png`);
@@ -373,8 +345,8 @@ describe('share images', () => {
   });
 
   it('renders the web cover and a poster once however many ask at once, then serves them from storage with their headers', async () => {
-    const { c, id } = await visitor();
-    const { shareId } = (await createShare(c, await makeCover(id))).body;
+    const { c, id } = await visitor(t);
+    const { shareId } = (await createShare(c, await whiteCover(id))).body;
     const webKey = `shares/${shareId}/cover-web.webp`;
     const posterKey = `shares/${shareId}/poster-linkedin.jpg`;
     const put = vi.spyOn(t.deps.storage, 'put');
@@ -423,8 +395,8 @@ describe('share images', () => {
   });
 
   it('renders each platform poster at its size for the owner only; stories keep 250 px clear', async () => {
-    const { c, id } = await visitor();
-    const { shareId } = (await createShare(c, await makeCover(id))).body;
+    const { c, id } = await visitor(t);
+    const { shareId } = (await createShare(c, await whiteCover(id))).body;
     for (const platform of POSTER_PLATFORMS) {
       const res = await c.request(`/api/shares/${shareId}/poster/${platform}`);
       expect(res.status, platform).toBe(200);
@@ -453,7 +425,7 @@ describe('share images', () => {
         expect(brightest).toBeLessThan(170);
       }
     }
-    const { c: other } = await visitor();
+    const { c: other } = await visitor(t);
     expect((await other.request(`/api/shares/${shareId}/poster/twitter`)).status).toBe(404);
     expect((await t.client().request(`/api/shares/${shareId}/poster/twitter`)).status).toBe(401);
     expect((await c.request(`/api/shares/${shareId}/poster/myspace`)).status).toBe(400);
@@ -462,18 +434,18 @@ describe('share images', () => {
 
 describe('gallery and templates', () => {
   it('lists covers shared and ticked for the gallery only: not never-shared, unticked, revoked or expired ones', async () => {
-    const { c, id } = await visitor();
+    const { c, id } = await visitor(t);
     const marker = newId();
-    const neverShared = await makeCover(id, { role: `Never Shared ${marker}` });
+    const neverShared = await whiteCover(id, { role: `Never Shared ${marker}` });
     const tick = async (shareId: string, inGallery = true) =>
       expect((await c.json(`/api/shares/${shareId}`, { method: 'PATCH', json: { inGallery } })).body).toEqual({
         inGallery,
         message: null,
       });
-    const notTicked = (await createShare(c, await makeCover(id, { role: `Not Ticked ${marker}` }))).body.shareId;
-    const revoked = (await createShare(c, await makeCover(id, { role: `Revoked ${marker}` }))).body.shareId;
-    const expired = (await createShare(c, await makeCover(id, { role: `Expired ${marker}` }))).body.shareId;
-    const shared = (await createShare(c, await makeCover(id, { role: `Shared ${marker}`, name: 'Gallery Girl' }))).body
+    const notTicked = (await createShare(c, await whiteCover(id, { role: `Not Ticked ${marker}` }))).body.shareId;
+    const revoked = (await createShare(c, await whiteCover(id, { role: `Revoked ${marker}` }))).body.shareId;
+    const expired = (await createShare(c, await whiteCover(id, { role: `Expired ${marker}` }))).body.shareId;
+    const shared = (await createShare(c, await whiteCover(id, { role: `Shared ${marker}`, name: 'Gallery Girl' }))).body
       .shareId;
     for (const s of [revoked, expired, shared]) await tick(s);
     expect((await c.request(`/api/shares/${revoked}`, { method: 'DELETE' })).status).toBe(204);

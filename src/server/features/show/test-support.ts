@@ -1,7 +1,6 @@
-import { expect } from 'vitest';
 import type { TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { account as newAccount } from '../../../../tests/helpers/factories';
 import { grantRole } from '@server/auth/roles';
-import { newId } from '@server/lib/ids';
 
 /** A signed-up account (a fresh address), optionally with a role granted the way the admin script does it. */
 export async function account(
@@ -9,15 +8,7 @@ export async function account(
   role: 'user' | 'organiser' | 'admin' = 'user',
   cohortIds: string[] = [],
 ): Promise<{ c: TestClient; email: string }> {
-  const c = t.client();
-  const email = `staff-${newId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}@example.com`;
-  const res = await c.request('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { email, password: 'secret-pass-1', name: 'Sam Staff' },
-  });
-  expect(res.status).toBe(200);
+  const { c, email } = await newAccount(t, { name: 'Sam Staff', prefix: 'staff' });
   if (role !== 'user') await grantRole(t.deps.database.db, email, role, cohortIds);
   return { c, email };
 }

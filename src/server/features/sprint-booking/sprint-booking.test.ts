@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
-import { entitlements, paymentOrders, sprintSessions } from '@server/db/schema';
+import { account as newAccount, makeOrder } from '../../../../tests/helpers/factories';
+import { entitlements, sprintSessions } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { outbox } from '@server/features/payments/test-support';
 import { LocalMailer } from '@server/providers/mail/local-mailer';
@@ -33,18 +34,7 @@ interface Booking {
   slots: Array<{ coachUserId: string; startsAt: string }>;
 }
 
-async function account(name: string) {
-  const c = t.client();
-  const email = `sb-${newId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}@example.com`;
-  const res = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { email, password: 'secret-pass-1', name },
-  });
-  expect(res.status).toBe(200);
-  return { c, id: res.body.user.id, email };
-}
+const account = (name: string) => newAccount(t, { name, prefix: 'sb' });
 
 /** A coach in New York, open every day, all day (so slots never run out), with a video link. */
 async function coach(name: string) {
@@ -64,20 +54,7 @@ async function coach(name: string) {
 /** A buyer with a paid Strategy order and its entitlement (as the webhook leaves them). */
 async function buyer(name = 'Maya Lindqvist') {
   const a = await account(name);
-  const orderId = newId();
-  await db()
-    .insert(paymentOrders)
-    .values({
-      id: orderId,
-      userId: a.id,
-      product: 'strategy',
-      amountCents: 9000,
-      status: 'paid',
-      provider: 'local',
-      providerSessionId: `cs_${orderId}`,
-      trackingSessionId: `s_${orderId}`,
-      paidAt: new Date(),
-    });
+  const orderId = await makeOrder(t, a.id);
   await db()
     .insert(entitlements)
     .values({ id: newId(), userId: a.id, product: 'strategy', status: 'active', paidBy: 'self', orderId });

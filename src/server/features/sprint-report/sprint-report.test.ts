@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { account as newAccount, makeOrder } from '../../../../tests/helpers/factories';
 import {
-  coachProfiles,
   magazineCovers,
   sponsorships,
   sprintReports,
@@ -37,21 +37,8 @@ const PNG = Buffer.from(
 );
 type ErrorBody = { error: { code: string; message: string } };
 
-async function account(name: string, role: 'user' | 'coach' | 'admin' = 'user') {
-  const c = t.client();
-  const email = `sr-${newId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}@example.com`;
-  const res = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { email, password: 'secret-pass-1', name },
-  });
-  expect(res.status).toBe(200);
-  const id = res.body.user.id;
-  if (role !== 'user') await db().update(users).set({ role }).where(eq(users.id, id));
-  if (role === 'coach') await db().insert(coachProfiles).values({ userId: id, displayName: name });
-  return { c, id, email };
-}
+const account = (name: string, role: 'user' | 'coach' | 'admin' = 'user') =>
+  newAccount(t, { name, role, prefix: 'sr' });
 
 /** A client with a poster, Talk ratings and letters, a voice message, and a (sponsored) Strategy order. */
 async function client(opts: { sponsored: boolean; shareTalk?: boolean }) {
@@ -116,12 +103,8 @@ async function client(opts: { sponsored: boolean; shareTalk?: boolean }) {
         firstName: 'Maya',
       });
   }
-  const orderId = newId();
-  // Written out: only the columns this test needs (the payments area adds columns of its own).
-  await db().execute(
-    sql`insert into payment_orders (id, user_id, product, amount_cents, status, paid_by, sponsorship_id, provider, provider_session_id, tracking_session_id)
-        values (${orderId}, ${me.id}, 'strategy', 9000, 'paid', ${opts.sponsored ? 'sponsor' : 'self'}, ${sponsorshipId}, 'local', ${`cs_${newId()}`}, ${`s_${newId()}`})`,
-  );
+  const orderId = await makeOrder(t, me.id, { paidBy: opts.sponsored ? 'sponsor' : 'self', sponsorshipId });
+
   return { ...me, orderId, sponsorshipId };
 }
 

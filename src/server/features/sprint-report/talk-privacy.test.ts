@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { coachProfiles, sprintSessions, talkConversations, talkShareConsents, users } from '@server/db/schema';
+import { account as newAccount, makeOrder } from '../../../../tests/helpers/factories';
+import { sprintSessions, talkConversations, talkShareConsents } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { initialState, type EngineState } from '@core/talk-engine';
 import { TALK_SHARE_TEXT, type ClientDossier, type ReportState, type TalkShare } from '@core/contracts/sprint-report';
@@ -20,23 +21,7 @@ afterAll(() => t.close());
 const db = () => t.deps.database.db;
 type ErrorBody = { error: { code: string; message: string } };
 
-async function account(name: string, role: 'user' | 'coach' = 'user') {
-  const c = t.client();
-  const email = `tp-${newId()
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')}@example.com`;
-  const res = await c.json<{ user: { id: string } }>('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { email, password: 'secret-pass-1', name },
-  });
-  expect(res.status).toBe(200);
-  const id = res.body.user.id;
-  if (role === 'coach') {
-    await db().update(users).set({ role }).where(eq(users.id, id));
-    await db().insert(coachProfiles).values({ userId: id, displayName: name });
-  }
-  return { c, id };
-}
+const account = (name: string, role: 'user' | 'coach' = 'user') => newAccount(t, { name, role, prefix: 'tp' });
 
 /** A client whose Talk holds a situation, a vision, strengths and a rating, with a coach and three done sessions. */
 async function clientWithCoach() {
@@ -51,11 +36,8 @@ async function clientWithCoach() {
   };
   const conversationId = newId();
   await db().insert(talkConversations).values({ id: conversationId, userId: me.id, state, roleTitle: 'Science Host' });
-  const orderId = newId();
-  await db().execute(
-    sql`insert into payment_orders (id, user_id, product, amount_cents, status, paid_by, provider, provider_session_id, tracking_session_id)
-        values (${orderId}, ${me.id}, 'strategy', 9000, 'paid', 'self', 'local', ${`cs_${newId()}`}, ${`s_${newId()}`})`,
-  );
+  const orderId = await makeOrder(t, me.id);
+
   for (const number of [1, 2, 3]) {
     const startsAt = new Date(Date.now() - (4 - number) * 86_400_000);
     await db()

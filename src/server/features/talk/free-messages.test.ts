@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { magazineCovers } from '@server/db/schema';
+import { makeCover } from '../../../../tests/helpers/factories';
 import { newId } from '@server/lib/ids';
 
 /** Issue 27 item 7: the free Talk messages are the person's, not each conversation's (a new spin gives none). */
@@ -10,29 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function makeCover(ownerId: string, role: string) {
-  const id = newId();
-  await t.deps.database.db.insert(magazineCovers).values({
-    id,
-    sessionId: `s_${newId()}`,
-    userId: ownerId,
-    userName: 'Alva Berg',
-    roleTitle: role,
-    watermarkText: 'FutureSelf',
-    answers: {},
-    status: 'done',
-    stage: 'done',
-    progress: 100,
-  });
-  return id;
-}
-
 describe('free Talk messages per person', () => {
   it('a second poster (a new spin) starts a new conversation but no new free messages', async () => {
     const c = t.client();
     const me = await c.json<{ user: { id: string } }>('/api/auth/sign-in/anonymous', { method: 'POST', json: {} });
-    const first = await makeCover(me.body.user.id, 'Space Janitor');
-    const second = await makeCover(me.body.user.id, 'Urban Beekeeper');
+    const first = await makeCover(t, me.body.user.id, { role: 'Space Janitor', name: 'Alva Berg' });
+    const second = await makeCover(t, me.body.user.id, { role: 'Urban Beekeeper', name: 'Alva Berg' });
     const start = async (magazine: string) => {
       const res = await c.request('/api/talk/chat', {
         method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { mails, visitor } from '../../../../tests/helpers/factories';
 import {
   emailSuppressions,
   magazineCovers,
@@ -13,8 +14,7 @@ import {
   users,
 } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
-import type { LocalMailer } from '@server/providers/mail/local-mailer';
-import type { RecipientLimitedMailer, SentMail } from '@server/providers/mail/index';
+import type { SentMail } from '@server/providers/mail/index';
 import { listGallery } from '../share/service';
 import { purgeAnonymousTalk, purgeShowConsents, runRetention } from './service';
 import {
@@ -38,16 +38,9 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 type ErrorBody = { error: { code: string; message: string } };
-const sent = (): SentMail[] => ((t.deps.mailer as RecipientLimitedMailer).inner as LocalMailer).sent;
-const mailsTo = (to: string) => sent().filter((m) => m.to === to);
+const sent = (): SentMail[] => mails(t);
+const mailsTo = (to: string) => mails(t, to);
 const parent = () => `parent_${newId().toLowerCase()}@example.com`;
-
-async function visitor(): Promise<{ c: TestClient; id: string }> {
-  const c = t.client();
-  const res = await c.json<{ user: { id: string } }>('/api/auth/sign-in/anonymous', { method: 'POST', json: {} });
-  expect(res.status).toBe(200);
-  return { c, id: res.body.user.id };
-}
 
 const sponsor = (c: TestClient, parentEmail: string) =>
   c.json<{ ok?: boolean } & ErrorBody>('/api/sponsorships', {
@@ -65,7 +58,7 @@ const post = (path: string, body = '') =>
 
 describe('e-mails to a third party', () => {
   it('carry an unsubscribe link; once used, the address gets nothing and the sender sees the same success', async () => {
-    const { c } = await visitor();
+    const { c } = await visitor(t);
     const to = parent();
     expect((await sponsor(c, to)).body).toEqual({ ok: true });
     const [mail] = mailsTo(to);
@@ -95,7 +88,7 @@ describe('e-mails to a third party', () => {
     expect(await done.text()).toContain(UNSUBSCRIBE_TEXT.doneTitle);
     expect((await post(path)).status).toBe(200); // twice is fine
 
-    const { c: other } = await visitor();
+    const { c: other } = await visitor(t);
     expect(await sponsor(other, to.toUpperCase())).toEqual({ status: 200, body: { ok: true } });
     expect(mailsTo(to)).toHaveLength(1);
     expect(sent().filter((m) => m.to === to.toUpperCase())).toHaveLength(0);
@@ -134,7 +127,7 @@ describe('e-mails to a third party', () => {
   });
 
   it('are limited per visitor and per address per day, whoever sends them', async () => {
-    const { c } = await visitor();
+    const { c } = await visitor(t);
     const statuses: number[] = [];
     for (let i = 0; i <= THIRD_PARTY_MAIL_LIMITS.perSenderPerDay; i++)
       statuses.push((await sponsor(c, parent())).status);
@@ -145,13 +138,13 @@ describe('e-mails to a third party', () => {
     const to = parent();
     const per: number[] = [];
     for (let i = 0; i <= THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay; i++)
-      per.push((await sponsor((await visitor()).c, to)).status);
+      per.push((await sponsor((await visitor(t)).c, to)).status);
     expect(per).toEqual([...Array(THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay).fill(200), 429]);
     expect(mailsTo(to)).toHaveLength(THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay);
   });
 
   it('the limits count the last 24 hours: with the clock moved a day on, the address may be mailed again', async () => {
-    const { id } = await visitor();
+    const { id } = await visitor(t);
     const to = parent();
     const message = { to, subject: 'Hi', text: 'Hello' };
     const now = Date.now();
@@ -175,7 +168,7 @@ describe('e-mails to a third party', () => {
   });
 
   it('a mail that cannot be sent does not count, and the sponsorship answers 422 as before', async () => {
-    const { c, id } = await visitor();
+    const { c, id } = await visitor(t);
     const mailer = t.deps.mailer;
     const original = mailer.send.bind(mailer);
     mailer.send = async () => {
@@ -229,7 +222,7 @@ describe('retention of show consents and anonymous Talk', () => {
   }
 
   it('deletes a consent upload once the stated period after the application has passed, keeping the application', async () => {
-    const { id } = await visitor();
+    const { id } = await visitor(t);
     const days = t.deps.config.trust.showConsentRetentionDays;
     const old = await application(id, days + 1);
     const recent = await application(id, 2);
@@ -250,8 +243,8 @@ describe('retention of show consents and anonymous Talk', () => {
 
   it("removes Talk conversations of people without an account after the visitors' period; keeps accounts'", async () => {
     const db = t.deps.database.db;
-    const anon = await visitor();
-    const member = await visitor();
+    const anon = await visitor(t);
+    const member = await visitor(t);
     await db.update(users).set({ isAnonymous: false }).where(eq(users.id, member.id));
     const conv = async (userId: string, daysAgo: number) => {
       const id = newId();
@@ -279,7 +272,7 @@ describe('the public gallery', () => {
     const db = t.deps.database.db;
     const year = new Date().getUTCFullYear();
     const owner = async (birthYear: number | null, country: string | null) => {
-      const { id } = await visitor();
+      const { id } = await visitor(t);
       if (birthYear !== null) await db.insert(visitorAges).values({ userId: id, birthYear, country });
       const coverId = newId();
       await db.insert(magazineCovers).values({
@@ -318,7 +311,7 @@ describe('the public gallery', () => {
 
 describe('the show application and the stated age', () => {
   it("asks for the parent's consent when the year of birth says under 18, whatever the form's box says", async () => {
-    const { c } = await visitor();
+    const { c } = await visitor(t);
     const application = {
       name: 'Tove',
       email: `tove_${newId().toLowerCase()}@example.com`,

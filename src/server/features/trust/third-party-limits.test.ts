@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { mails, visitor } from '../../../../tests/helpers/factories';
 import { newId } from '@server/lib/ids';
-import type { LocalMailer } from '@server/providers/mail/local-mailer';
-import type { OutboxMailer } from '@server/providers/mail/outbox';
 import { MAIL_LIMIT_MESSAGES, NO_LINKS_MESSAGE, THIRD_PARTY_MAIL_LIMITS } from './third-party-mail';
 
 /**
@@ -19,18 +18,12 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error?: { code: string; message: string } };
-const sent = () => ((t.deps.mailer as OutboxMailer).inner as LocalMailer).sent;
+const sent = () => mails(t);
 const parent = () => `parent_${newId().toLowerCase()}@example.com`;
 const mailbox = (local: string, domain: string) => (m: { to: string }) => {
   const [l, d] = m.to.toLowerCase().split('@') as [string, string];
   return d === domain && l.split('+')[0] === local;
 };
-
-async function visitor(): Promise<TestClient> {
-  const c = t.client();
-  expect((await c.json('/api/auth/sign-in/anonymous', { method: 'POST', json: {} })).status).toBe(200);
-  return c;
-}
 
 const sponsor = (c: TestClient, parentEmail: string, customMessage?: string) =>
   c.json<ErrorBody>('/api/sponsorships', {
@@ -40,7 +33,7 @@ const sponsor = (c: TestClient, parentEmail: string, customMessage?: string) =>
 
 describe('third-party mail limits', () => {
   it('20 parallel sponsorship requests from one visitor send no more than the limit of 5', async () => {
-    const c = await visitor();
+    const c = (await visitor(t)).c;
     const to = Array.from({ length: 20 }, () => parent());
     const statuses = (await Promise.all(to.map((p) => sponsor(c, p)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(THIRD_PARTY_MAIL_LIMITS.perSenderPerDay);
@@ -50,7 +43,7 @@ describe('third-party mail limits', () => {
 
   it('20 visitors at once to one address: only the per-address limit of mails goes out', async () => {
     const to = parent();
-    const clients = await Promise.all(Array.from({ length: 20 }, () => visitor()));
+    const clients = await Promise.all(Array.from({ length: 20 }, async () => (await visitor(t)).c));
     const statuses = (await Promise.all(clients.map((c) => sponsor(c, to)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay);
     expect(sent().filter((m) => m.to === to)).toHaveLength(THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay);
@@ -63,8 +56,8 @@ describe('third-party mail limits', () => {
       `${local}+a@${domain}`,
       `${local.toUpperCase()}+b@${domain.toUpperCase()}`,
     ];
-    for (const p of spellings) expect((await sponsor(await visitor(), p)).status).toBe(200);
-    const over = await sponsor(await visitor(), `${local}+zzz@${domain}`);
+    for (const p of spellings) expect((await sponsor((await visitor(t)).c, p)).status).toBe(200);
+    const over = await sponsor((await visitor(t)).c, `${local}+zzz@${domain}`);
     expect(over.status).toBe(429);
     expect(over.body.error?.message).toBe(MAIL_LIMIT_MESSAGES.recipient);
     expect(sent().filter(mailbox(local, domain))).toHaveLength(THIRD_PARTY_MAIL_LIMITS.perRecipientPerDay);
@@ -83,13 +76,13 @@ describe("a sponsor's custom message", () => {
       'ｈｔｔｐｓ://evil.example',
     ]) {
       const to = parent();
-      const res = await sponsor(await visitor(), to, message);
+      const res = await sponsor((await visitor(t)).c, to, message);
       expect(res.status, message).toBe(400);
       expect(res.body.error).toEqual({ code: 'message_has_link', message: NO_LINKS_MESSAGE });
       expect(sent().filter((m) => m.to === to)).toHaveLength(0);
     }
     const to = parent();
-    expect((await sponsor(await visitor(), to, 'Mum, this would mean a lot to me. Love, Ada.')).status).toBe(200);
+    expect((await sponsor((await visitor(t)).c, to, 'Mum, this would mean a lot to me. Love, Ada.')).status).toBe(200);
     expect(sent().filter((m) => m.to === to)).toHaveLength(1);
   });
 });

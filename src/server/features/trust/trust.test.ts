@@ -3,6 +3,7 @@ import { mkdirSync, existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { makeCover, visitor } from '../../../../tests/helpers/factories';
 import { magazineCovers, magazineShares, photos, sessions, users, visitorAges } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { AGE_MESSAGES } from '@core/age';
@@ -21,31 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type ErrorBody = { error: { code: string; message: string } };
-
-async function visitor(): Promise<{ c: TestClient; id: string }> {
-  const c = t.client();
-  const res = await c.json<{ user: { id: string } }>('/api/auth/sign-in/anonymous', { method: 'POST', json: {} });
-  expect(res.status).toBe(200);
-  return { c, id: res.body.user.id };
-}
-
-async function makeCover(ownerId: string, name = 'Ada') {
-  const id = newId();
-  await t.deps.database.db.insert(magazineCovers).values({
-    id,
-    sessionId: `s_${newId()}`,
-    userId: ownerId,
-    userName: name,
-    roleTitle: 'Space Janitor',
-    watermarkText: 'FutureSelf',
-    status: 'done',
-    stage: 'done',
-    progress: 100,
-    imageKey: `covers/${id}.png`,
-  });
-  await t.deps.storage.put(`covers/${id}.png`, PNG, 'image/png');
-  return id;
-}
 
 const gallery = async () =>
   (await t.client().json<GalleryResponse>('/api/shares/gallery')).body.items.map((i) => i.shareId);
@@ -75,7 +51,7 @@ describe('year of birth', () => {
   it('is unknown until given, then kept on the visitor with what follows from it', async () => {
     const none = await t.client().json<AgeResponse>('/api/trust/age');
     expect(none.body).toMatchObject({ birthYear: null, underConsentAge: null, consentAge: 16 });
-    const { c } = await visitor();
+    const { c } = await visitor(t);
     const year = new Date().getUTCFullYear() - 30;
     const put = await c.json<AgeResponse>('/api/trust/age', { method: 'PUT', json: { birthYear: year } });
     expect(put.status).toBe(200);
@@ -89,7 +65,7 @@ describe('year of birth', () => {
   });
 
   it('answers a clear 400 for a year in the future, before 1900 or not a year, never a 5xx', async () => {
-    const { c } = await visitor();
+    const { c } = await visitor(t);
     const cases: Array<[unknown, string]> = [
       [new Date().getUTCFullYear() + 1, AGE_MESSAGES.future],
       [1899, AGE_MESSAGES.tooEarly],
@@ -112,8 +88,8 @@ describe('year of birth', () => {
 
 describe('the public gallery by opt-in', () => {
   it('shows a cover only while ticked; unticking, revoking or deleting the cover removes it', async () => {
-    const { c, id } = await visitor();
-    const a = await share(c, await makeCover(id));
+    const { c, id } = await visitor(t);
+    const a = await share(c, await makeCover(t, id));
     expect(a.inGallery).toBe(false);
     expect(await gallery()).not.toContain(a.shareId);
     expect((await tick(c, a.shareId, true)).body).toEqual({ inGallery: true, message: null });
@@ -135,20 +111,20 @@ describe('the public gallery by opt-in', () => {
     expect(await gallery()).not.toContain(a.shareId);
     expect((await tick(c, a.shareId, true)).status).toBe(404);
 
-    const coverB = await makeCover(id);
+    const coverB = await makeCover(t, id);
     const b = await share(c, coverB);
     await tick(c, b.shareId, true);
     expect(await gallery()).toContain(b.shareId);
     await t.deps.database.db.delete(magazineCovers).where(eq(magazineCovers.id, coverB));
     // The next change anywhere (or 15 s) refreshes this process's gallery; the row is gone with its cover.
-    await tick(c, (await share(c, await makeCover(id))).shareId, false);
+    await tick(c, (await share(c, await makeCover(t, id))).shareId, false);
     expect(await gallery()).not.toContain(b.shareId);
   });
 
   it('only the owner ticks, and someone under the digital age of consent is never shown', async () => {
-    const { c, id } = await visitor();
-    const s = await share(c, await makeCover(id));
-    const { c: other } = await visitor();
+    const { c, id } = await visitor(t);
+    const s = await share(c, await makeCover(t, id));
+    const { c: other } = await visitor(t);
     expect((await tick(other, s.shareId, true)).status).toBe(404);
     expect((await tick(t.client(), s.shareId, true)).status).toBe(401);
     expect(
@@ -159,7 +135,7 @@ describe('the public gallery by opt-in', () => {
     expect(await gallery()).toContain(s.shareId);
     const young = new Date().getUTCFullYear() - 14;
     await c.json('/api/trust/age', { method: 'PUT', json: { birthYear: young } });
-    await tick(c, (await share(c, await makeCover(id))).shareId, false); // refreshes this process's gallery
+    await tick(c, (await share(c, await makeCover(t, id))).shareId, false); // refreshes this process's gallery
     expect(await gallery()).not.toContain(s.shareId);
     const again = await tick(c, s.shareId, true);
     expect(again.body.inGallery).toBe(false);
@@ -169,21 +145,21 @@ describe('the public gallery by opt-in', () => {
 
 describe('public names', () => {
   it('a refused name shows Anonymous, with a clear message to the owner', async () => {
-    const { c, id } = await visitor();
-    const rude = await share(c, await makeCover(id, 'Ada'), 'f.u.c.k');
+    const { c, id } = await visitor(t);
+    const rude = await share(c, await makeCover(t, id, { name: 'Ada' }), 'f.u.c.k');
     expect(rude.nameNotice).toBe(NAME_REFUSED_MESSAGE);
     const page = await t.client().json<SharedMagazine>(`/api/shares/${rude.shareId}`);
     expect(page.body.user_name).toBe('Anonymous');
-    const fine = await share(c, await makeCover(id, 'Åsa'));
+    const fine = await share(c, await makeCover(t, id, { name: 'Åsa' }));
     expect(fine.nameNotice ?? null).toBeNull();
     expect((await t.client().json<SharedMagazine>(`/api/shares/${fine.shareId}`)).body.user_name).toBe('Åsa');
-    const swedish = await share(c, await makeCover(id, 'knulla'));
+    const swedish = await share(c, await makeCover(t, id, { name: 'knulla' }));
     expect((await t.client().json<SharedMagazine>(`/api/shares/${swedish.shareId}`)).body.user_name).toBe('Anonymous');
   });
 
   it('an older share with a rude name is shown as Anonymous too', async () => {
-    const { c, id } = await visitor();
-    const s = await share(c, await makeCover(id));
+    const { c, id } = await visitor(t);
+    const s = await share(c, await makeCover(t, id));
     await t.deps.database.db
       .update(magazineShares)
       .set({ userName: 'sh1thead' })
@@ -207,8 +183,8 @@ describe('retention', () => {
   }
 
   it('removes anonymous visitors who never came back, with their photos and covers; keeps the rest', async () => {
-    const gone = await visitor();
-    const coverGone = await makeCover(gone.id);
+    const gone = await visitor(t);
+    const coverGone = await makeCover(t, gone.id);
     const photoId = newId();
     await t.deps.database.db.insert(photos).values({
       id: photoId,
@@ -223,12 +199,12 @@ describe('retention', () => {
     await gone.c.json('/api/trust/age', { method: 'PUT', json: { birthYear: 2000 } });
     await age(gone.id, 31);
 
-    const recent = await visitor();
-    await makeCover(recent.id);
+    const recent = await visitor(t);
+    await makeCover(t, recent.id);
     await age(recent.id, 5);
 
-    const sharing = await visitor();
-    const sharedCover = await makeCover(sharing.id);
+    const sharing = await visitor(t);
+    const sharedCover = await makeCover(t, sharing.id);
     await share(sharing.c, sharedCover);
     await age(sharing.id, 31);
 
@@ -252,7 +228,7 @@ describe('retention', () => {
   });
 
   it('moves the clock: a visitor is kept until the retention period has passed', async () => {
-    const v = await visitor();
+    const v = await visitor(t);
     await age(v.id, 1);
     await purgeStaleVisitors(t.deps, new Date(Date.now() + 10 * DAY), [v.id]);
     expect(await t.deps.database.db.select().from(users).where(eq(users.id, v.id))).toHaveLength(1);
