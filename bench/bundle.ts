@@ -1,7 +1,7 @@
 /**
  * JavaScript loaded before the home page is interactive, gzip-compressed as the server sends it. Budget
- * (design.md): at most 120 KB gzip. Since decision 057 `/` is dist/web/home.html, its first screen drawn at build
- * time and kept usable by public/start-app.js until the app starts, so two loads are measured:
+ * (docs/product/budgets.md#budgets): at most 120 KB gzip. Since decision 057 `/` is dist/web/home.html, its first
+ * screen drawn at build time and kept usable by public/start-app.js until the app starts, so two loads are measured:
  *
  * - `/` as most visitors get it: the scripts home.html loads by itself (start-app.js). The app's JavaScript
  *   follows on the first tap, key or focus.

@@ -1,5 +1,5 @@
 /**
- * The dashboard's queries over many tracking events (issue 12: 1,000,000 events, p95 ≤ 200 ms on PostgreSQL).
+ * The dashboard's queries over many tracking events (1,000,000 events, p95 ≤ 200 ms on PostgreSQL).
  * Seeds `--events` events (spins, covers, shares, conversions; 40 cohorts, 400 ambassadors, spread over 180 days)
  * into the database in one INSERT ... SELECT generate_series, then times each dashboard query `--runs` times.
  *

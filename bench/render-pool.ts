@@ -8,7 +8,7 @@
  *
  * A first row watches the loop with nothing running, for the noise of a shared machine (other processes).
  *
- * Budget (design.md): the event loop never blocked more than 20 ms by a render.
+ * Budget (docs/product/budgets.md#budgets): the event loop never blocked more than 20 ms by a render.
  */
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, defect 1: what a crafted voice upload costs the server. Each case starts the real server in its own
+ * What a crafted voice upload costs the server. Each case starts the real server in its own
  * process (in-memory PGlite, rate limit off), warms the Opus decoder with an honest 12 s upload, then sends one
  * upload while /healthz is asked over and over, and reports the upload's time and answer, the server's peak
  * resident memory above its level just before (VmHWM after resetting it through /proc/<pid>/clear_refs), and the

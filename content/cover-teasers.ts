@@ -1,7 +1,7 @@
 /**
- * The teaser line shown under the progress while a cover is made (journey.md §3: the generation state's
- * teaserText). One per stage, from the moment the stage starts (progress as in src/core/cover-stages.ts); {role} is
- * the role title.
+ * The teaser line shown under the progress while a cover is made (docs/product/magazine.md#generation-stages: the
+ * generation state's teaserText). One per stage, from the moment the stage starts (progress as in
+ * src/core/cover-stages.ts); {role} is the role title.
  */
 export const COVER_TEASERS: ReadonlyArray<{ progress: number; text: string }> = [
   { progress: 0, text: 'Reading your answers for clues about The Future {role}...' },

@@ -1,5 +1,5 @@
 /**
- * The words of /terms and /privacy (issue 16, item 1), in plain language. Placeholders in braces are filled by the
+ * The words of /terms and /privacy, in plain language. Placeholders in braces are filled by the
  * page with the brand and the periods the server is configured with: {brand}, {anonymousDays} (ANONYMOUS_RETENTION_DAYS),
  * {voiceDays} (VOICE_RETENTION_DAYS), {outboxDays} (OUTBOX_RETENTION_DAYS), {consentAge} (DIGITAL_CONSENT_AGE),
  * {shareDays} (a share link's life), {showConsentDays} (SHOW_CONSENT_RETENTION_DAYS), {mailPerSenderPerDay} and

@@ -1,5 +1,5 @@
 /**
- * The offers after the poster (platform spec §1, §2, §9): the three paths, the Strategy Sprint and Talk checkout
+ * The offers after the poster (docs/product/offers.md): the three paths, the Strategy Sprint and Talk checkout
  * pages, the Stage 3 sprint offer (futurein3), the sponsor page and the sponsorship request's default message.
  * `{brand}` is the configured brand name, `{firstName}`, `{program}` and `{price}` are filled by src/core/offers.ts.
  *
@@ -29,7 +29,7 @@ export interface PathCard {
   badge?: string;
 }
 
-/** The conversion step's three paths (platform §1). */
+/** The conversion step's three paths (docs/product/README.md#the-three-paths). */
 export const PATHS: readonly PathCard[] = [
   {
     id: 'talk',
@@ -37,7 +37,7 @@ export const PATHS: readonly PathCard[] = [
     tagline: 'Chat with an AI older self who has already walked your path.',
     price: '€9',
     priceNote: 'per month · cancel anytime',
-    // Voice and weekly guidance come back when Talk delivers them (issue 27, decision 067); 'Launch offer' is the badge.
+    // Voice and weekly guidance come back when Talk delivers them (decision 067); 'Launch offer' is the badge.
     points: ['Text chat, available 24/7', 'Micro-tasks to major decisions', 'Private and secure'],
     cta: 'Start Talk',
     badge: 'Launch offer',
@@ -63,7 +63,7 @@ export const PATHS: readonly PathCard[] = [
   },
 ];
 
-/** /strategy-checkout (platform §2 'Strategy checkout'). */
+/** /strategy-checkout (docs/product/offers.md#strategy-checkout). */
 export const STRATEGY_CHECKOUT = {
   eyebrow: 'Strategy Sprint',
   title: 'Strategic Foresight for Personal Futures',
@@ -98,7 +98,7 @@ export const STRATEGY_CHECKOUT = {
   contact: 'Questions? Write to us at',
 } as const;
 
-/** /talks-checkout (platform §2 'Talk checkout'). */
+/** /talks-checkout (docs/product/offers.md#talk-checkout). */
 export const TALK_CHECKOUT = {
   eyebrow: 'Talk · launch offer',
   title: '{brand} Talk',
@@ -178,7 +178,7 @@ export const PAYMENT_CHECK = {
   recheck: 'Check again',
 } as const;
 
-/** What the thank-you page says about the payer's account (issue 27 items 0 and 5). */
+/** What the thank-you page says about the payer's account (decision 066). */
 export const PAYMENT_ACCOUNT = {
   created:
     'You are signed in to your new account on this device. Your receipt went to the e-mail you gave, with a link that signs you in on any other device.',
@@ -193,7 +193,7 @@ export const CHECKOUT_ERRORS = {
   sponsoredBody: 'Could not start the payment process. Please try again.',
 } as const;
 
-/** The Stage 3 sprint offer (futurein3-offer step; platform §2, §9). */
+/** The Stage 3 sprint offer (futurein3-offer step; docs/product/offers.md#stage-3-sprint-offer). */
 export const FUTURE_IN_3 = {
   eyebrow: 'Stage 3 · Future in 3 days',
   title: 'Turn your poster into a 90-day plan',
@@ -242,7 +242,7 @@ export const FUTURE_IN_3 = {
   ] as readonly { day: string; title: string; items: readonly string[] }[],
 } as const;
 
-/** The sponsor page (platform §2 'Sponsor page'). */
+/** The sponsor page (docs/product/offers.md#sponsor-page). */
 export const SPONSOR_PAGE = {
   loading: 'Loading sponsor information...',
   title: 'Help {firstName} Unlock the Future',
@@ -253,7 +253,7 @@ export const SPONSOR_PAGE = {
   benefits: ['A copy of the final report', 'The satisfaction of backing their future'] as readonly string[],
   cta: 'Sponsor {firstName} for {price}',
   noAccount: 'No account needed. Secure payment.',
-  /** A person under 18 (issue 27 item 6): the sponsor ticks this before paying; the server records when. */
+  /** A person under 18 (decision 066): the sponsor ticks this before paying; the server records when. */
   parentConsent: "I am this person's parent or legal guardian and I consent to them using {product}.",
   paidTitle: 'Thank you for sponsoring {firstName}!',
   paidBody: 'Your payment is confirmed, and a receipt is on its way to you.',
@@ -275,7 +275,7 @@ export const SPONSOR_PAGE = {
   },
 } as const;
 
-/** /sponsor-manage: what a sponsor pays for, from the link in their receipt (issue 27 item 6). */
+/** /sponsor-manage: what a sponsor pays for, from the link in their receipt (decision 066). */
 export const SPONSOR_MANAGE = {
   title: 'Your sponsorship',
   lead: 'You pay for {productName} for {forName}.',
@@ -301,7 +301,7 @@ export interface SponsorOffer {
   features: readonly string[];
 }
 
-/** The offer a sponsor pays for, per service (platform §2 'Sponsor page'; 30/20 per decision 026). */
+/** The offer a sponsor pays for, per service (docs/product/offers.md#sponsor-page; 30/20 per decision 026). */
 export const SPONSOR_OFFERS: Readonly<Record<OfferService, SponsorOffer>> = {
   strategy: {
     name: 'Strategic Foresight Sprint',
@@ -330,7 +330,7 @@ export const SPONSOR_OFFERS: Readonly<Record<OfferService, SponsorOffer>> = {
   },
 };
 
-/** The sponsorship request modal (platform §2, §8). */
+/** The sponsorship request modal (docs/product/offers.md#sponsorship-request). */
 export const SPONSOR_REQUEST = {
   open: 'Ask parent/partner to sponsor',
   title: 'Ask a parent or partner to sponsor you',
@@ -357,10 +357,13 @@ export const SPONSOR_REQUEST = {
     "Hi! I just made a magazine cover of my future self with {brand}. I'd love to take the next step with {program} ({price}). Would you sponsor me? It would mean a lot. {firstName}",
 } as const;
 
-/** Who may buy the paid paths (platform §2: under 18 → Talk and Strategy disabled; age fixed at 25 in the flow). */
+/**
+ * Who may buy the paid paths (docs/product/offers.md#age-rule: under 18 → Talk and Strategy disabled; age fixed at 25
+ * in the flow).
+ */
 export const MIN_PAID_AGE = 18;
-/** The age the conversion flow uses today (platform §9). */
+/** The age the conversion flow uses today (docs/product/offers.md#age-rule). */
 export const FLOW_AGE = 25;
 
-/** How long a copy action confirms (platform §9). */
+/** How long a copy action confirms (docs/product/offers.md#constants). */
 export const COPY_CONFIRM_MS = 2000;

@@ -1,7 +1,7 @@
 /**
  * The voice feature's words: the ideas to talk about on the voice step, the 0:30 demo script on /voice-intro and
- * the teasers beside it (platform §9: 0:15, 0:30, 1:30). Spoken text follows content/future-self-messages.ts rules:
- * short sentences, no emoji, nothing a speech engine stumbles on.
+ * the teasers beside it (docs/product/voice.md#voice-card: 0:15, 0:30, 1:30). Spoken text follows
+ * content/future-self-messages.ts rules: short sentences, no emoji, nothing a speech engine stumbles on.
  */
 
 /** 'Need ideas?' on the voice step; one is shown at a time while recording. */
@@ -25,7 +25,7 @@ export const DEMO_SENTENCES: readonly string[] = [
   "I'm proud of you, and I can't wait for you to get here.",
 ];
 
-/** The demo's length as shown (platform §9: demo message 0:30). */
+/** The demo's length as shown (docs/product/voice.md#voice-intro: demo message 0:30). */
 export const DEMO_SECONDS = 30;
 
 export const VOICE_TEASERS = [

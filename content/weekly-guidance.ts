@@ -1,5 +1,5 @@
 /**
- * Weekly guidance and the sponsor's progress note (issue 28 items 3 and 4, decision 078). The spec has no text for
+ * Weekly guidance and the sponsor's progress note (decision 078). The spec has no text for
  * these beyond the offers' "Weekly guidance" and "progress updates along the way"; these are ours. `{firstName}`,
  * `{week}`, `{weeks}`, `{task}`, `{done}`, `{next}`, `{sponsorName}` and `{brand}` are filled by the server.
  */

@@ -330,7 +330,9 @@ export const TALK_IDEA_SEEDS: readonly { id: string; title: string; rationale: s
   },
 ];
 
-/** Experiment templates: the engine picks one per kept idea; due 14 days ahead by default (platform.md §9). */
+/**
+ * Experiment templates: the engine picks one per kept idea; due 14 days ahead by default (docs/product/talk.md#cards).
+ */
 export const TALK_EXPERIMENTS: readonly { id: string; title: string; description: string; metric: string }[] = [
   {
     id: 'three-conversations',
@@ -361,7 +363,7 @@ export const TALK_EXPERIMENTS: readonly { id: string; title: string; description
 
 /**
  * The 90-day plan's phases (weeks 1-2, 3-6, 7-10, 11-13), filled by the engine with the person's own situation
- * (issue 26): {exp} the experiment, {size} its size for their week, {ally} someone to tell (one of their people, or
+ * (decision 068): {exp} the experiment, {size} its size for their week, {ally} someone to tell (one of their people, or
  * "one person you trust"), {where} where they meet people ("at the café", "in Uppsala", "near you"), {idea} the kept
  * idea, {decision} the decision they set (the last week is that decision), {situation} what fills their week now.
  */

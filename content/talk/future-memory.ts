@@ -1,5 +1,5 @@
 /**
- * Talk — the older self's future memory (issue 26, after MIT Media Lab's "Future You"): a short backstory from the
+ * Talk — the older self's future memory (after MIT Media Lab's "Future You"; decision 068): a short backstory from the
  * person's today to the role, told at the start and kept with the conversation so it is told the same way every
  * time. The engine picks one beat of each kind with the conversation's seed and fills it with what it knows.
  *

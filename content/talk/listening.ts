@@ -1,5 +1,5 @@
 /**
- * Talk — what the older self says when it listens (issue 26): replies to a painful feeling, a question, "I don't
+ * Talk — what the older self says when it listens (decision 068): replies to a painful feeling, a question, "I don't
  * know" and a joke, the way it says back what the person told it (their facts, never their sentences), the hints
  * that say what to tell next, and the idea templates built from trends × strengths × facts.
  *
@@ -97,7 +97,7 @@ export const TALK_DONT_KNOW: Record<string, readonly string[]> = {
 
 /** A joke or something off-topic: a light reply, then a nudge back. */
 /**
- * A message in another language (issue 26, until Talk speaks Swedish): said warmly, in English, that Talk speaks
+ * A message in another language (until Talk speaks Swedish; decision 068): said warmly, in English, that Talk speaks
  * English for now. Nothing in it is kept; the person can go on in English (the quick reply asks the step again).
  */
 export const TALK_LANGUAGE = {

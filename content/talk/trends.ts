@@ -1,10 +1,10 @@
 /**
- * Talk — the trends the older self walks through in act BÖR (the landscape). Card fields follow platform.md §3
- * (source trend: id, title, image_url, why_text, short_term_implications, long_term_implications,
- * driver_examples, related_roles, category).
+ * Talk — the trends the older self walks through in act BÖR (the landscape). Card fields follow
+ * docs/product/talk.md#cards (source trend: id, title, image_url, why_text, short_term_implications,
+ * long_term_implications, driver_examples, related_roles, category).
  *
  * Constraints (keep them when editing):
- * - 60 trends (issue 11); the Strategy sprint analyses the 30 most relevant of them for the person (decision 026,
+ * - 60 trends; the Strategy sprint analyses the 30 most relevant of them for the person (decision 026,
  *   docs/decisions/028). Ids are unique and no two trends tell the same story.
  * - category is one of the role themes of content/roles.ts, so a trend can be matched to the visitor's role
  *   (at least 5 trends per theme).

@@ -1,7 +1,7 @@
 import { DIGITAL_CONSENT_AGES } from '@content/consent-ages.js';
 
 /**
- * Age and consent for minors (issue 16, item 2; decision 034). A visitor gives a year of birth once, where it matters
+ * Age and consent for minors (decision 034). A visitor gives a year of birth once, where it matters
  * (before voice cloning consent; the show application and checkout use the same rule), and optionally the country
  * they live in. With only a year, a person's age is one of two numbers; the rule takes the lower one, so nobody who
  * might still be under the age is treated as over it.

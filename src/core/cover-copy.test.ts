@@ -156,7 +156,7 @@ describe('cover copy', () => {
     expect(capText('one two three four five', 12)).toBe('one two…');
   });
 
-  it('never nests double quotes when the superpower has its own (issue 27 item 11)', () => {
+  it('never nests double quotes when the superpower has its own', () => {
     let headlines = 0;
     for (let i = 0; i < 40; i++) {
       const c = buildCoverCopy({

@@ -11,7 +11,7 @@ import {
   toCsv,
 } from './dashboard';
 
-describe('rates (platform.md §9)', () => {
+describe('rates (docs/product/dashboard.md)', () => {
   it('conversion rate = conversions / spins, cohort conversion = covers / spins, rounded percents', () => {
     expect(conversionRate(1, 8)).toBe(13); // 12.5 rounds up
     expect(conversionRate(1, 3)).toBe(33);

@@ -1,6 +1,6 @@
 /**
- * The dashboard's arithmetic (platform.md §9): rates as rounded percents, ISO weeks in UTC, the leaderboard's order.
- * Pure: the server computes with it and the web shows what the server sent.
+ * The dashboard's arithmetic (docs/product/dashboard.md#rates): rates as rounded percents, ISO weeks in UTC, the
+ * leaderboard's order. Pure: the server computes with it and the web shows what the server sent.
  */
 
 /** Leaderboard length on the dashboard, and how many go to the chat notification. */
@@ -13,7 +13,7 @@ export const DASHBOARD_EVENTS = {
   cover: 'cover_generated',
   share: 'share_clicked',
   conversions: ['checkout_succeeded', 'show_application_submitted'],
-  /** A refund takes its purchase's conversion back, counted on the day of the refund (issue 27 item 11). */
+  /** A refund takes its purchase's conversion back, counted on the day of the refund. */
   refund: 'checkout_refunded',
 } as const;
 

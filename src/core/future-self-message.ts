@@ -9,7 +9,7 @@ export function greetingName(name: string | null | undefined): string {
 
 export function fillFutureSelfMessage(text: string, vars: { name?: string | null; role: string }): string {
   const named = greetingName(vars.name) !== 'you' || (vars.name ?? '').trim().toLowerCase() === 'you';
-  // Without a name a greeting is just 'Hi.' / 'Hey,' (issue 27: 'Hi you.' read as a slip); elsewhere 'you' stays.
+  // Without a name a greeting is just 'Hi.' / 'Hey,' ('Hi you.' read as a slip); elsewhere 'you' stays.
   const greeted = named ? text : text.replace(/\b(Hi|Hey|Hello) \{name\}(?=[.,!])/g, '$1');
   return greeted.replaceAll('{name}', greetingName(vars.name)).replaceAll('{role}', vars.role.trim());
 }

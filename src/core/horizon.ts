@@ -1,6 +1,7 @@
 /**
- * The product's one time horizon (decision 068): the spin promise says "5 years forward" (platform.md), so the
- * poster, Talk's older self, the letters, the offer pages and the checkout all speak of the same five years.
+ * The product's one time horizon (decision 068): the spin promise says "5 years forward"
+ * (docs/product/journey.md#wheel), so the poster, Talk's older self, the letters, the offer pages and the checkout all
+ * speak of the same five years.
  */
 export const FUTURE_YEARS = 5;
 export const FUTURE_YEARS_WORDS = 'five years';

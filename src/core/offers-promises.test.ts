@@ -10,7 +10,7 @@ import {
 } from '@content/offers';
 
 /**
- * The offer pages sell only what is delivered (issue 27 item 9, decision 067): no network, no progress updates, no
+ * The offer pages sell only what is delivered (decision 067): no network, no progress updates, no
  * weekly guidance and no voice conversation until they exist (the Talk voice issue puts the last two back), and the
  * sprint's roadmap is 90 days wherever the sprint offer names its length.
  */

@@ -2,7 +2,7 @@ import { FLOW_AGE, MIN_PAID_AGE, PRICES_CENTS, SPONSOR_REQUEST, type OfferServic
 
 /**
  * The offers' rules in one place: who may buy the paid paths, the service a link names, the words filled into the
- * offer texts and the sponsorship request's default message (platform spec §2, §9).
+ * offer texts and the sponsorship request's default message (docs/product/offers.md).
  */
 
 /** What is known of the visitor's age: the year-of-birth answer (trust feature) or an age; neither → the flow's 25. */
@@ -11,7 +11,10 @@ export interface AgeKnown {
   age?: number | null;
 }
 
-/** Talk and Strategy are for adults; a visitor is refused only when known to be under 18 (platform §2). */
+/**
+ * Talk and Strategy are for adults; a visitor is refused only when known to be under 18
+ * (docs/product/offers.md#age-rule).
+ */
 export function paidPathsAllowed(who: AgeKnown = {}): boolean {
   if (typeof who.under18 === 'boolean') return !who.under18;
   const age = who.age ?? FLOW_AGE;
@@ -71,7 +74,10 @@ export function sponsorshipMessageToSend(custom: string, fallback: string): stri
   return own || fallback;
 }
 
-/** Send is disabled without an e-mail (labelled optional, but sending needs it: platform §2). */
+/**
+ * Send is disabled without an e-mail (labelled optional, but sending needs it:
+ * docs/product/offers.md#sponsorship-request).
+ */
 export function sponsorSendDisabled(parentEmail: string): boolean {
   return !parentEmail.trim();
 }

@@ -9,7 +9,7 @@ import { capText, cleanText, NAME_MAX } from './text-clean.js';
 
 /**
  * The check every name or short text passes before it can appear publicly: the share page, the gallery, the
- * posters and the social image, and later the sponsor page (issue 16, item 4). Two maintained word lists
+ * posters and the social image, and later the sponsor page. Two maintained word lists
  * (obscenity's English set with its look-alike and leetspeak transformers; the LDNOOBW lists of naughty-words
  * in English, Swedish, Norwegian, Danish and Finnish) and our own list of names that would pretend to be the
  * product or its staff. Text built to slip past a list (spaced letters, dots, look-alike letters from other

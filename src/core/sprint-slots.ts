@@ -12,7 +12,7 @@ export const SESSION_MINUTES = 45;
 /** A slot starts every this many minutes inside a window (45 minutes of session, 15 of pause). */
 export const SLOT_STEP_MINUTES = 60;
 /**
- * The earliest a session can be booked: this long from now. Equal to the change cut-off (issue 27, decision 067):
+ * The earliest a session can be booked: this long from now. Equal to the change cut-off (decision 067):
  * a slot offered sooner could not be moved or cancelled once booked.
  */
 export const BOOKING_LEAD_MS = 24 * 60 * 60_000;

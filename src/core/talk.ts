@@ -1,7 +1,7 @@
 import type { CardAction, TalkAct } from './contracts/talk.js';
 import { TALK_ACT_BADGES } from '@content/talk/coach.js';
 
-/** Pure rules of the chat screen (platform.md §2 chat screen), shared by the web client and its tests. */
+/** Pure rules of the chat screen (docs/product/talk.md#chat-screen), shared by the web client and its tests. */
 
 /** The header's act badge. */
 export function actBadge(act: string | null | undefined): string {

@@ -66,7 +66,7 @@ describe('cleanName', () => {
   });
 });
 
-describe('quoted (nested quotes, issue 27 item 11)', () => {
+describe('quoted (nested quotes)', () => {
   it('makes the quotes inside single, so a quote in a quote reads “…‘…’…”', () => {
     expect(quoted('I make people say “wow” daily')).toBe('“I make people say ‘wow’ daily”');
     expect(quoted('I make people say "wow" daily')).toBe('“I make people say ‘wow’ daily”');

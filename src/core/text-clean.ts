@@ -71,7 +71,7 @@ export function cleanName(s: string | null | undefined): string | null {
 
 /**
  * A text that goes between double quotes, with its own double quotes made single: “say ‘wow’ daily”, never
- * “say “wow” daily” (issue 27 item 11, nested quotes). Pairs (curly or straight) become ‘…’; a lone curly double
+ * “say “wow” daily” (nested quotes). Pairs (curly or straight) become ‘…’; a lone curly double
  * quote becomes its single twin; a lone straight one (5" screen) stays.
  */
 export function innerQuotes(s: string): string {

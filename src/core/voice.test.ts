@@ -140,7 +140,7 @@ describe('future-self messages', () => {
     expect(greetingName('  Ada Lovelace ')).toBe('Ada');
     expect(greetingName('')).toBe('you');
     expect(greetingName(null)).toBe('you');
-    // Without a name the greeting is bare (issue 27: 'Hi you.'); 'you' elsewhere stays.
+    // Without a name the greeting is bare ('Hi you.'); 'you' elsewhere stays.
     expect(fillFutureSelfMessage('Hey {name}, the {role}.', { role: 'Space Janitor' })).toBe('Hey, the Space Janitor.');
     expect(fillFutureSelfMessage('Hi {name}. Keep going, {name}.', { role: 'X' })).toBe('Hi. Keep going, you.');
     expect(fillFutureSelfMessage('Hi {name}.', { name: 'Ada', role: 'X' })).toBe('Hi Ada.');

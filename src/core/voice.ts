@@ -7,7 +7,7 @@ import {
   type VoiceProfile,
 } from '@core/contracts/voice.js';
 
-/** Spec journey §9: 'Spoken preview helper: rate 0.9, pitch 1.1, prefers English neural voices'. */
+/** docs/product/voice.md#spoken-preview: rate 0.9, pitch 1.1, English neural voices first. */
 export const SPOKEN_PREVIEW_RATE = 0.9;
 export const SPOKEN_PREVIEW_PITCH = 1.1;
 /** Middle of the usual speaking range (adult low voices ~85-155 Hz, high voices ~165-255 Hz). */
@@ -71,12 +71,12 @@ export function pickVoice<V extends SpeechVoiceLike>(voices: readonly V[]): V | 
   return best;
 }
 
-/** Continue is enabled (journey §2, §5): a recording of at least 10 s, by the browser's timer. */
+/** Continue is enabled (docs/product/voice.md#voice-step): a recording of at least 10 s, by the browser's timer. */
 export function canContinueWithRecording(seconds: number): boolean {
   return seconds >= VOICE_MIN_SECONDS;
 }
 
-/** Cloning is offered from 60 s (journey §5), by the browser's timer. */
+/** Cloning is offered from 60 s (docs/product/voice.md#voice-cloning-consent), by the browser's timer. */
 export function canCloneRecording(seconds: number): boolean {
   return seconds >= VOICE_RECOMMENDED_SECONDS;
 }
@@ -92,14 +92,14 @@ export function measuredDurationCanClone(seconds: number): boolean {
   return seconds >= VOICE_RECOMMENDED_SECONDS - VOICE_DURATION_TOLERANCE_SECONDS;
 }
 
-/** The hint under the timer (journey §2), or null between 60 and 90 s. */
+/** The hint under the timer (docs/product/voice.md#voice-step), or null between 60 and 90 s. */
 export function recordingHint(seconds: number): string | null {
   if (seconds >= VOICE_MAX_SECONDS) return 'Maximum recording time reached';
   if (seconds < VOICE_RECOMMENDED_SECONDS) return 'Minimum 60 seconds recommended';
   return null;
 }
 
-/** The Continue button's label (journey §2). */
+/** The Continue button's label (docs/product/voice.md#voice-step). */
 export function continueLabel(seconds: number): string {
   return canCloneRecording(seconds) ? 'Continue & Consider Voice Cloning' : 'Continue to Photo';
 }

@@ -1,5 +1,5 @@
 /**
- * The wheel of destiny: constants and pure formulas (journey spec §4, §9; platform spec §4, §9).
+ * The wheel of destiny: constants and pure formulas (docs/product/journey.md#wheel).
  *
  * Geometry: the wheel is drawn with segment i spanning [i·s, (i+1)·s) degrees clockwise from the top, s = 360/n.
  * The wheel element is rotated clockwise by a cumulative `rotation` (CSS `rotate(<rotation>deg)`); the pointer is

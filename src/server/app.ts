@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     c.set('sessionId', null);
     await next();
     const ms = Math.round(performance.now() - started);
-    // a bug (5xx) at error, a visitor's mistake (4xx) at warn (issue 27 item 10), the rest at debug
+    // a bug (5xx) at error, a visitor's mistake (4xx) at warn (decision 065), the rest at debug
     if (c.res.status >= 500)
       deps.log.error({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request failed');
     else if (c.res.status >= 400)

@@ -92,7 +92,7 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_ENABLED: bool(true),
-  /** GET /dev/outbox (the local mailer's messages, with their links): only when asked for (issue 27 item 10). */
+  /** GET /dev/outbox (the local mailer's messages, with their links): only when asked for. */
   DEV_OUTBOX: bool(false),
 
   STORAGE_PROVIDER: z.preprocess(
@@ -120,7 +120,7 @@ const envSchema = z.object({
   GOOGLE_TEXT_MODEL: z.preprocess(emptyToUndefined, z.string().default('gemini-2.5-flash')),
   GOOGLE_IMAGE_MODEL: z.preprocess(emptyToUndefined, z.string().default('gemini-2.5-flash-image')),
 
-  // Talk (issue 11): the chat's engine, free exchanges before the paywall, crisis resources
+  // Talk: the chat's engine, free exchanges before the paywall, crisis resources
   CHAT_PROVIDER: z.preprocess(
     emptyToUndefined,
     z
@@ -155,7 +155,7 @@ const envSchema = z.object({
   ELEVENLABS_API_KEY: str(),
   ELEVENLABS_BASE_URL: url(),
   VOICE_RETENTION_DAYS: int(30, 1, 365),
-  // Transcription of the voice step's recording (issue 28; decision 079)
+  // Transcription of the voice step's recording (decision 079)
   TRANSCRIBE_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['local', 'openai', 'elevenlabs'], { message: 'must be local, openai or elevenlabs' }).default('local'),
@@ -182,7 +182,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: str(),
 
-  // payments (issue 10)
+  // payments
   PAYMENTS_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['local', 'stripe'], { message: 'must be local or stripe' }).default('local'),
@@ -208,7 +208,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: url(),
   PRICE_TALK_CENTS: int(900, 50, 1_000_000),
   PRICE_STRATEGY_CENTS: int(9000, 50, 10_000_000),
-  // money after the sale (issue 17): the seller on receipts, the buyer's country when the provider gives none,
+  // money after the sale: the seller on receipts, the buyer's country when the provider gives none,
   // Stripe Tax, and how long a failed Talk renewal keeps access (decisions 045-047)
   SELLER_NAME: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
   SELLER_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
@@ -223,11 +223,11 @@ const envSchema = z.object({
   STRIPE_TAX: bool(false),
   RENEWAL_GRACE_DAYS: int(7, 0, 60),
 
-  // offers (issue 10): the 15-minute coach call on the sprint offer, the contact address on the Strategy checkout
+  // offers: the 15-minute coach call on the sprint offer, the contact address on the Strategy checkout
   COACH_CALL_URL: url(),
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).optional()),
 
-  // the show, roles, the leaderboard in Slack (issue 12)
+  // the show, roles, the leaderboard in Slack
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().max(5000).optional()),
   SHOW_SPOTS: int(100, 0, 1_000_000),
   SLACK_WEBHOOK_URL: url(),
@@ -242,7 +242,7 @@ const envSchema = z.object({
       .default('mon 09:00'),
   ),
 
-  // durable background jobs (issue 15, decision 052)
+  // durable background jobs (decision 052)
   JOBS_COVER_CONCURRENCY: int(2, 1, 64),
   JOBS_MONITOR_SECONDS: int(10, 1, 3600),
 });
@@ -320,7 +320,7 @@ export interface Config {
    */
   devOutbox: boolean;
   /**
-   * Payments (issue 10): prices in cents (EUR) are the server's only. Local: a test-mode checkout in this app whose
+   * Payments: prices in cents (EUR) are the server's only. Local: a test-mode checkout in this app whose
    * events are signed with `webhookSecret` (random per process when unset). Stripe: the SDK with these keys.
    */
   payments: {
@@ -330,7 +330,7 @@ export interface Config {
     | { provider: 'local'; webhookSecret?: string }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase?: string; stripeTax: boolean }
   );
-  /** Receipts and after-sale rules (issue 17): the seller, the default buyer country, the renewal grace period. */
+  /** Receipts and after-sale rules: the seller, the default buyer country, the renewal grace period. */
   billing: {
     seller: { name: string; address: string; vatId: string | null };
     defaultCountry: string;
@@ -341,7 +341,7 @@ export interface Config {
   /** Addresses that are admins once their e-mail is confirmed (besides users.role = 'admin'), lower-cased. */
   adminEmails: string[];
   show: { spots: number };
-  /** Issue 16: the default digital age of consent, and how long anonymous visitors and outbox files are kept. */
+  /** The default digital age of consent, and how long anonymous visitors and outbox files are kept. */
   trust: {
     consentAge: number;
     anonymousRetentionDays: number;

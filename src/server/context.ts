@@ -31,7 +31,7 @@ export interface AppDeps {
   chat: ChatModel | null;
   /** Speech to text for the voice step's recording (decision 079); kind 'browser' when the server has none. */
   transcriber: Transcriber;
-  /** Payments (issue 10): the local test-mode checkout or Stripe. */
+  /** Payments: the local test-mode checkout or Stripe. */
   payments: Payments;
   /** The leaderboard's chat channel: Slack's incoming webhook, or a local outbox file (decision 033). */
   chatNotifier: ChatNotifier;

@@ -18,7 +18,7 @@ import {
 } from '@server/features/covers/test-support';
 
 /**
- * Several instances on one database (issue 15, decision 050): two apps on the same PostgreSQL database stand for two
+ * Several instances on one database (decision 050): two apps on the same PostgreSQL database stand for two
  * instances behind a load balancer. A cover rendered on A streams its progress to a visitor connected to B; a share
  * revoked on A is gone from B's caches; a rate limit counts across both. On PGlite (one instance by design) the same
  * tests run with both roles on one app: the in-process path.

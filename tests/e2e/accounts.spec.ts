@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { startAtResult } from './steps';
 
 /**
- * Issue 9 (items 1, 2, 4, 5): an anonymous visitor's finished cover (seeded) → Save Poster to Email → the confirmation e-mail in
+ * An anonymous visitor's finished cover (seeded) → Save Poster to Email → the confirmation e-mail in
  * the local outbox → its link confirms → 'Forgot password?' → TOTP enrolment (the code computed from the shown
  * secret) → sign-out → sign-in asks for the code. SHOTS=1 also saves screenshots to /tmp/shots/accounts.
  */

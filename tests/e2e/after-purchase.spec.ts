@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { answerBirthYear, storeFinishedQuiz } from './steps';
 
 /**
- * Issue 27 (decision 067) in Chromium at 390x844: whoever paid gets back to it in two taps from home; a checkout
+ * Decision 067 in Chromium at 390x844: whoever paid gets back to it in two taps from home; a checkout
  * for what they own leads to it; a link from an e-mail in another browser asks to sign in and returns to the page;
  * after 'Delete my account' the browser holds nothing of the person and shows the welcome.
  */

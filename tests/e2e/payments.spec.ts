@@ -3,7 +3,7 @@ import { expect, test, type RunningApp } from './fixtures';
 import { answerBirthYear, startAtResult } from './steps';
 
 /**
- * Issue 10 in Chromium: the poster → Turn Poster Into Progress → Talk → the local hosted checkout → 'Welcome to
+ * Payments in Chromium: the poster → Turn Poster Into Progress → Talk → the local hosted checkout → 'Welcome to
  * {brand} Talk!' with an active entitlement; a declined card grants nothing; a sponsorship from the request to the
  * sponsored person's entitlement, the sponsor in a fresh browser without an account.
  */
@@ -45,7 +45,7 @@ test('cover → Turn Poster Into Progress → Talk → local checkout (4242) →
   await expect(page).toHaveURL(/\/talks-checkout$/);
   await expect(page.getByRole('heading', { name: `${BRAND} Talk`, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Start Talk — €9/month' }).click();
-  await answerBirthYear(page, 1995); // asked once before paying (issue 16)
+  await answerBirthYear(page, 1995); // asked once before paying
 
   await payWithCard(page, '4242 4242 4242 4242', '€9.00');
   await expect(page).toHaveURL(/\/talk-success\?session_id=/);
@@ -62,7 +62,7 @@ test('a declined card shows the error and grants nothing; canceling leads to Try
 }) => {
   await page.goto('/talks-checkout');
   await page.getByRole('button', { name: 'Start Talk — €9/month' }).click();
-  await answerBirthYear(page, 1995); // asked once before paying (issue 16)
+  await answerBirthYear(page, 1995); // asked once before paying
   // Pay with nothing filled in: every field says what is missing, the card number gets the focus, nothing is sent.
   await expect(page).toHaveURL(/\/pay\//);
   let payRequests = 0;

@@ -6,7 +6,7 @@ import { newId } from '@server/lib/ids';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 27 item 11 at 390x844: the dashboard's cohort table and the coach's weekly hours fit the screen (they were
+ * At 390x844: the dashboard's cohort table and the coach's weekly hours fit the screen (they were
  * cut off). With SHOTS_DIR=<folder>: full-page screenshots at 390 and 1280 to look at.
  */
 async function signUp(page: Page, name: string) {

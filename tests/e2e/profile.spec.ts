@@ -6,7 +6,7 @@ import { coverPng, makeCover } from '../helpers/factories';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
- * Issue 9 (items 3, 6, 7): an anonymous visitor with answers and a finished cover signs up on /auth → the profile
+ * An anonymous visitor with answers and a finished cover signs up on /auth → the profile
  * shows the poster and the answers → an edited name and answer survive a reload → a share link from the profile →
  * password change, then sign-in with the new one → 'Download my data' holds the cover PNG → 'Delete my account' →
  * the share link no longer shows the cover and sign-in fails. SHOTS=1 saves screenshots to /tmp/shots/profile.

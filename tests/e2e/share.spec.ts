@@ -291,7 +291,7 @@ test('revoked, expired and unknown links show Magazine Not Found', async ({ page
     expect(await res.text()).not.toContain(ROLE);
   }
   await visitorContext.close();
-  // And the owner's page for a cover that is not theirs: a sign-in that returns here (issue 27 item 2), nothing of it.
+  // And the owner's page for a cover that is not theirs: a sign-in that returns here, nothing of it.
   await page.goto('/magazine/NotMyCover0123456789');
   await expect(page.getByRole('heading', { name: 'Sign in to see your cover' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { answerBirthYear, holdToSpin, storeFinishedQuiz } from './steps';
 
 /**
- * Issue 12: the show application (under 18: refused without the consent, stored with it), a recommendation (toast,
+ * The show application (under 18: refused without the consent, stored with it), a recommendation (toast,
  * reset, stored), the dashboard's not-allowed state for a plain account, and an admin who sees a spin made through
  * an ambassador link in the cohort and on the weekly leaderboard, then sends it to Slack (the local outbox).
  * SHOTS=1 also saves screenshots to /tmp/shots/show.
@@ -39,7 +39,7 @@ async function signUp(page: Page, baseURL: string, address: string) {
 test('an under-18 application is refused without consent and stored with it', async ({ page, app }) => {
   await page.goto('/show-application');
   await expect(page.getByRole('heading', { name: /Apply to the .+ Show/ })).toBeVisible();
-  // The year of birth is asked first (issue 16); under 18 it ticks the box and asks for the parent's consent.
+  // The year of birth is asked first; under 18 it ticks the box and asks for the parent's consent.
   await answerBirthYear(page, new Date().getFullYear() - 16);
   // Submitted empty: the first field to fix gets the focus, on screen, with its message announced; nothing is sent.
   await page.getByRole('button', { name: 'Submit application' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
- * Issue 27's e2e "a sponsor cancels" (item 6): a parent pays for Talk from the sponsor link, opens the manage link in
+ * The e2e "a sponsor cancels" (decision 066): a parent pays for Talk from the sponsor link, opens the manage link in
  * their receipt (the local outbox) at /sponsor-manage, cancels, and the page says it is cancelled, also after a
  * reload. The sponsor has no account: the signed link is all they hold.
  */

@@ -18,7 +18,7 @@ import { makeCover, makeOrder } from '../helpers/factories';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
- * The sprint report (issue 17 part 3), from three done sessions on: the coach opens the client's dossier, assembles
+ * The sprint report, from three done sessions on: the coach opens the client's dossier, assembles
  * the report, edits it and sends it; the client opens the e-mailed link and downloads the PDF. The booking before
  * it is sprint.spec.ts's; here the order and sessions are rows. SHOTS=dir also saves screenshots of the three screens
  * at 390x844 and 1280x800 (no assertion depends on them).

@@ -7,8 +7,8 @@ import { expect, test } from './fixtures';
 import { answerBirthYear } from './steps';
 
 /**
- * Issue 17 in Chromium (Stockholm time): pay for the Strategy Sprint with the local checkout → the success page
- * leads into booking → three sessions on three days, the zone named → three e-mails with an .ics in the outbox →
+ * The Strategy Sprint in Chromium (Stockholm time): pay for the Strategy Sprint with the local checkout → the success
+ * page leads into booking → three sessions on three days, the zone named → three e-mails with an .ics in the outbox →
  * the coach opens /coach and marks one done.
  */
 test.use({ timezoneId: 'Europe/Stockholm' });
@@ -118,7 +118,7 @@ test('pay Strategy → book three sessions → .ics e-mails → the coach marks 
   }
   await expect(page.getByRole('heading', { name: 'All three sessions are booked' })).toBeVisible();
   await shots(page, 'booking-done');
-  // Nothing under 24 h ahead is offered (issue 27): every booked session can still be changed.
+  // Nothing under 24 h ahead is offered: every booked session can still be changed.
   for (const n of [1, 2, 3])
     await expect(page.getByRole('button', { name: `Change the time of session ${n}` })).toBeVisible();
 
@@ -145,7 +145,7 @@ test('pay Strategy → book three sessions → .ics e-mails → the coach marks 
   await coach.getByRole('tab', { name: 'Hours' }).click();
   await shots(coach, 'coach-hours');
   await coach.getByRole('tab', { name: 'Sessions' }).click();
-  // Not before it has started (issue 27); then, once it has (its start moved to ten minutes ago), after a question.
+  // Not before it has started; then, once it has (its start moved to ten minutes ago), after a question.
   const markFirst = coach.getByRole('button', { name: /^Mark session 1 with Robin Buyer as done$/ });
   await expect(markFirst).toBeDisabled();
   const firstId = sessions.find((s) => s.number === 1)!.id;

@@ -9,7 +9,7 @@ import { makeCover } from '../helpers/factories';
 import { expect, test, type RunningApp } from './fixtures';
 
 /**
- * Talk (issue 11): from a poster into the chat, through the four acts to the 90-day plan and its PDF; a rating
+ * Talk: from a poster into the chat, through the four acts to the 90-day plan and its PDF; a rating
  * shows 'Rating Recorded'; a reload resumes; a crisis message gets the help (decision 062), before the paywall too;
  * without Talk the paywall shows.
  */
@@ -60,7 +60,7 @@ test('from a poster through the four acts to the plan and its PDF; ratings, relo
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log).toContainText(`the ${ROLE}`);
   await expect(log).toContainText('AI');
-  // Nothing is known yet (issue 26): the meter starts at 0 and the hint says what to tell.
+  // Nothing is known yet (decision 068): the meter starts at 0 and the hint says what to tell.
   await expect(page.getByText('Confidence: 0%').first()).toBeVisible();
 
   // Onboarding → BÖR with a quick reply (the pipe rule: the label is shown, the value sent and answered).

@@ -7,7 +7,7 @@ import { expect, test, type RunningApp } from './fixtures';
 import { answerBirthYear } from './steps';
 
 /**
- * Trust (issue 16): the footer's terms and privacy links; a cover appears in the share page's gallery only when its
+ * Trust: the footer's terms and privacy links; a cover appears in the share page's gallery only when its
  * owner ticks 'Show my cover in the public gallery', and leaves it when unticked or revoked; a rude name shows as
  * 'Anonymous'; an under-16 visitor is asked their year before paying and sees no checkout.
  */

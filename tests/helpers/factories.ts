@@ -8,7 +8,7 @@ import type { OutboxMailer, RecipientLimitedMailer } from '@server/providers/mai
 import type { TestApp, TestClient } from './test-app';
 
 /**
- * The one place tests make the people and things they need (issue 29 item 7): e-mail addresses, anonymous visitors,
+ * The one place tests make the people and things they need: e-mail addresses, anonymous visitors,
  * accounts, finished covers, orders, and the e-mails the app sent. Integration tests pass their TestApp; browser tests
  * pass their RunningApp (anything with `deps`) to the database-only factories (covers, orders).
  */

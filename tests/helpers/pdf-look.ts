@@ -43,7 +43,7 @@ export async function lookAtPdf(bytes: Uint8Array, pngDir?: string, name = 'page
   return { pages, text: pages.map((p) => p.text).join('\n') };
 }
 
-/** Names in four scripts that every PDF must print (issue 29). */
+/** Names in four scripts that every PDF must print. */
 export const NAMES = ['Ahmad Al-Sayed / أحمد السيد', '王小明', 'Ёлка Иванова', 'נועה כהן'];
 
 /** Where the tests write the pages they render, to be looked at. */

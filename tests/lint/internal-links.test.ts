@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No dead ends (issue 16 item 7): every internal link the product writes (links and navigations in the web app, paths
+ * No dead ends: every internal link the product writes (links and navigations in the web app, paths
  * in content/, links in the server's e-mails) leads to a route of the web app's route table or to a server route,
  * never to the 404 page. Reads the source, so it is cheap and covers links a crawl would only reach behind a login.
  */

@@ -6,7 +6,7 @@ import { PROCESSORS, STORAGE_ITEMS } from '@content/legal';
 import { LOCAL_KEYS, SESSION_KEYS } from '@core/attribution';
 
 /**
- * /privacy lists every cookie and browser storage key the product sets (issue 16: "a test compares the storage keys
+ * /privacy lists every cookie and browser storage key the product sets ("a test compares the storage keys
  * it lists with those the app sets"). This reads the web app's source: every key handed to localStorage or
  * sessionStorage (directly or through lib/browser-storage) and every 'fs.*' key must be listed, and every listed
  * key of ours must still be set somewhere.

@@ -23,14 +23,14 @@ function longestQuote(reply: string, said: string): number {
   return best;
 }
 
-/** What a deflection sounds like (issue 26 saw these). */
+/** What a deflection sounds like (seen while building decision 068). */
 const DEFLECTION =
   /I won’t hand you an answer|Let’s build yours instead|it takes four acts|I won’t pretend to know|I’d rather not guess|I can’t pick it for you/i;
 
 const walks = PERSONAS.map((persona) => ({ persona, ...walkPersona(persona) }));
 const replyAfter = (lines: Line[], i: number) => lines.slice(i + 1).find((l) => l.who === 'coach')!;
 
-describe('the conversation corpus (issue 26)', () => {
+describe('the conversation corpus', () => {
   it('has at least 8 personas with different lives, each walked through all four acts to a plan', () => {
     expect(PERSONAS.length).toBeGreaterThanOrEqual(8);
     // None of their lines is a crisis (that path is the safety reader's, tested on its own).

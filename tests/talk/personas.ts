@@ -9,7 +9,7 @@ import {
 import { cardActionMessage } from '@core/talk';
 
 /**
- * The conversation corpus (issue 26): written personas with real lives, each walked through all four acts by the
+ * The conversation corpus (decision 068): written personas with real lives, each walked through all four acts by the
  * pure engine, with off-script lines (a question, "I don't know", a painful feeling, a joke) where a real person
  * would put them. tests/talk/corpus.test.ts checks what they get; scripts/talk-sample.ts prints one.
  */

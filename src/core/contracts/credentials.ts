@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The one e-mail and password rule for every form and route (docs/decisions/073): sign-up, sign-in, reset, Save
- * Poster to Email, a parent's address for a sponsorship, the pay page. Messages are platform.md §5 and §8's texts.
+ * Poster to Email, a parent's address for a sponsorship, the pay page. Messages are docs/product/accounts.md#messages.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD = 6;

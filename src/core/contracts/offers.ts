@@ -32,7 +32,7 @@ export const checkoutSessionSchema = z.object({
   personNotified: z.boolean().optional(),
 });
 
-/** GET /api/sponsor-manage/:token: what a sponsor pays for (issue 27 item 6). */
+/** GET /api/sponsor-manage/:token: what a sponsor pays for (decision 066). */
 export const sponsorManageSchema = z.object({
   productName: z.string(),
   forName: z.string(),
@@ -58,7 +58,7 @@ export type Entitlement = z.infer<typeof entitlementSchema>;
 
 export const SPONSOR_MISSING_INFO = 'Missing information: Please enter parent names and email address.';
 
-/** The sponsorship request form (platform §2): both fields needed, then an e-mail that is one. */
+/** The sponsorship request form (docs/product/offers.md#sponsorship-request): both fields needed, then an e-mail that is one. */
 export const sponsorshipFormSchema = z.object({
   parentNames: z.string().trim().min(1, SPONSOR_MISSING_INFO).max(200),
   parentEmail: z.string().trim().min(1, SPONSOR_MISSING_INFO).pipe(EmailSchema).pipe(z.string().max(254)),
@@ -84,7 +84,7 @@ export const sponsorContextSchema = z.object({
   message: z.string().nullable().optional(),
   /** The person already has it: a sponsor paid ('sponsored') or they did ('owned'). */
   already: z.enum(['sponsored', 'owned']).nullable().optional(),
-  /** The person is known to be under 18: the sponsor must confirm they are the parent and consent (issue 27). */
+  /** The person is known to be under 18: the sponsor must confirm they are the parent and consent. */
   parentConsentNeeded: z.boolean().optional(),
 });
 export type SponsorContext = z.infer<typeof sponsorContextSchema>;

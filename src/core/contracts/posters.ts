@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The poster a profile keeps (platform.md §3: saved_poster_url and saved_poster_data). */
+/** The poster a profile keeps (docs/product/accounts.md#save-poster: saved_poster_url and saved_poster_data). */
 export const savedPosterSchema = z.object({
   url: z.string(),
   timestamp: z.string(),

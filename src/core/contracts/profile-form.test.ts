@@ -17,7 +17,7 @@ function check(f: Partial<ProfileForm>): Record<string, string> {
   return out;
 }
 
-describe('the profile form (platform.md §5: profile save)', () => {
+describe('the profile form (docs/product/accounts.md#profile)', () => {
   it('accepts a blank password: the current one is kept', () => {
     expect(check({})).toEqual({});
   });

@@ -31,7 +31,7 @@ export function checkPhone(raw: string): { ok: true; phone: string | null } | { 
   return { ok: true, phone };
 }
 
-/** The profile form's messages (platform.md §5 'Profile save'); the server says the same. */
+/** The profile form's messages (docs/product/accounts.md#profile); the server says the same. */
 export const PROFILE_MESSAGES = {
   name: 'Please enter your full name',
   nameLong: 'Please keep your name to 80 characters or fewer.',

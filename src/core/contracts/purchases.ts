@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** After the sale (issue 17; decisions 045-047): the person's purchases, Talk's state, a receipt. */
+/** After the sale (decisions 045-047): the person's purchases, Talk's state, a receipt. */
 export const purchaseSchema = z.object({
   id: z.string(),
   product: z.enum(['talk', 'strategy']),

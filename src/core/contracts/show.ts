@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attributionInputSchema } from './tracking.js';
 
-/** Texts of the show application and the recommendation form (platform.md §5, §8). */
+/** Texts of the show application and the recommendation form (docs/product/show.md). */
 export const SHOW_MESSAGES = {
   missingFields: 'Missing required fields',
   consentRequired: 'Consent form required',

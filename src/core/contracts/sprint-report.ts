@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The coach's client dossier and the Strategy sprint report (issue 17 part 3, decisions 043-044).
+ * The coach's client dossier and the Strategy sprint report (decisions 043-044).
  *
  * Coach (a coach with a session of any status with the client, or an admin; else 403):
  * GET  /api/coach/clients/:userId                 → 200 ClientDossier

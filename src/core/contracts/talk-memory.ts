@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FACT_KINDS, FACT_TEXT_MAX } from '../talk-engine/person.js';
 
 /**
- * "What I remember" (issue 26): what Talk knows about the person in one conversation, which they can see, correct
+ * "What I remember" (decision 068): what Talk knows about the person in one conversation, which they can see, correct
  * and delete. GET/PATCH/DELETE /api/talk/conversations/:id/memory[/:factId]; only the conversation's owner.
  */
 export const memoryFactSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Talk: the streamed chat with the older future self (platform.md §2 chat screen, §3 chat entities, §7 the
+ * Talk: the streamed chat with the older future self (docs/product/talk.md: the chat screen, its entities and the
  * {product}-chat protocol). Shared by the server's routes and the web client.
  */
 
@@ -32,7 +32,7 @@ export const trendBodySchema = z.object({
   drivers: z.array(z.string()),
   roles: z.array(z.string()),
   category: z.string().optional(),
-  /** One line: why this trend was chosen for this person (issue 26). */
+  /** One line: why this trend was chosen for this person (decision 068). */
   why_you: z.string().optional(),
 });
 export const ideaBodySchema = z.object({
@@ -109,7 +109,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** Chat state (§3): state, confidence (default 0.5), unknowns. */
+/** Chat state (docs/product/talk.md#chat-entities): state, confidence (default 0.5), unknowns. */
 export const chatStateSchema = z.object({
   state: z.string(),
   confidence: z.number().min(0).max(1).default(0.5),
@@ -117,7 +117,7 @@ export const chatStateSchema = z.object({
 });
 export type ChatState = z.infer<typeof chatStateSchema>;
 
-/** Chat session (§3): the current act, confidence 0-1 and the hints to raise it. */
+/** Chat session (docs/product/talk.md#chat-entities): the current act, confidence 0-1 and the hints to raise it. */
 export const chatSessionSchema = z.object({
   current_act: talkActSchema,
   confidence: z.number().min(0).max(1),

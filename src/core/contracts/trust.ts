@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { birthYearProblem } from '@core/age.js';
 
-/** The trust feature's API (issue 16): the visitor's year of birth, and the share's public-gallery tick. */
+/** The trust feature's API: the visitor's year of birth, and the share's public-gallery tick. */
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The transcript of the voice step's recording (issue 28, decision 079): written by a job after upload when the
+ * The transcript of the voice step's recording (decision 079): written by a job after upload when the
  * server has a transcription provider, read and corrected by its owner.
  */
 

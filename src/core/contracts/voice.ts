@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * The voice message API (src/server/features/voice) and the numbers both sides share. Spec: journey §2 voice step,
- * §4 recording, §5, §9; platform §2 voice intro and voice cards, §3 voice message.
+ * The voice message API (src/server/features/voice) and the numbers both sides share. Spec: docs/product/voice.md
+ * (the voice step, recording, the voice intro, voice cards and voice messages).
  */
 
-/** Recording stops by itself here (journey §9). */
+/** Recording stops by itself here (docs/product/voice.md#constants). */
 export const VOICE_MAX_SECONDS = 90;
-/** Recommended length, and the threshold for offering voice cloning (journey §9). */
+/** Recommended length, and the threshold for offering voice cloning (docs/product/voice.md#constants). */
 export const VOICE_RECOMMENDED_SECONDS = 60;
-/** Continue is enabled from here (journey §5). */
+/** Continue is enabled from here (docs/product/voice.md#voice-step). */
 export const VOICE_MIN_SECONDS = 10;
 /**
  * A browser's own timer and the container's timestamps differ by a few tens of milliseconds, so the server's
@@ -38,7 +38,10 @@ export const VOICE_MESSAGES = {
   tooLarge: 'That recording is too large.',
   unsupportedType: 'Please record again: that file is not audio we can play.',
   tooShort: 'Please record at least 10 seconds.',
-  /** The spec's words at the 90 s limit (journey §2 hint), also for an upload that holds more than that. */
+  /**
+   * The spec's words at the 90 s limit (docs/product/voice.md#voice-step), also for an upload that holds more than
+   * that.
+   */
   tooLong: 'Maximum recording time reached',
   cloneTooShort: 'Voice cloning needs a recording of at least 60 seconds.',
   consentMismatch: 'Please read and accept the consent text shown on the screen.',

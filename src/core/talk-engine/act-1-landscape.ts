@@ -50,7 +50,7 @@ interface RankedTrend {
 }
 
 /**
- * Trends ordered for this person (issue 26): the role's theme and the role's own words first, then what their facts
+ * Trends ordered for this person (decision 068): the role's theme and the role's own words first, then what their facts
  * and quiz answers point to, then words shared with their answers; seeded so two people differ. Each comes with one
  * line saying why it was chosen.
  */

@@ -27,7 +27,7 @@ function factPhrase(f: PersonFact): string {
 }
 
 /**
- * Ideas from the kept trends × the person's strengths × their facts (issue 26): templates built on a fact the
+ * Ideas from the kept trends × the person's strengths × their facts (decision 068): templates built on a fact the
  * person stated come first, each used with a different trend; the general ones fill the rest. Written as sentences
  * a coach would write.
  */
@@ -107,7 +107,7 @@ function addDays(now: Date, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The experiment's size for the person's week (issue 26): hours they named, else by what fills their week. */
+/** The experiment's size for the person's week (decision 068): hours they named, else by what fills their week. */
 export function weekSize(person: PersonModel | undefined): string {
   const week = factOf(person, 'week')?.text;
   const work = factOf(person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');

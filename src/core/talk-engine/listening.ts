@@ -18,7 +18,7 @@ import { answerQuestion } from './questions.js';
 import { baseVars, fill } from './words.js';
 
 /**
- * Replies to what a message is, as the reader read it (issue 26): a feeling, a wish to pause, a question, "I don't
+ * Replies to what a message is, as the reader read it (decision 068): a feeling, a wish to pause, a question, "I don't
  * know", a joke, another language, or a statement that is not the step's answer. Only a real answer moves the step
  * on (respond.ts).
  */
@@ -56,7 +56,7 @@ export function sideReply(t: Turn, r: MessageReading): EngineReply | null {
   const replies = stepQuickReplies(profile, state);
 
   if (r.kind === 'otherLanguage')
-    // Not kept as an answer or a fact, and the step does not move: Talk speaks English for now (issue 26).
+    // Not kept as an answer or a fact, and the step does not move: Talk speaks English for now (decision 068).
     return withPicks(t, {
       content: pick(TALK_LANGUAGE[r.language === 'sv' ? 'sv' : 'other'], `lang:${r.language}`),
       type: 'text',

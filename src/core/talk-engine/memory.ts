@@ -12,7 +12,7 @@ import { hashString } from '../random.js';
 import { factOf, type PersonModel } from './person.js';
 
 /**
- * The older self's future memory (issue 26): a short backstory from today to the role (where they studied, a
+ * The older self's future memory (decision 068): a short backstory from today to the role (where they studied, a
  * setback, the first break, a person who helped), chosen at the start from written content with the seed and the
  * role's theme, kept on the engine state so it is told the same way every time. Its start is told again, with the
  * person's own facts, once they have said where they are ("I remember the café…").

@@ -6,7 +6,7 @@ import type { EngineState, TalkStep } from './state.js';
 // What the header shows: the act, the meter (how much the coach knows) and the hints under it.
 
 /**
- * What the coach needs to know to make a plan that fits, in the order it asks (issue 26): each is known or not, and
+ * What the coach needs to know to make a plan that fits, in the order it asks (decision 068): each is known or not, and
  * the meter is the share known. Pressing Start knows nothing new about a person; a feeling adds nothing either.
  */
 export const KNOWN_ITEMS = [

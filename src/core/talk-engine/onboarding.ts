@@ -18,7 +18,7 @@ import { capitalise, fill, line, roleTheme, withoutFeelings } from './words.js';
 /** The start: a greeting, the future memory (chosen once, here) and the question of where the person is now. */
 export function startConversation(profile: TalkProfile, state: EngineState): EngineReply {
   const greet = line(profile, state, profile.role ? 'greeting' : 'greetingNoPoster');
-  // The future memory is chosen once, here, and told the same way after (issue 26).
+  // The future memory is chosen once, here, and told the same way after (decision 068).
   state.memory ??= buildFutureMemory(profile.seed, roleTheme(profile.role), state.person);
   state.person ??= emptyPerson();
   return {

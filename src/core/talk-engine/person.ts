@@ -1,7 +1,7 @@
 import { cleanText } from '../text-clean.js';
 
 /**
- * The person model (issue 26): what the person has told Talk about their life, as plain, typed data kept on the
+ * The person model (decision 068): what the person has told Talk about their life, as plain, typed data kept on the
  * conversation's engine state, with where each fact came from. The local coach uses it in replies, trend choice,
  * ideas, the letter and the plan; a model can be handed the same data. The person sees, corrects and deletes it in
  * "What I remember".

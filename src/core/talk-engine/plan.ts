@@ -26,7 +26,7 @@ export function planDecision(state: EngineState): string {
   return 'double down, change course or stop';
 }
 
-/** The 90-day plan's weeks, naming the person's own situation (issue 26). */
+/** The 90-day plan's weeks, naming the person's own situation (decision 068). */
 function planWeeks(state: EngineState, exp: EngineExperiment | undefined, idea: EngineIdea | undefined): Plan['weeks'] {
   const person = factOf(state.person, 'person')?.text;
   const work = factOf(state.person, 'work')?.text.replace(/^(?:a|an) /i, 'the ');

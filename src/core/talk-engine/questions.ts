@@ -6,7 +6,7 @@ import type { MessageReading } from './reader.js';
 import type { EngineState, TalkProfile } from './state.js';
 import { baseVars, fill } from './words.js';
 
-/** The person's questions, answered in their own situation with a next step (issue 26). */
+/** The person's questions, answered in their own situation with a next step (decision 068). */
 
 /** A next step for a question, in the person's own situation. */
 function nextStepFor(state: EngineState): string {
@@ -25,7 +25,7 @@ function nextStepFor(state: EngineState): string {
   return 'write the question at the top of a page tonight, then ask one person who has lived it.';
 }
 
-/** A question answered (issue 26): in the person's terms, with a way to decide and a next step. Never deflected. */
+/** A question answered (decision 068): in the person's terms, with a way to decide and a next step. Never deflected. */
 export function answerQuestion(
   profile: TalkProfile,
   state: EngineState,

@@ -11,7 +11,10 @@ import {
 } from './person.js';
 import { readSafety } from '../safety-reader.js';
 
-/** Lines a young person really writes, by what they are (issue 26: at least 20 per kind, the issue's own included). */
+/**
+ * Lines a young person really writes, by what they are (at least 20 per kind, the first examples included; decision
+ * 068).
+ */
 const FEELINGS = [
   'honestly my parents think I wasted a year and sometimes I feel like a total failure compared to my friends',
   'I feel like such a loser',
@@ -135,7 +138,7 @@ const ANSWERS: [ReaderStep, string][] = [
   ['advantage', 'I have been drawing every day for eight years'],
 ];
 
-describe('the message reader (issue 26)', () => {
+describe('the message reader', () => {
   it('has at least 20 real lines per kind, none of them a crisis (those never reach it)', () => {
     for (const list of [FEELINGS, QUESTIONS, DONT_KNOW, JOKES, ANSWERS]) expect(list.length).toBeGreaterThanOrEqual(20);
     for (const line of [...FEELINGS, ...QUESTIONS, ...DONT_KNOW, ...JOKES, ...ANSWERS.map((a) => a[1])])
@@ -186,7 +189,7 @@ describe('the message reader (issue 26)', () => {
   });
 });
 
-describe('the person model (issue 26)', () => {
+describe('the person model', () => {
   it('extracts studies, places, work, people, hopes, worries, dislikes and time from what is said', () => {
     const kinds = (text: string, step: string | null = null) =>
       Object.fromEntries(extractFacts(text, step).map((f) => [f.kind, f.text]));
@@ -246,7 +249,7 @@ describe('the person model (issue 26)', () => {
   });
 });
 
-describe('a message in another language (issue 26, until Talk speaks Swedish)', () => {
+describe('a message in another language', () => {
   const SWEDISH = [
     'Jag vill bli lärare',
     'jag vet inte vad jag vill göra',
@@ -303,7 +306,7 @@ describe('a message in another language (issue 26, until Talk speaks Swedish)', 
   });
 });
 
-describe('facts carried into the next conversation (issue 26)', () => {
+describe('facts carried into the next conversation', () => {
   it('keeps the kept facts with their source, never the deleted ones, with ids a new turn never takes', () => {
     const said = rememberFacts(emptyPerson(), 'I studied physics in Uppsala and now I work at a café', {
       turn: 2,

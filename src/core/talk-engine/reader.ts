@@ -2,7 +2,7 @@ import { readFreeText, type FreeTextReading } from './free-text.js';
 import { cleanText } from '../text-clean.js';
 
 /**
- * The message reader (issue 26): every non-crisis message is read for what it is before any step logic. The
+ * The message reader (decision 068): every non-crisis message is read for what it is before any step logic. The
  * safety reader (src/core/safety-reader.ts) has already run; a crisis never reaches here.
  *
  * - feeling: distress or a painful feeling ("I feel like a total failure"). Acknowledged, never praised, never
@@ -192,7 +192,7 @@ const FOREIGN_WORDS = new Set(
 );
 
 /**
- * The language of a message that is clearly not English, or null (issue 26; until Talk speaks Swedish). English
+ * The language of a message that is clearly not English, or null (until Talk speaks Swedish; decision 068). English
  * lines that hold a Swedish place name or a single Swedish word stay English: it takes two Swedish words and more
  * Swedish than English, or a line in another script.
  */
@@ -253,7 +253,7 @@ export function readMessage(text: string, step: ReaderStep): MessageReading {
     ...extra,
   });
 
-  // Not English (issue 26): said so, in English, before anything is read as an answer, a feeling or a fact.
+  // Not English (decision 068): said so, in English, before anything is read as an answer, a feeling or a fact.
   const language = otherLanguage(text);
   if (language) return out('otherLanguage', { language, feeling: false, comparison: false, wantsPause: false });
 

@@ -70,7 +70,7 @@ export function respond(prev: EngineState, profile: TalkProfile, input: EngineIn
   const action = parseActionMessage(text);
   if (action) return done(handleAction(profile, state, action, events, opts), actionDisplay(action.id));
 
-  // Free text. Commands first (quick replies that move the act), then the reader (issue 26): a feeling, a
+  // Free text. Commands first (quick replies that move the act), then the reader (decision 068): a feeling, a
   // question, "I don't know" or a joke is replied to as what it is; only a real answer moves the step on.
   const step = state.step;
   if (step === 'trends' && MORE_TRENDS.test(text)) return done(moreTrends(profile, state));

@@ -53,7 +53,7 @@ export interface EngineState {
    * says the same thing twice in a row. Absent in conversations stored before it existed.
    */
   lastFree?: number[];
-  /** What the person told about their life (issue 26). Absent in conversations stored before it existed. */
+  /** What the person told about their life (decision 068). Absent in conversations stored before it existed. */
   person?: PersonModel;
   /** The older self's backstory, chosen at the start and told the same way after. */
   memory?: FutureMemory;

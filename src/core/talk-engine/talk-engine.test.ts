@@ -98,7 +98,7 @@ describe('the local coach', () => {
     expect(acts).toContain('vill');
     expect(acts).toContain('kan');
     expect(acts.at(-1)).toBe('skall');
-    // Confidence measures what is known (issue 26): nothing at the start, never 100 % from pressing Start, and the
+    // Confidence measures what is known (decision 068): nothing at the start, never 100 % from pressing Start, and the
     // hints name what is still unknown (this walk never names a subject, a place, who helps, or their hours).
     const confidences = turns.map((t) => sessionOf(t.state).confidence);
     expect(confidences[0]).toBe(0);
@@ -203,7 +203,7 @@ describe('the local coach', () => {
     expect(idiom.reply.metadata?.safety).toBeUndefined();
   });
 
-  it('answers a message in Swedish in English, keeps nothing from it and stays on the step (issue 26)', () => {
+  it('answers a message in Swedish in English, keeps nothing from it and stays on the step', () => {
     const s = respond(initialState(), profile(), { kind: 'start' }, { now }).state;
     const t = respond(
       s,
@@ -339,7 +339,7 @@ describe('the local coach answers free text by what was said', () => {
     expect(likes!.reply.content).toMatch(/drawing and helping people/i);
     expect(likes!.reply.content).not.toContain('“I like drawing');
     expect(likes!.reply.content).not.toMatch(DOUBLED);
-    // A question: answered with something to do (issue 26), not an echo and not a deflection.
+    // A question: answered with something to do (decision 068), not an echo and not a deflection.
     expect(question!.reply.content).not.toContain('What should I do this week');
     expect(TALK_QUESTION.next.some((l) => question!.reply.content.startsWith(l))).toBe(true);
     // Each steers back to the act's task (no trend rated yet: rate one), with the BÖR quick replies.
@@ -391,7 +391,7 @@ describe('the local coach answers free text by what was said', () => {
     expect(q!.state.vision).toBeNull();
     expect(TALK_FREE_TEXT.steer.vision.some((l) => q!.reply.content.endsWith(l))).toBe(true);
     expect(idk!.state.step).toBe('vision');
-    // "I don't know" makes the question smaller, with examples (issue 26).
+    // "I don't know" makes the question smaller, with examples (decision 068).
     expect(TALK_DONT_KNOW.vision!.some((l) => idk!.reply.content.startsWith(l))).toBe(true);
     expect(vision!.state.step).toBe('values');
     expect(vision!.reply.content).not.toContain('“');

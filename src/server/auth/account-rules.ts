@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * What an account's name and password may be. better-auth checks the password's length (6 to 128, platform.md);
- * these rules run before it on every endpoint that sets a name or a password (auth.ts).
+ * What an account's name and password may be. better-auth checks the password's length (6 to 128,
+ * docs/product/accounts.md#constants); these rules run before it on every endpoint that sets a name or a password
+ * (auth.ts).
  */
 export const ACCOUNT_NAME_MAX = 80;
 export const NAME_REQUIRED = 'Please enter your full name';

@@ -26,7 +26,7 @@ export function routeBetterAuthModuleLogger(log: Logger): void {
 /**
  * better-auth's `onAPIError.onError`: by default it logs every APIError it answers at error level, a visitor's
  * mistake (an address already registered, 422) as loudly as a bug. A 4xx is logged at warn with its status, a 5xx
- * or anything not an APIError at error (issue 27 item 10). Only the message is kept (no body, no address).
+ * or anything not an APIError at error (decision 065). Only the message is kept (no body, no address).
  */
 export function betterAuthApiErrorLogger(log: Logger) {
   return (e: unknown) => {

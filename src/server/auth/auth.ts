@@ -37,7 +37,9 @@ const PASSWORD_FIELD: Record<string, string> = {
   '/reset-password': 'newPassword',
 };
 
-/** The spec's answer to a sign-up with an address that has an account (platform.md §8; decision 019). */
+/**
+ * The spec's answer to a sign-up with an address that has an account (docs/product/accounts.md#messages; decision 019).
+ */
 export const ALREADY_REGISTERED = 'This email is already registered. Please try signing in instead.';
 /** How long a confirmation link works (the reset link works 1 hour: RESET_LINK_HOURS). */
 export const CONFIRM_LINK_SECONDS = 60 * 60 * 24;
@@ -87,9 +89,9 @@ export function createAuth(opts: AuthOptions) {
   const secure = opts.publicUrl.startsWith('https://');
   routeBetterAuthModuleLogger(opts.log);
   const brand = { brand: opts.brandName, publicUrl: opts.publicUrl };
-  // Never block an answer on mail (platform.md §8): the answer waits only for the outbox row, the mail-send job
-  // delivers it (decision 065); a failure to store it is logged as a warning. Mail goes through the per-recipient
-  // limit (providers/mail).
+  // Never block an answer on mail (docs/product/accounts.md#sign-up): the answer waits only for the outbox row, the
+  // mail-send job delivers it (decision 065); a failure to store it is logged as a warning. Mail goes through the
+  // per-recipient limit (providers/mail).
   const mail = (msg: MailMessage) =>
     opts.mailer.send(msg).then(
       () => undefined,
@@ -116,14 +118,14 @@ export function createAuth(opts: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      // The account works at once (issue 9); its address is confirmed by the e-mailed link, nagged on the profile.
+      // The account works at once; its address is confirmed by the e-mailed link, nagged on the profile.
       autoSignIn: true,
       requireEmailVerification: false,
       // 'Forgot password?': a link that works once, for one hour; using it signs out every other session.
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url, token }) => {
-        // a newer link voids every older one (issue 27 item 10): only the latest mail's link works
+        // a newer link voids every older one: only the latest mail's link works
         await opts.db
           .delete(schema.verifications)
           .where(
@@ -164,7 +166,7 @@ export function createAuth(opts: AuthOptions) {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (!body || typeof body !== 'object') return;
-        // A TOTP code works once (issue 27 item 10): better-auth's plugin has no replay check, so the code is claimed
+        // A TOTP code works once (decision 065): better-auth's plugin has no replay check, so the code is claimed
         // per user before the plugin checks it, as a verification row whose id is unique (two requests with one
         // code cannot both claim it). A used code is refused until it cannot be valid any more; a wrong code's claim is
         // dropped again in the after-hook, so wrong codes still count toward the plugin's attempt limits.
@@ -256,7 +258,7 @@ export function createAuth(opts: AuthOptions) {
     // a visitor's mistake (4xx) at warn, a bug (5xx) at error
     onAPIError: { onError: betterAuthApiErrorLogger(opts.log) },
     plugins: [
-      // Receipts' sign-in links (issue 27 item 0): /sign-in/link, so the anonymous plugin moves a visitor's data.
+      // Receipts' sign-in links (decision 066): /sign-in/link, so the anonymous plugin moves a visitor's data.
       signInLinkPlugin({ db: opts.db, publicUrl: opts.publicUrl }),
       // TOTP (authenticator apps) with 10 one-time backup codes; enrolling and turning it off need the password.
       // Wrong codes: 5 per sign-in challenge, then the account locks for 15 minutes after 10 in a row (better-auth),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * Two-factor backup codes people can copy by hand (issue 27, decision 067): one case (upper) and an alphabet without
+ * Two-factor backup codes people can copy by hand (decision 067): one case (upper) and an alphabet without
  * the look-alikes 0/O, 1/I/L, written XXXXX-XXXXX. 31 symbols x 10 = about 49 bits each, ten codes, each good once,
  * behind the sign-in's password and its attempt limits. What a person types is read the same way: spaces and case
  * do not matter, and the dash may be left out.

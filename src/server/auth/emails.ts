@@ -57,8 +57,8 @@ export function resetPasswordMessage(b: EmailBrand, to: string, url: string): Ma
 }
 
 /**
- * send-welcome-email (platform.md §7): email, full_name, poster_url. To an address not confirmed yet `full_name` is
- * null: the mail then carries nothing the visitor typed (issue 27 item 10: anyone can type a stranger's address and
+ * send-welcome-email (docs/product/accounts.md#sign-up): email, full_name, poster_url. To an address not confirmed yet
+ * `full_name` is null: the mail then carries nothing the visitor typed (anyone can type a stranger's address and
  * a message as a "name").
  */
 export function welcomeMessage(

@@ -66,7 +66,7 @@ describe('password reset', () => {
     expect((await open(link)).searchParams.get('error')).toBe('INVALID_TOKEN');
   });
 
-  it('a newer link voids every older one (issue 27 item 10)', async () => {
+  it('a newer link voids every older one', async () => {
     const { email: addr } = await account();
     const older = (await open(await askReset(addr))).searchParams.get('token')!;
     const newer = (await open(await askReset(addr))).searchParams.get('token')!;

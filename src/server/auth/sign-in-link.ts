@@ -9,7 +9,7 @@ import { signInLinks } from '@server/db/schema.js';
 import { newId } from '@server/lib/ids.js';
 
 /**
- * Sign-in links (issue 27 item 0; decision 066): a receipt carries a link that signs its reader in to the account
+ * Sign-in links (decision 066): a receipt carries a link that signs its reader in to the account
  * that paid and lands on what was bought. 256 random bits, only the SHA-256 stored, one use, SIGN_IN_LINK_DAYS.
  * Opening it proves the address (it was mailed there): the account's e-mail counts as confirmed. An account with
  * two-factor is never signed in by a link (the link leads to the sign-in form instead). Opened in a browser that

@@ -7,7 +7,10 @@ import { users } from './schema-core.js';
  * import is safe.)
  */
 
-/** What a profile keeps of a saved poster (platform.md §3: url, timestamp, context, poster_image_url, role_title, user_answers). */
+/**
+ * What a profile keeps of a saved poster (docs/product/accounts.md#save-poster: url, timestamp, context,
+ * poster_image_url, role_title, user_answers).
+ */
 export interface SavedPosterData {
   /** The poster's page in the app (/magazine/{id}). */
   url: string;

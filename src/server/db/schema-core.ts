@@ -232,7 +232,7 @@ export const magazineShares = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** The owner ticked 'Show my cover in the public gallery' (off by default; issue 16, decision 035). */
+    /** The owner ticked 'Show my cover in the public gallery' (off by default; decision 035). */
     inGallery: boolean('in_gallery').notNull().default(false),
   },
   (t) => [index('magazine_shares_cover_idx').on(t.coverId), index('magazine_shares_recent_idx').on(t.createdAt)],

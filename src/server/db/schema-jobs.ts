@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Tables of the background jobs (issue 15, decision 052). The queue itself (jobs, schedules, retries) is pg-boss's,
+ * Tables of the background jobs (decision 052). The queue itself (jobs, schedules, retries) is pg-boss's,
  * in its own `pgboss` schema that pg-boss creates and migrates at start; these are the app's own notes beside it.
  * schema.ts re-exports this file.
  */

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-cor
 import { users } from './schema-core.js';
 
 /**
- * After the purchase (issue 27, decision 066): the one payment customer of each person, and the sign-in links a
+ * After the purchase (decision 066): the one payment customer of each person, and the sign-in links a
  * receipt carries. schema.ts re-exports this file.
  */
 

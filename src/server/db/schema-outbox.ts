@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The mail outbox (issue 27 item 4, decision 065): every e-mail the app sends is first a row here, written in the
+ * The mail outbox (decision 065): every e-mail the app sends is first a row here, written in the
  * transaction of what caused it when the caller has one, then delivered by the `mail-send` job (retried with
  * back-off) and marked sent. A row still `pending` after a crash is found by the `mail-sweep` job; a row is
  * claimed with a lease before it is handed to the mail server, so two workers never send it at once.

@@ -53,12 +53,12 @@ export const paymentOrders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedCents: integer('refunded_cents').notNull().default(0),
     providerRefundId: text('provider_refund_id'),
-    /** The provider's checkout address: a second tab asking for the same product gets this one (issue 27). */
+    /** The provider's checkout address: a second tab asking for the same product gets this one. */
     checkoutUrl: text('checkout_url'),
-    /** A payment for something the person already had (issue 27): refunded at once, access unchanged. */
+    /** A payment for something the person already had: refunded at once, access unchanged. */
     duplicate: boolean('duplicate').notNull().default(false),
     /**
-     * An anonymous visitor paid (issue 27 item 0): 'created' when the visitor became the account of the address
+     * An anonymous visitor paid (decision 066): 'created' when the visitor became the account of the address
      * they gave, 'existing' when that address had an account and the purchase went to it.
      */
     accountLink: text('account_link').$type<'created' | 'existing'>(),
@@ -133,7 +133,7 @@ export const sponsorships = pgTable(
     message: text('message').notNull(),
     firstName: text('first_name').notNull(),
     coverId: text('cover_id'),
-    /** A parent sponsoring a person under 18 confirmed their consent on the sponsor page (issue 27 item 6). */
+    /** A parent sponsoring a person under 18 confirmed their consent on the sponsor page (decision 066). */
     parentConsentAt: timestamp('parent_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@ import type { ReportContent } from '@core/contracts/sprint-report.js';
 import { users } from './schema-core.js';
 
 /**
- * The Strategy sprint's report (issue 17 part 3, decision 043). One per Strategy order: the coach assembles it from
+ * The Strategy sprint's report (decision 043). One per Strategy order: the coach assembles it from
  * the client's Talk data once the three sessions are done, edits the text fields, and sends it. The content is one
  * jsonb (a snapshot: later Talk turns do not change a sent report).
  *

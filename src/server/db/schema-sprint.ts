@@ -4,7 +4,7 @@ import { users } from './schema-core.js';
 import { paymentOrders } from './schema-payments.js';
 
 /**
- * Tables of the Strategy sprint's booking (issue 17, decisions 040-042). schema.ts re-exports this file.
+ * Tables of the Strategy sprint's booking (decisions 040-042). schema.ts re-exports this file.
  *
  * A coach is a user with role 'coach' and a profile here; their weekly hours and exceptions are minutes of the
  * day in the coach's own time zone (so 09:00-17:00 stays 09:00-17:00 across a daylight-saving change). A session

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-core.js';
 
 /**
- * Talk's privacy (issue 26 item 6, decision 069): the person's answers to TALK_SHARE_TEXT (may their sprint coach
+ * Talk's privacy (decision 069): the person's answers to TALK_SHARE_TEXT (may their sprint coach
  * see their Talk highlights). A row per answer, with the exact text agreed to and when; the latest answer counts, so
  * unticking withdraws at once. Nothing here is shown to anyone but the person.
  */

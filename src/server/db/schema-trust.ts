@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema-core.js';
 
 /**
- * Tables of the trust area (issue 16). schema.ts re-exports this file so drizzle-kit and the typed client see every
+ * Tables of the trust area. schema.ts re-exports this file so drizzle-kit and the typed client see every
  * table in one schema. (`users` is only read inside the reference's thunk: the circular import is safe.)
  */
 

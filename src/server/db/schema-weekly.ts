@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from '
 import { users } from './schema-core.js';
 
 /**
- * Weekly guidance and the sponsor's progress note (issue 28 items 3 and 4, decision 078). One settings row per
+ * Weekly guidance and the sponsor's progress note (decision 078). One settings row per
  * person (their day, time and zone, on or stopped), one row per week sent (the claim that makes a week go out once
  * across instances, and the person's answer), and one consent row per sponsorship.
  */

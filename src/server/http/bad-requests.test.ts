@@ -436,7 +436,7 @@ describe('malformed and hostile requests over the whole router', () => {
     expect((await app.request('/some/page?q=%F0%9F%9A%80')).status).toBe(200);
   });
 
-  it('gives a page whose query carries a NUL or a bad escape without that parameter (issue 27), not a JSON 400', async () => {
+  it('gives a page whose query carries a NUL or a bad escape without that parameter, not a JSON 400', async () => {
     for (const [bad, clean] of [
       ['/?cohort=%00', '/'],
       ['/?utm_source=%E0%A4%A&cohort=class-9', '/?cohort=class-9'],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createLogger } from '@server/lib/logger';
 
-/** Visitor mistakes (4xx) log at warn, bugs (5xx) at error (issue 27 item 10). */
+/** Visitor mistakes (4xx) log at warn, bugs (5xx) at error (decision 065). */
 const lines: { level: number; msg: string; status?: number }[] = [];
 const sink = new Writable({
   write(chunk, _enc, done) {

@@ -10,7 +10,7 @@ import { handleError } from './errors';
 import { createRateLimiter, RateLimiter, type RateLimitRule } from './rate-limit';
 
 /**
- * Rate limits: client addresses behind trusted proxies (issue 13, defect 11), anonymous visitors created only on
+ * Rate limits: client addresses behind trusted proxies, anonymous visitors created only on
  * journey steps and limited per address (defect 4), the default write bucket, and counters that instances share.
  * A shared database may hold counters from earlier runs: every test uses fresh addresses and rule names.
  */

@@ -41,7 +41,7 @@ export function requestGuard(): MiddlewareHandler {
     }
     if (problem) {
       // A page (a link pasted from somewhere, a mangled cohort link): the same page without the broken parameter
-      // (issue 27), not a JSON error a person cannot read. The API keeps its clear 400.
+      //, not a JSON error a person cannot read. The API keeps its clear 400.
       const method = c.req.method;
       // Never to another site: a path that a browser could read as '//host' or '/\\host' gets the 400.
       const samesite = !/^\/[/\\]/.test(path) && !path.includes('\\');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { onboardingAnswers } from '@server/db/schema';
 
-/** State-changing API calls from another site's page are refused 403 forbidden_origin (issue 13, defect 7). */
+/** State-changing API calls from another site's page are refused 403 forbidden_origin. */
 let t: TestApp;
 let dev: TestApp;
 beforeAll(async () => {

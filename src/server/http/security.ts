@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Images put in e-mails (the sponsor request's poster): a web mail shows them from its own origin, so they are
- * `Cross-Origin-Resource-Policy: cross-origin` (issue 27); everything else stays same-origin.
+ * `Cross-Origin-Resource-Policy: cross-origin`; everything else stays same-origin.
  */
 const MEANT_FOR_EMAIL = [/^\/api\/sponsorships\/[^/]+\/poster$/];
 

@@ -5,7 +5,7 @@ import { OutboxMailer } from '@server/providers/mail/outbox.js';
 import { LocalPayments } from '@server/providers/payments/index.js';
 
 /**
- * Background jobs (issue 15, decision 052): the queue (queue.ts, pg-boss) and the list of jobs (registry.ts).
+ * Background jobs (decision 052): the queue (queue.ts, pg-boss) and the list of jobs (registry.ts).
  * main.ts calls startJobs once the app is built; tests start it with their own definitions.
  */
 export { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';

@@ -10,7 +10,7 @@ import { coverFonts, drawable } from './fonts/fonts.js';
 import { renderSocialImage, shareFonts, type PosterText } from './share/images.js';
 
 /**
- * A name in every script prints (issue 29, decision 070): on a cover and on a share image, the names below are
+ * A name in every script prints (decision 070): on a cover and on a share image, the names below are
  * drawn, glyphs and all, not dropped. Each is compared with the same image drawn with only the name's latin letters
  * (what the share image drew before: nothing of 王小明), and the PNGs are written to OUT to be looked at.
  */

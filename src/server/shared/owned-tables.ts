@@ -202,7 +202,7 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(coachProfiles.userId, { transfer: 'auth', exportAs: 'coach_profile' }),
   owned(sprintReports.clientUserId, { transfer: 'move', exportAs: 'sprint_reports', omit: ['sponsorTokenHash'] }),
   owned(cohortOrganisers.userId, { transfer: 'auth', exportAs: 'organised_cohorts' }),
-  // one payment customer per person (issue 27): the account keeps its own, else takes the visitor's
+  // one payment customer per person: the account keeps its own, else takes the visitor's
   owned(paymentCustomers.userId, { transfer: 'merge', exportAs: 'payment_customer' }),
   // sign-in links from receipts are made for accounts only; they die with the account
   owned(signInLinks.userId, { transfer: 'auth', exportAs: 'sign_in_links', omit: ['tokenHash'] }),

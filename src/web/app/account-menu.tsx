@@ -11,7 +11,7 @@ const ITEM =
 
 /**
  * The account icon: signed out → /auth (back to this page after signing in); signed in → a menu with Profile, the
- * ways back to what the person bought (My Talk, My sessions, My report, Receipts; issue 27, decision 067) and Sign
+ * ways back to what the person bought (My Talk, My sessions, My report, Receipts; decision 067) and Sign
  * Out (sign-out lands on /). A visitor without an account who paid gets the same ways back and 'Sign in'.
  * A menu button with arrow-key navigation and Escape to close.
  */

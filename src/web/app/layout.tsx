@@ -31,7 +31,7 @@ const STRIP = [
 
 /**
  * The See / Talk / Plan strip: beside the account icon from `sm`, and on phones a row of its own under the header
- * of the Talk and Plan pages (issue 27: at 390 px it was hidden). Plan leads a sprint owner to their sessions, not
+ * of the Talk and Plan pages (at 390 px it was hidden). Plan leads a sprint owner to their sessions, not
  * to the checkout.
  */
 function Strip({ current, className }: { current: RouteHandle['strip']; className: string }) {

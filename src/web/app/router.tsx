@@ -69,7 +69,7 @@ export const router = createBrowserRouter([
         lazy: () => import('@web/features/magazine/magazine-page').then((m) => ({ Component: m.MagazinePage })),
         handle: handle({ back: true }),
       },
-      // Offers and payments (issue 10): src/web/features/offers, src/web/features/sponsorship.
+      // Offers and payments: src/web/features/offers, src/web/features/sponsorship.
       {
         path: 'strategy-checkout',
         lazy: () =>
@@ -149,7 +149,7 @@ export const router = createBrowserRouter([
         lazy: () => import('@web/features/talk/chat-screen').then((m) => ({ Component: m.ChatScreen })),
         handle: handle({ back: true, strip: 'talk' }),
       },
-      // The coach's client dossier and the sprint report (issue 17 part 3).
+      // The coach's client dossier and the sprint report.
       {
         path: 'coach/clients/:userId',
         lazy: () =>
@@ -167,7 +167,7 @@ export const router = createBrowserRouter([
         lazy: () => import('@web/features/sprint-report/report-page').then((m) => ({ Component: m.SprintReportPage })),
         handle: handle({ back: true }),
       },
-      // The Strategy sprint's booking and the coach's workspace (issue 17): src/web/features/sprint-booking, coach.
+      // The Strategy sprint's booking and the coach's workspace: src/web/features/sprint-booking, coach.
       {
         path: 'sprint/book',
         lazy: () =>

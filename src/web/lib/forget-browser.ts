@@ -1,5 +1,5 @@
 /**
- * After 'Delete my account' (issue 27 item 3, decision 067): this browser keeps nothing of the person. Local and
+ * After 'Delete my account' (decision 067): this browser keeps nothing of the person. Local and
  * session storage (the journey with its name, answers, photo and cover, the visitor id, the attribution), the
  * Cache Storage and any service worker of this site are cleared (the server's Clear-Site-Data header does the same
  * where the browser honours it); then restartAtWelcome loads the welcome afresh, so nothing held in memory (the

@@ -3,7 +3,7 @@ import { api } from './api';
 import { useMe } from './session';
 
 /**
- * What the visitor owns, for the ways back to it (issue 27 item 1, decision 067): the account menu, the profile,
+ * What the visitor owns, for the ways back to it (decision 067): the account menu, the profile,
  * the offer pages and the conversion step show 'Open Talk' / 'Go to my sprint' instead of a checkout. Read from
  * GET /api/entitlements and GET /api/sprint/reports (the server's word; this only picks the links). Parsed by hand,
  * not with zod: the account menu is in the first JavaScript (decision 017).

@@ -1,5 +1,5 @@
 /**
- * One way to write a session's time on every coach and client page (issue 27, decision 067): 'Tuesday 24 March,
+ * One way to write a session's time on every coach and client page (decision 067): 'Tuesday 24 March,
  * 09:00' in one named zone, 24-hour clock, British day-month order, and the zone written out beside it
  * ('Europe/Stockholm time'). The client's pages use the browser's zone; the coach's pages the coach's own zone.
  */

@@ -358,7 +358,7 @@ describe('Delete my account', () => {
       expect(eventIds.length).toBeGreaterThan(1);
       const r = await p.c.request('/api/account/delete', { method: 'POST', json: { confirm: 'DELETE' } });
       expect(r.status).toBe(204);
-      // The browser is told to forget the person too: its cache and its storage for this site (issue 27).
+      // The browser is told to forget the person too: its cache and its storage for this site.
       expect(r.headers.get('clear-site-data')).toBe('"cache", "storage"');
     });
 

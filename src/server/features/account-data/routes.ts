@@ -47,7 +47,7 @@ export function accountDataRoutes(deps: AppDeps) {
     await deleteAccount(deps, c.get('user')!.id);
     const secure = deps.config.publicUrl.startsWith('https://');
     for (const name of SESSION_COOKIES) deleteCookie(c, name, { path: '/', secure: secure || name.startsWith('__') });
-    // The browser keeps nothing of the person either (issue 27, decision 067): its HTTP cache, local and session
+    // The browser keeps nothing of the person either (decision 067): its HTTP cache, local and session
     // storage, Cache Storage and service workers of this site. The app clears them itself too (older browsers).
     c.header('Clear-Site-Data', '"cache", "storage"');
     return c.body(null, 204);

@@ -113,7 +113,7 @@ describe('dashboard access', () => {
 });
 
 describe('figures', () => {
-  it('counts per cohort with the rates of §9, and the weekly and all-time leaderboards', async () => {
+  it('counts per cohort with the dashboard rates, and the weekly and all-time leaderboards', async () => {
     const w = await world();
     const admin = await account(t, 'admin');
     const perf = await admin.c.json<CohortPerformance>(`/api/dashboard/cohorts?cohort=${w.cohortId}`);

@@ -3,7 +3,7 @@ import type { AppDeps } from '@server/context.js';
 import { ambassadors, cohorts, coachProfiles, paymentOrders, sprintSessions } from '@server/db/schema.js';
 
 /**
- * Admins' money figures (issue 17 part 5): revenue from payment_orders (paid orders, first payments and renewals),
+ * Admins' money figures: revenue from payment_orders (paid orders, first payments and renewals),
  * never from tracking events, net of refunds; the VAT inside; the refunds; and the booked sprint sessions ahead per
  * coach. Amounts are euro cents. "Kept" = gross − refunded; "net of VAT" = kept − the VAT of the payments kept.
  */

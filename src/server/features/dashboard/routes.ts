@@ -136,7 +136,7 @@ export function dashboardRoutes(deps: AppDeps) {
     return c.body(csv, 200, csvHeaders(`leaderboard-${q.timeframe}.csv`));
   });
 
-  // ---------- admins: revenue from orders, refunds, upcoming sessions per coach (issue 17) ----------
+  // ---------- admins: revenue from orders, refunds, upcoming sessions per coach ----------
   app.get('/admin/revenue', async (c) => {
     await requireAdmin(deps, c);
     return c.json(await revenueReport(deps, deps.payments.clock.now()));

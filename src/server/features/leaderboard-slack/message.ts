@@ -6,8 +6,11 @@ export const slackEscape = (s: string) => s.replaceAll('&', '&amp;').replaceAll(
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** send-leaderboard-slack's payload: timeframe, top 5 ambassadors, cohort (platform.md §7). */
-/** '1 spin', '4 spins' (issue 27: '1 spins'). */
+/**
+ * send-leaderboard-slack's payload: timeframe, top 5 ambassadors, cohort
+ * (docs/product/dashboard.md#leaderboard-to-slack).
+ */
+/** '1 spin', '4 spins' ('1 spins'). */
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function leaderboardMessage(input: {

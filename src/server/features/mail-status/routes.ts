@@ -5,7 +5,7 @@ import { ID_PATTERN, newId } from '@server/lib/ids.js';
 import { mailRefs, OutboxMailer } from '@server/providers/mail/outbox.js';
 
 /**
- * "Check your e-mail", made true (issue 27 item 4, decision 065). A request that writes e-mail to the outbox gets
+ * "Check your e-mail", made true (decision 065). A request that writes e-mail to the outbox gets
  * a short-lived cookie naming those outbox rows (http-only, only sent to /api/mail); GET /api/mail/status then says
  * whether they went: the page that promised a mail can say so when it could not be sent. The cookie names rows,
  * never an address; a password-reset request always gets one (a made-up row for an address without an account,

@@ -32,7 +32,7 @@ import {
 } from './test-support';
 
 /**
- * Money after the sale (issue 17 part 4; decisions 045-047) on the local provider and its clock: receipts with VAT,
+ * Money after the sale (decisions 045-047) on the local provider and its clock: receipts with VAT,
  * the 30-day money-back guarantee, refunds made in the provider (webhook), Talk cancelled at period end, and a
  * renewal the card declines (told, grace, ended).
  */
@@ -245,7 +245,7 @@ describe('the 30-day money-back guarantee', () => {
     expect(mailsTo(to).filter((m) => m.subject.startsWith('Your refund'))).toHaveLength(1);
     const [after] = await db().select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
     expect(after!.refundedAt).not.toBeNull();
-    // The dashboard takes the purchase's conversion back once (issue 27 item 11): one checkout_refunded event.
+    // The dashboard takes the purchase's conversion back once: one checkout_refunded event.
     const refunded = await db()
       .select()
       .from(trackingEvents)
@@ -294,7 +294,7 @@ describe('Talk after the sale', () => {
     ).toBe(400);
   });
 
-  it("Talk's cancel e-mail is written in the cancellation's transaction (issue 27 item 4, decision 065)", async () => {
+  it("Talk's cancel e-mail is written in the cancellation's transaction (decision 065)", async () => {
     const { c, to } = await bought('talk');
     const spy = await withOutboxSpy(t, async () => {
       const res = await c.json('/api/subscriptions/talk', { method: 'POST', json: { cancelAtPeriodEnd: true } });

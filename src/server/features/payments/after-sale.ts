@@ -11,7 +11,7 @@ import { PRODUCT_NAMES, type PaymentsDeps } from './orders.js';
 import { syncSubscription } from './subscriptions.js';
 
 /**
- * Money after the sale (issue 17 part 4; decisions 045-047): the person's purchases and receipts, the Strategy
+ * Money after the sale (decisions 045-047): the person's purchases and receipts, the Strategy
  * Sprint's 30-day money-back guarantee as a refund through the provider, cancelling Talk at period end, and a Talk
  * renewal the card declined (the person is told; access lasts the grace period).
  */
@@ -148,7 +148,7 @@ export async function applyRefund(
       .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.refundedAt)))
       .returning({ id: paymentOrders.id });
     if (!row) return false;
-    // The dashboard takes this purchase's conversion back (issue 27 item 11), in the refund's transaction.
+    // The dashboard takes this purchase's conversion back, in the refund's transaction.
     await recordEvent(tx, {
       eventType: 'checkout_refunded',
       sessionId: order.trackingSessionId,

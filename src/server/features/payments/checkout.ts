@@ -38,7 +38,7 @@ async function attributionOf(deps: PaymentsDeps, userId: string) {
 }
 
 /**
- * The person's one payment customer (issue 27 item 5): made at their first checkout and named by every later one,
+ * The person's one payment customer (decision 066): made at their first checkout and named by every later one,
  * so the provider sees one payer (one portal, one card on file) however many tabs or products.
  */
 async function customerFor(deps: PaymentsDeps, userId: string, email: string | null): Promise<string> {

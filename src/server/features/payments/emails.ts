@@ -46,9 +46,9 @@ export function receiptMessage(
     renewsAt: Date | null;
     /** Sponsored: the name of the person it was paid for. */
     forName: string | null;
-    /** The account's own receipt: a link that signs in and opens what was bought (issue 27 item 0). */
+    /** The account's own receipt: a link that signs in and opens what was bought (decision 066). */
     signInUrl?: string | null;
-    /** A sponsor's Talk receipt: the page where they see and cancel what they pay for (issue 27 item 6). */
+    /** A sponsor's Talk receipt: the page where they see and cancel what they pay for (decision 066). */
     manageUrl?: string | null;
   },
 ): Body {
@@ -183,7 +183,7 @@ export function refundMessage(
   };
 }
 
-/** A second payment for something the person already had (issue 27 item 5): refunded at once, nothing else changes. */
+/** A second payment for something the person already had (decision 066): refunded at once, nothing else changes. */
 export function duplicateRefundMessage(
   b: EmailBrand,
   r: { productName: string; amountCents: number; currency: string; orderId: string },

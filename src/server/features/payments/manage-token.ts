@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AppDeps } from '@server/context.js';
 
 /**
- * A sponsor sees and cancels what they pay for (issue 27 item 6; decision 066) from a link in their receipt: no
+ * A sponsor sees and cancels what they pay for (decision 066) from a link in their receipt: no
  * account. The link is signed (HMAC-SHA256 with the app's secret over the order id and an expiry) and works
  * MANAGE_LINK_DAYS; every receipt (each month's renewal too) brings a fresh one.
  */

@@ -18,7 +18,7 @@ import {
   startCheckout,
 } from './test-support';
 
-/** Issue 27 item 5: one purchase per person and product; one payment customer per person. */
+/** Decision 066: one purchase per person and product; one payment customer per person. */
 const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => (t = await paymentsTestApp(clock)));

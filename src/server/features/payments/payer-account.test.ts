@@ -14,7 +14,7 @@ import { hasActiveEntitlement } from './index';
 
 import { CARD, DAY, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
 
-/** Issue 27 item 0: whoever pays has an account, signed in on the browser that paid, with a sign-in link. */
+/** Decision 066: whoever pays has an account, signed in on the browser that paid, with a sign-in link. */
 const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => (t = await paymentsTestApp(clock)));

@@ -40,7 +40,7 @@ const events = (userId: string, type: string) =>
     .where(and(eq(trackingEvents.userId, userId), eq(trackingEvents.eventType, type)));
 
 describe('checkout (local provider)', () => {
-  it("a checkout session's e-mail is shown to its buyer only (issue 27 item 10)", async () => {
+  it("a checkout session's e-mail is shown to its buyer only", async () => {
     const c = t.client();
     const addr = `buyer_${Date.now()}@example.com`;
     expect(

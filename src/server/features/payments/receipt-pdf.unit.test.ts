@@ -22,7 +22,7 @@ const receipt = (refunded: boolean): Receipt => ({
   refundedAt: refunded ? '2026-11-22T10:00:00.000Z' : null,
 });
 
-describe('the receipt PDF, designed (issue 29)', () => {
+describe('the receipt PDF, designed', () => {
   it('is one page that names the buyer in any script, with net, VAT and total', async () => {
     const looks = await lookForEveryName('receipt', (name, i) => receiptPdf(receipt(i === 1), name));
     for (const [i, look] of looks.entries()) {

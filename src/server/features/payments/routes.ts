@@ -80,7 +80,7 @@ async function optionalJson<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
 }
 
 /**
- * Payments (issue 10): checkouts, the success page's check, entitlements, the billing portal, sponsorship requests
+ * Payments: checkouts, the success page's check, entitlements, the billing portal, sponsorship requests
  * and the sponsor page's data, the provider's webhook, the offer pages' config, and (local provider) the hosted
  * checkout and portal pages' API. Contract: docs/decisions/023.
  */
@@ -89,7 +89,7 @@ export function paymentsRoutes(deps: AppDeps) {
   const { config, limiter, payments } = deps;
   const db = deps.database.db;
   const ip = (c: Context<AppEnv>) => clientIp(c, config.trustProxy);
-  /** The paid paths are off for a person known to be under 18 (issue 10 item 1), whoever pays. */
+  /** The paid paths are off for a person known to be under 18, whoever pays. */
   const refuseUnder18 = async (userId: string) => {
     if ((await ageOf(deps, userId)).under18 === true) throw new ApiError(403, 'under_18', UNDER_18);
   };
@@ -103,7 +103,7 @@ export function paymentsRoutes(deps: AppDeps) {
       const s = await findSponsorship(deps, body.sponsorToken);
       if (await alreadyHas(deps, s.userId, product))
         throw new ApiError(409, 'already_sponsored', alreadySponsoredMessage(s.firstName));
-      // A parent may pay for a person under 18 with their consent (issue 27 item 6; decision 066): no country rule
+      // A parent may pay for a person under 18 with their consent (decision 066): no country rule
       // forbids it, so the consent is asked everywhere and its time kept on the sponsorship.
       if ((await ageOf(deps, s.userId)).under18 === true) {
         if (body.parentConsent !== true) throw new ApiError(403, 'parent_consent_needed', PARENT_CONSENT_NEEDED);
@@ -151,7 +151,7 @@ export function paymentsRoutes(deps: AppDeps) {
     return c.json({ entitlements: user ? await listEntitlements(db, user.id, payments.clock.now()) : [] });
   });
 
-  // ---------- after the sale (issue 17): purchases, receipts, refunds, Talk cancellation ----------
+  // ---------- after the sale: purchases, receipts, refunds, Talk cancellation ----------
   app.get('/purchases', async (c) => {
     const user = c.get('user');
     if (!user) return c.json({ purchases: [], talk: null });
@@ -234,7 +234,7 @@ export function paymentsRoutes(deps: AppDeps) {
     });
   });
 
-  // A sponsor's page for what they pay for (issue 27 item 6): the signed link in their receipt, no account.
+  // A sponsor's page for what they pay for (decision 066): the signed link in their receipt, no account.
   app.get('/sponsor-manage/:token', async (c) => {
     await limiter.enforce(c, READ_LIMIT, ip(c));
     return c.json(await sponsorManageView(deps, c.req.param('token')));

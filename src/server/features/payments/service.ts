@@ -72,7 +72,7 @@ export async function fulfilCheckout(
   let accountLink: 'created' | 'existing' | null = order.accountLink ?? null;
   // The payment, the entitlement and the receipt are committed together (decision 065).
   const won = await withMail(deps, async (tx): Promise<false | 'granted' | 'duplicate'> => {
-    // An anonymous visitor who paid gets the account of the address they gave (issue 27 item 0).
+    // An anonymous visitor who paid gets the account of the address they gave (decision 066).
     const payer = await payerAccount(tx, order, info.email);
     userId = payer.userId;
     accountLink = payer.accountLink ?? accountLink;
@@ -84,7 +84,7 @@ export async function fulfilCheckout(
       .where(and(eq(entitlements.userId, userId), eq(entitlements.product, order.product)))
       .limit(1);
     // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
-    // duplicate, refunded after the commit; the access they have stays as it is (issue 27 item 5).
+    // duplicate, refunded after the commit; the access they have stays as it is (decision 066).
     const duplicate = !!held && held.orderId !== order.id && isActive(held, now);
     const [moved] = await tx
       .update(paymentOrders)
@@ -181,7 +181,7 @@ export async function fulfilCheckout(
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Whose purchase a paid checkout is (issue 27 item 0; decision 066). A signed-in account, or a sponsor's payment:
+ * Whose purchase a paid checkout is (decision 066). A signed-in account, or a sponsor's payment:
  * the order's person. An anonymous visitor who paid themselves: the account of the address given on the pay page.
  * No account has it: the visitor becomes that account (same id, same browser session: still signed in, with all
  * they made). An account has it: the purchase is that account's; nobody is signed in without proof, the receipt's
@@ -224,7 +224,7 @@ async function payerAccount(
 
 /**
  * The person's other open checkouts for the product they now have are closed at the provider, so a forgotten tab
- * or a sponsor's page cannot be paid on top (issue 27 item 5). One that cannot be closed (being paid right now)
+ * or a sponsor's page cannot be paid on top (decision 066). One that cannot be closed (being paid right now)
  * is caught as a duplicate when its payment arrives.
  */
 async function closeOtherCheckouts(deps: PaymentsDeps, order: typeof paymentOrders.$inferSelect): Promise<void> {
@@ -327,7 +327,7 @@ export async function sendPaymentMails(
   const personEmail = person && !person.isAnonymous ? person.email : null;
   const to = order.payerEmail ?? (order.paidBy === 'self' ? personEmail : null);
   try {
-    // The receipt of the account's own address signs in on any device and lands on what was bought (issue 27 item 0).
+    // The receipt of the account's own address signs in on any device and lands on what was bought (decision 066).
     const signInUrl =
       order.paidBy === 'self' && order.userId && to && personEmail && to.toLowerCase() === personEmail.toLowerCase()
         ? await createSignInLink(db, {
@@ -337,7 +337,7 @@ export async function sendPaymentMails(
           })
         : null;
     // A sponsor's receipt names the person (the name on the request, never an anonymous visitor's 'Visitor') and,
-    // for Talk, links to a page where the sponsor sees and cancels it (issue 27 item 6).
+    // for Talk, links to a page where the sponsor sees and cancels it (decision 066).
     const [request] =
       order.paidBy === 'sponsor' && order.sponsorshipId
         ? await db
@@ -399,11 +399,11 @@ export interface SessionStatus {
   currency: string;
   sponsored: boolean;
   /**
-   * An anonymous visitor paid (issue 27 item 0): 'created', this browser is now signed in to the new account;
+   * An anonymous visitor paid (decision 066): 'created', this browser is now signed in to the new account;
    * 'existing', the address has an account: the purchase is there and the sign-in link went to that address.
    */
   account?: 'created' | 'existing';
-  /** A second payment for something the person already had: refunded (issue 27 item 5). */
+  /** A second payment for something the person already had: refunded (decision 066). */
   refunded?: true;
   /** Sponsored: whether the person was told by e-mail (only a person with an account has an address). */
   personNotified?: boolean;

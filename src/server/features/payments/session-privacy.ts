@@ -10,7 +10,7 @@ import { paymentOrders, sponsorships } from '@server/db/schema.js';
 export const SPONSOR_CHECKOUT_COOKIE = 'fs_sponsor_checkout';
 
 /**
- * The e-mail a checkout session holds, for whoever looks it up (issue 27 item 10): a person's own checkout shows
+ * The e-mail a checkout session holds, for whoever looks it up (decision 065): a person's own checkout shows
  * their address to them only; anyone else holding the session's address (a shared link, a screenshot) gets none.
  * A sponsor's checkout (no account: the sponsor link is their key) shows the address the sponsor was asked at only
  * to the browser that holds that link's token (the cookie set when it started the checkout); anyone else with the

@@ -12,7 +12,7 @@ import { insertCover, visitor } from '../covers/test-support';
 
 import { CARD, DAY, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
 
-/** Issue 27 item 6: after a sponsor pays. */
+/** Decision 066: after a sponsor pays. */
 const clock = movableClock();
 let t: TestApp;
 beforeAll(async () => (t = await paymentsTestApp(clock)));

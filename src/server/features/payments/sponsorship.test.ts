@@ -87,7 +87,7 @@ describe('sponsorship', () => {
     const poster = await sponsor.request(ctx.body.posterUrl);
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/png');
-    // Meant for the sponsor's e-mail: a web mail's page may show it (issue 27); every other response stays same-origin.
+    // Meant for the sponsor's e-mail: a web mail's page may show it; every other response stays same-origin.
     expect(poster.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await sponsor.request('/api/offers/config')).headers.get('cross-origin-resource-policy')).toBe(
       'same-origin',
@@ -102,7 +102,7 @@ describe('sponsorship', () => {
     const view = await sponsor.json<{ cancelUrl: string; email: string }>(`/api/pay/local/sessions/${id}`);
     expect(view.body.cancelUrl).toBe(`http://localhost:3000/sponsor-checkout?sponsor=${token}&service=talk&canceled=1`);
     expect(view.body.email).toBe(to);
-    // Anyone else with the session's link (another browser, the person themself) sees no e-mail (issue 27 item 10).
+    // Anyone else with the session's link (another browser, the person themself) sees no e-mail (decision 065).
     for (const other of [t.client(), c]) {
       const seen = await other.json<{ email: string | null }>(`/api/pay/local/sessions/${id}`);
       expect(seen.status).toBe(200);
@@ -128,7 +128,7 @@ describe('sponsorship', () => {
     expect(order).toMatchObject({ paidBy: 'sponsor', amountCents: 900, userId });
   });
 
-  it('a parent may sponsor a person under 18 only with their consent, which is recorded (issue 27 item 6)', async () => {
+  it('a parent may sponsor a person under 18 only with their consent, which is recorded', async () => {
     const { c, userId } = await personWithPoster();
     await db()
       .insert(visitorAges)

@@ -16,7 +16,7 @@ export const INVALID_SPONSOR = 'This sponsor link is not valid.';
 export const SPONSOR_NOT_FOUND =
   "Could not find the person you're sponsoring. They may need to complete their poster first.";
 
-/** A sponsor link works this long after it was sent (issue 27 item 6). */
+/** A sponsor link works this long after it was sent (decision 066). */
 export const SPONSOR_LINK_DAYS = 30;
 export const SPONSOR_LINK_EXPIRED = 'This sponsor link has expired. Ask for a new one if you still want to help.';
 export const alreadySponsoredMessage = (firstName: string) =>
@@ -50,9 +50,10 @@ export interface SponsorshipInput {
 }
 
 /**
- * send-sponsorship-email: stores the request under a new token and mails the parent (platform.md §3 payload: parent
- * names and e-mail, the person's name, the message, the poster image, the person — as the token — and the service).
- * A mail that cannot be sent removes the request and answers 422 with the spec's message.
+ * send-sponsorship-email: stores the request under a new token and mails the parent
+ * (docs/product/offers.md#sponsorship-request payload: parent names and e-mail, the person's name, the message, the
+ * poster image, the person — as the token — and the service). A mail that cannot be sent removes the request and
+ * answers 422 with the spec's message.
  */
 export async function createSponsorship(
   deps: PaymentsDeps & Pick<AppDeps, 'auth'>,
@@ -177,7 +178,7 @@ export async function sponsorContext(deps: PaymentsDeps, token: string) {
     serviceType: row.serviceType,
     message: row.message,
     already: await alreadyHas(deps, row.userId, row.serviceType),
-    // A person known to be under 18: the sponsor must confirm they are the parent and consent (issue 27 item 6).
+    // A person known to be under 18: the sponsor must confirm they are the parent and consent (decision 066).
     parentConsentNeeded: (await ageOf(deps, row.userId)).under18 === true,
   };
 }

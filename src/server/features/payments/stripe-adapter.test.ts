@@ -154,7 +154,7 @@ afterAll(async () => {
 });
 
 /** What Stripe does when the payer completes the hosted page. */
-/** Each payer's own address (an address that has an account takes the purchase: issue 27 item 0). */
+/** Each payer's own address (an address that has an account takes the purchase: decision 066). */
 const payerEmail = () =>
   `payer_${newId()
     .replace(/[^A-Za-z0-9]/g, '')
@@ -393,7 +393,7 @@ describe('Stripe: VAT from the billing country, refunds.create, charge.refunded'
   });
 });
 
-describe('Stripe: one purchase per person and product (issue 27 item 5)', () => {
+describe('Stripe: one purchase per person and product', () => {
   it('every checkout of a person names their one customer; a second tab gets the same open session', async () => {
     const { c, userId } = await visitor(t);
     const a = await c.json<{ url: string }>('/api/checkout/talk', { method: 'POST' });

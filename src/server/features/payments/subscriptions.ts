@@ -31,7 +31,7 @@ export async function syncSubscription(
     await fulfilCheckout(deps, order.providerSessionId);
     return 'synced';
   }
-  if (order.duplicate) return 'synced'; // a duplicate's subscription never speaks for the access (issue 27)
+  if (order.duplicate) return 'synced'; // a duplicate's subscription never speaks for the access
   const status = entitlementStatus(sub.status);
   if (!status) return 'synced';
   const current = await entitlementOf(db, order.userId, 'talk');

@@ -65,7 +65,7 @@ describe('Save Poster to Email', () => {
 
     await settle();
     const subjects = mailsTo(addr).map((m) => m.subject);
-    // the address is not confirmed yet: the welcome carries no name (nothing the visitor typed; issue 27 item 10)
+    // the address is not confirmed yet: the welcome carries no name (nothing the visitor typed)
     expect(subjects).toEqual(['Confirm your FutureSelf account', 'Welcome to FutureSelf! Your poster is saved']);
     const welcome = mailsTo(addr)[1]!;
     expect(welcome.text).toContain(`http://localhost:3000/magazine/${coverId}`);

@@ -55,7 +55,7 @@ export function posterRoutes(deps: AppDeps) {
     });
     const log = c.get('log');
     // The account exists now: a failure of the poster save or of the welcome e-mail is only a warning
-    // (platform.md §8), and the answer says whether the poster was saved.
+    // (docs/product/accounts.md#sign-up), and the answer says whether the poster was saved.
     let posterSaved = false;
     if (input.coverId) {
       try {

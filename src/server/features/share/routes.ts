@@ -44,7 +44,7 @@ const CREATE_LIMIT = { name: 'share-create', max: 20, windowMs: 60_000 };
 const READ_LIMIT = { name: 'share-read', max: 300, windowMs: 60_000 };
 const POSTER_LIMIT = { name: 'share-poster', max: 30, windowMs: 60_000 };
 const GALLERY_LIMIT_RULE = { name: 'share-gallery', max: 20, windowMs: 60_000 };
-/** Said when someone under the digital age of consent ticks the gallery (issue 16: the gallery never shows them). */
+/** Said when someone under the digital age of consent ticks the gallery (the gallery never shows them). */
 export const GALLERY_UNDER_AGE =
   'Covers of people under the digital age of consent are never shown in the public gallery. Your link still works.';
 
@@ -53,7 +53,7 @@ const PAGE_TTL_MS = 60_000;
 const PAGE_CACHE_CONTROL = 'public, max-age=60';
 /**
  * Share images: five minutes. They never change for a share, but a revoke must take effect in caches we do not
- * control (CDN, browsers, social crawlers' proxies) soon, not a day later (issue 27 item 10); this instance's own
+ * control (CDN, browsers, social crawlers' proxies) soon, not a day later; this instance's own
  * cache is purged at once on every instance by the bus. Not `immutable` for the same reason.
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=300';

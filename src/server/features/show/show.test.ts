@@ -53,7 +53,7 @@ describe('show application', () => {
     expect(mail?.subject).toBe('Your FutureSelf Show application');
   });
 
-  it("the confirmation is written in the application's transaction (issue 27 item 4, decision 065)", async () => {
+  it("the confirmation is written in the application's transaction (decision 065)", async () => {
     const email = `tx-${Date.now()}@example.com`;
     const spy = await withOutboxSpy(t, async () => {
       const res = await t.client().json('/api/show/applications', { method: 'POST', json: valid({ email }) });

@@ -207,7 +207,7 @@ export async function saveNotes(deps: AppDeps, coach: Coach, sessionId: string, 
 }
 
 /**
- * 'Mark as done': a booked session becomes done once it has started (issue 27: three sessions marked done ahead of
+ * 'Mark as done': a booked session becomes done once it has started (three sessions marked done ahead of
  * time let the report go out before the sprint was held). Done twice is fine (the same answer); a cancelled session
  * cannot be.
  */

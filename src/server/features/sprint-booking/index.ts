@@ -1,4 +1,4 @@
-/** The Strategy sprint's booking and the coach's workspace (issue 17; decisions 040-042). */
+/** The Strategy sprint's booking and the coach's workspace (decisions 040-042). */
 export { coachRoutes, sprintBookingRoutes } from './routes.js';
 export { requireCoach, makeCoach, CoachGrantError, type Coach } from './coach.js';
 export { REMINDER_TICK_MS, sendSprintReminders } from './reminders.js';

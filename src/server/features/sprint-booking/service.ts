@@ -30,7 +30,7 @@ import { hasActiveEntitlement } from '@server/features/payments/index.js';
 import { clientMessage, coachMessage, type SessionMailContext, type SessionMailKind } from './emails.js';
 
 /**
- * Booking the Strategy sprint's three sessions (issue 17, decision 040). The rules live here, the slot arithmetic
+ * Booking the Strategy sprint's three sessions (decision 040). The rules live here, the slot arithmetic
  * in core/sprint-slots.ts; the database has the last word on double bookings (a partial unique index per coach and
  * start, and per order and number), so two people clicking one slot at once get one booking and one 409.
  */

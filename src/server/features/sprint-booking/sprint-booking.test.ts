@@ -147,7 +147,7 @@ describe('booking the three sessions', () => {
     };
     await expectError(book(me.c, coachA.id, hourFromNow(-5)), 400, 'slot_past');
     await expectError(book(me.c, coachA.id, hourFromNow(3)), 400, 'slot_too_soon');
-    // Under 24 h ahead a session could not be moved once booked (issue 27): not offered, not bookable.
+    // Under 24 h ahead a session could not be moved once booked: not offered, not bookable.
     const tooSoon = await book(me.c, coachA.id, hourFromNow(18));
     expect([tooSoon.status, tooSoon.body.error.code]).toEqual([400, 'slot_too_soon']);
     expect(tooSoon.body.error.message).toContain('24 hours ahead');
@@ -241,7 +241,7 @@ describe('booking the three sessions', () => {
 });
 
 describe('the coach’s workspace', () => {
-  it("a move's e-mails are written in the move's transaction (issue 27 item 4, decision 065)", async () => {
+  it("a move's e-mails are written in the move's transaction (decision 065)", async () => {
     const me = await buyer();
     const booked = await book(me.c, coachA.id, hourFromNow(300));
     const spy = await withOutboxSpy(t, async () => {
@@ -286,7 +286,7 @@ describe('the coach’s workspace', () => {
     expect((await t.client().json('/api/coach/workspace')).status).toBe(401);
     expect(JSON.stringify(await state(me.c))).not.toContain('Kelp!');
 
-    // Not before it has started (issue 27): a clear 409, and the session stays booked.
+    // Not before it has started: a clear 409, and the session stays booked.
     const early = await coachA.c.json<Err>(`/api/coach/sessions/${body.id}/done`, { method: 'POST' });
     expect([early.status, early.body.error.code]).toEqual([409, 'session_not_started']);
     expect(early.body.error.message).toBe('A session can be marked as done once it has started.');

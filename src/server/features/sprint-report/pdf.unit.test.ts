@@ -77,7 +77,7 @@ const report = (clientName: string): ReportContent => ({
     'Book a short call with me in week six to look at what you learned. Bring your notes, not a polished answer.',
 });
 
-describe('the sprint report PDF, designed (issue 29)', () => {
+describe('the sprint report PDF, designed', () => {
   it('prints names in every script, on a cover and pages that each hold real content', async () => {
     const looks = await lookForEveryName('report', (name, i) =>
       renderReportPdf(report(name), i === 0 ? null : fakePoster(), 'FutureSelf'),

@@ -38,7 +38,7 @@ const invalidClient = () => badRequest('Invalid client id.', 'invalid_id');
 const PDF_LIMIT = { name: 'sprint-report-pdf', max: 10, windowMs: 60_000 };
 const PRIVATE = 'private, no-store';
 
-/** A report PDF: a download, or shown in the browser's viewer with `inline` (the coach's Preview PDF, issue 27). */
+/** A report PDF: a download, or shown in the browser's viewer with `inline` (the coach's Preview PDF). */
 function pdfResponse(c: Context<AppEnv>, pdf: Uint8Array, name: string, inline = false) {
   const file = `${name || 'sprint'}-sprint-report.pdf`.replace(/[^A-Za-z0-9._-]+/g, '-');
   return c.body(new Uint8Array(pdf), 200, {

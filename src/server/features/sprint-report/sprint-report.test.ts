@@ -303,7 +303,7 @@ describe('the sprint report', () => {
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
     expect(pdfRes.headers.get('content-disposition')).toContain('Maya-sprint-report.pdf');
-    // The coach's 'Preview PDF' opens in the browser (issue 27); their plain PDF link downloads.
+    // The coach's 'Preview PDF' opens in the browser; their plain PDF link downloads.
     const preview = await coach.c.request(`/api/coach/clients/${cl.id}/report.pdf?view=inline`);
     expect([preview.status, preview.headers.get('content-disposition')]).toEqual([
       200,
@@ -335,7 +335,7 @@ describe('the sprint report', () => {
     expect(row!.sponsorTokenHash).not.toContain(u.searchParams.get('token'));
   });
 
-  it('the report is sent exactly when its e-mails are written: one transaction (issue 27 item 4, decision 065)', async () => {
+  it('the report is sent exactly when its e-mails are written: one transaction (decision 065)', async () => {
     const cl = await client({ sponsored: true });
     const coach = await account('Cleo Coach', 'coach');
     for (const n of [1, 2, 3]) await markDone(await session(cl.orderId, cl.id, coach.id, n));

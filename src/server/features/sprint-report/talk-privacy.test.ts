@@ -9,7 +9,7 @@ import { TALK_SHARE_TEXT, type ClientDossier, type ReportState, type TalkShare }
 import type { TalkKept } from '@core/contracts/talk';
 
 /**
- * Talk's privacy (issue 26 item 6, decision 069): the coach sees Talk only while the client shares it (no consent →
+ * Talk's privacy (decision 069): the coach sees Talk only while the client shares it (no consent →
  * a dossier and a report without Talk; consent → with; revoke → without again), the client edits or removes their
  * answers and strengths (their own conversation only), and the coach edits every line of the report, strengths too.
  */

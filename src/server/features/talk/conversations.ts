@@ -124,7 +124,7 @@ export function toMessage(row: MessageRow, state: EngineState): ChatMessage {
 }
 
 /**
- * The free messages a person has used: counted over all their conversations (issue 27 item 7), so a new poster or a
+ * The free messages a person has used: counted over all their conversations (decision 066), so a new poster or a
  * new spin, which starts a new conversation, gives no new free messages.
  */
 export async function freeMessagesUsed(db: Db, userId: string): Promise<number> {
@@ -164,7 +164,7 @@ export async function conversationFor(
 }
 
 /**
- * The facts a person kept in their latest conversation (issue 26): a new conversation (a new spin, a new poster)
+ * The facts a person kept in their latest conversation (decision 068): a new conversation (a new spin, a new poster)
  * starts with them, not the deleted ones, each with the conversation it was said in. Per person, never shared.
  */
 export async function keptFacts(db: Db, userId: string): Promise<PersonModel> {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
 import { makeCover } from '../../../../tests/helpers/factories';
 import { newId } from '@server/lib/ids';
 
-/** Issue 27 item 7: the free Talk messages are the person's, not each conversation's (a new spin gives none). */
+/** Decision 066: the free Talk messages are the person's, not each conversation's (a new spin gives none). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TALK_FREE_MESSAGES: '2' });

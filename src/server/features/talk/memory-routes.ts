@@ -9,7 +9,7 @@ import { correctMemory, deleteMemory, memoryOf } from './memory.js';
 import { ownConversation } from './conversations.js';
 
 /**
- * "What I remember" (issue 26): GET the facts Talk keeps for a conversation, PATCH one to correct it, DELETE one.
+ * "What I remember" (decision 068): GET the facts Talk keeps for a conversation, PATCH one to correct it, DELETE one.
  * Only the conversation's owner; anyone else gets the same 404 as a missing conversation.
  */
 const idParam = z.object({ id: z.string().regex(TALK_ID_PATTERN) });

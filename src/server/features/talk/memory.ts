@@ -6,7 +6,7 @@ import type { Db } from '@server/db/client.js';
 import { talkConversations } from '@server/db/schema.js';
 import { ApiError, notFound } from '@server/http/errors.js';
 
-/** "What I remember" (issue 26): the person model of a conversation, read, corrected and deleted by its owner. */
+/** "What I remember" (decision 068): the person model of a conversation, read, corrected and deleted by its owner. */
 
 type ConversationRow = typeof talkConversations.$inferSelect;
 

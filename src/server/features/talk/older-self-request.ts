@@ -6,7 +6,7 @@ import { quoteAsData } from './safety.js';
 /**
  * What a model is told for one turn (decision 069): the person model (whatever the state holds), the future memory
  * when there is one, the act and the step's task, and the coach's own reply, whose structure (cards, quick replies,
- * state) is the engine's. The person model and the future memory of issue 26 (items 1 and 4) are read from the
+ * state) is the engine's. The person model and the future memory (decision 068) are read from the
  * state when it carries them (`facts`, `futureMemory`), and may be passed in; absent, the model works without.
  */
 
@@ -24,7 +24,7 @@ export const STEP_TASKS: Record<TalkStep, string> = {
   done: 'Their plan is ready: point them to it, and answer what they ask.',
 };
 
-/** The person's facts and future memory when the state carries them (issue 26 items 1 and 4). */
+/** The person's facts and future memory when the state carries them (decision 068). */
 export interface PersonExtras {
   facts?: PersonFact[] | null;
   futureMemory?: string | null;

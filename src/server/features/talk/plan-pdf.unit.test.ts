@@ -49,7 +49,7 @@ const plan = (name: string): Plan => ({
   },
 });
 
-describe('the plan PDF, designed (issue 29)', () => {
+describe('the plan PDF, designed', () => {
   it('prints names in every script, on pages that each hold real content', async () => {
     const looks = await lookForEveryName('plan', (name, i) =>
       renderPlanPdf(plan(name), i === 0 ? fakePoster() : null, 'FutureSelf'),

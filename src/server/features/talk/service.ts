@@ -44,7 +44,7 @@ import { readTurnSafety, type SafetyDeps } from './turn-safety.js';
  * highlights.ts.
  */
 
-/** The spec's chat error (§8), for anything that stops a reply. */
+/** The spec's chat error (docs/product/talk.md#messages), for anything that stops a reply. */
 export const CHAT_START_ERROR = 'Connection Error - Failed to start conversation. Please try again.';
 export const CHAT_SEND_ERROR = 'Connection Error - Failed to send message. Please try again.';
 export const PAYWALL_MESSAGE = 'Unlock FutureSelf Talk to continue the conversation.';
@@ -58,7 +58,7 @@ export interface TalkDeps extends SafetyDeps {
    * words and returns what the model needs (`live`); the route streams the model and settles the stored reply.
    */
   modelSpeaks?: boolean;
-  /** The person's facts and future memory (issue 26 items 1 and 4), when something keeps them outside the state. */
+  /** The person's facts and future memory (decision 068), when something keeps them outside the state. */
   extrasOf?: (conversationId: string) => Promise<PersonExtras | null>;
   now?: () => Date;
 }

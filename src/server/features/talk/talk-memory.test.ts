@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { done, meta, talkTestApp, type ErrorBody } from './test-support';
 
-/** What Talk remembers of a person (issue 26): their facts, corrected and deleted by them, kept per person. */
+/** What Talk remembers of a person (decision 068): their facts, corrected and deleted by them, kept per person. */
 const { visitor, makeCover, grant, chat, say } = talkTestApp();
 
-describe('what I remember (issue 26)', () => {
+describe('what I remember', () => {
   type Facts = {
     facts: { id: string; kind: string; label: string; text: string; source: { messageId: string | null } }[];
   };
@@ -69,7 +69,7 @@ describe('what I remember (issue 26)', () => {
   });
 });
 
-describe('facts kept per person (issue 26)', () => {
+describe('facts kept per person', () => {
   type Facts = {
     facts: {
       id: string;

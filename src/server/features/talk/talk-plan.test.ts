@@ -60,7 +60,7 @@ describe('talk protocol: the plan', () => {
   });
 });
 
-describe('the plan PDF (issue 26)', () => {
+describe('the plan PDF', () => {
   it('names a fact the person stated and never a painful line they said', async () => {
     const { c, id } = await visitor();
     await grant(id);

@@ -25,7 +25,7 @@ describe('talk protocol', () => {
     expect(d.message.content).toContain('Alva');
     expect(d.message.content).toContain('Space Janitor');
     expect(d.message.content).toMatch(/AI/);
-    // Nothing is known about the person yet (issue 26): the meter starts at 0, the hints say what to tell.
+    // Nothing is known about the person yet (decision 068): the meter starts at 0, the hints say what to tell.
     expect(d.session).toEqual({ current_act: 'onboarding', confidence: 0, hints: expect.any(Array) });
     expect(d.session.hints[0]).toMatch(/what you do most days/);
     expect(d.state.confidence).toBe(0);

@@ -26,7 +26,7 @@ import {
 } from './third-party-mail';
 import { UNSUBSCRIBE_TEXT } from './unsubscribe';
 
-/** Issue 16 items 5 and 6: e-mails to third parties (limits, suppression, unsubscribe) and the retention rules. */
+/** E-mails to third parties (limits, suppression, unsubscribe; decision 037) and the retention rules (decision 036). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import { newId } from '@server/lib/ids';
 import { MAIL_LIMIT_MESSAGES, NO_LINKS_MESSAGE, THIRD_PARTY_MAIL_LIMITS } from './third-party-mail';
 
 /**
- * Issue 27 item 10: the third-party mail limits hold under parallel requests (atomic on PGlite and PostgreSQL),
+ * The third-party mail limits hold under parallel requests (atomic on PGlite and PostgreSQL),
  * count `name+tag@` and any case as one mailbox, and a sponsor's custom message cannot carry links.
  */
 let t: TestApp;

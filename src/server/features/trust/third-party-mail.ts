@@ -9,7 +9,7 @@ import { mailboxOf, type MailMessage } from '@server/providers/mail/index.js';
 import { withDb, withMail } from '@server/providers/mail/outbox.js';
 
 /**
- * E-mails a visitor asks us to send to someone else (issue 16 item 6, decision 037): today the sponsorship request;
+ * E-mails a visitor asks us to send to someone else (decision 037): today the sponsorship request;
  * a recommendation or a supporter contact mail goes through here too when one is added. Each one is counted against
  * the limits below, skipped silently when the address asked not to be mailed again, and carries an unsubscribe link.
  */
@@ -18,7 +18,7 @@ import { withDb, withMail } from '@server/providers/mail/outbox.js';
 export const THIRD_PARTY_MAIL_LIMITS = { perSenderPerDay: 5, perRecipientPerDay: 3 } as const;
 const DAY_MS = 86_400_000;
 
-/** A message someone writes for a stranger's inbox carries no links (issue 27 item 10): no phishing through us. */
+/** A message someone writes for a stranger's inbox carries no links: no phishing through us. */
 export const NO_LINKS_MESSAGE = 'Your message cannot contain links or web addresses. Please remove them and try again.';
 
 /** http(s)://, www., or a bare domain such as example.com/path or evil.co (a dot between letters and a known shape). */
@@ -125,7 +125,7 @@ export async function sendThirdPartyMail(
   const hash = addressHash(input.message.to);
   const box = mailboxHash(input.message.to);
   const since = new Date(now.getTime() - DAY_MS);
-  // Atomic (issue 27 item 10): the sender's and the mailbox's counts are read and the new row written in one
+  // Atomic: the sender's and the mailbox's counts are read and the new row written in one
   // transaction that holds both advisory locks, so parallel requests queue instead of each seeing room. The mail's
   // outbox row is written in the same transaction: a mail that cannot be stored does not count.
   return withMail(deps, async (tx) => {

@@ -167,7 +167,7 @@ export function voiceRoutes(deps: AppDeps) {
       : null;
     if (!message) throw notFound(VOICE_MESSAGES.notFound);
     if (input.agreed) {
-      // Issue 16: cloning needs a stated year of birth at or over the digital age of consent (decision 034).
+      // Cloning needs a stated year of birth at or over the digital age of consent (decision 034).
       const age = await ageOf(deps, user.id);
       if (age.birthYear === null) throw badRequest(AGE_MESSAGES.needed, 'age_required');
       if (age.underConsentAge) throw new ApiError(403, 'under_age', AGE_MESSAGES.voiceUnderAge(age.consentAge));

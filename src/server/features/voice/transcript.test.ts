@@ -16,7 +16,7 @@ import { fixture } from './fixtures/build-audio';
 import { TRANSCRIBE_JOB, transcribeVoiceMessage } from './transcript';
 
 /**
- * The voice step's transcript (issue 28 item 1, decision 079): upload → a job on the pg-boss queue → the transcript
+ * The voice step's transcript (decision 079): upload → a job on the pg-boss queue → the transcript
  * stored → the owner's correction saved; a stalled provider leaves the recording and says so; someone else's
  * transcript is not found; every transcript is read by the safety reader.
  */

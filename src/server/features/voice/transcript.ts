@@ -11,7 +11,7 @@ import { TranscribeError } from '@server/providers/transcribe/index.js';
 import type { VoiceMessageRow } from './service.js';
 
 /**
- * The voice step's transcript (issue 28, decision 079). After upload a job sends the recording to the configured
+ * The voice step's transcript (decision 079). After upload a job sends the recording to the configured
  * provider; the person reads and corrects it. Every transcript is read by the safety reader like a Talk message: one
  * that reads as a crisis is kept only as the transcript (marked, never reused) and its owner is shown the help lines.
  */

@@ -44,7 +44,7 @@ async function upload(c: TestClient, body: RequestInit['body'], type = 'audio/we
 async function uploaded(c: TestClient, name: string): Promise<VoiceMessage> {
   const res = await upload(c, fixture(name));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  // Cloning needs a stated year of birth over the digital age of consent (issue 16).
+  // Cloning needs a stated year of birth over the digital age of consent.
   expect((await c.request('/api/trust/age', { method: 'PUT', json: { birthYear: 1995 } })).status).toBe(200);
   return voiceMessageResponseSchema.parse(res.body).message;
 }
@@ -152,7 +152,7 @@ describe('POST /api/voice/messages', () => {
   });
 });
 
-describe('crafted uploads (issue 13): a header that claims little over packets that hold a lot', () => {
+describe('crafted uploads: a header that claims little over packets that hold a lot', () => {
   it.each([
     [
       'Ogg Opus claiming 30 s with 100 minutes of 2-byte 120 ms packets',
@@ -295,7 +295,7 @@ describe('POST /api/voice/consent (local provider)', () => {
     expect(row!.createdAt.getTime()).toBeGreaterThan(before - 5000);
   });
 
-  it('clones only with a stated year of birth at or over the digital age of consent (issue 16)', async () => {
+  it('clones only with a stated year of birth at or over the digital age of consent', async () => {
     const c = t.client();
     const res0 = await upload(c, fixture('speech-65s.webm'));
     const m = voiceMessageResponseSchema.parse(res0.body).message;

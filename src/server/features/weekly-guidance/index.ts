@@ -1,4 +1,4 @@
-/** Weekly guidance and the sponsor's progress notes (issue 28 items 3 and 4, decision 078). */
+/** Weekly guidance and the sponsor's progress notes (decision 078). */
 export {
   WEEKLY_JOB,
   WEEKLY_TICK_SECONDS,

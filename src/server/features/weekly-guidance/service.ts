@@ -21,7 +21,7 @@ import { DEFAULT_SCHEDULE, nextDueAfter, weekTasks, type WeeklySchedule } from '
 import { fillText, weeklyEmail } from './emails.js';
 
 /**
- * Weekly guidance (issue 28 item 3, decision 078): once a person has a 90-day plan, each week at their day and time
+ * Weekly guidance (decision 078): once a person has a 90-day plan, each week at their day and time
  * the week's micro-task goes to them by e-mail (through the outbox, in the claim's transaction) and as a message in
  * their Talk conversation. The claim (the settings row's `nextWeek` moved on where it still was that week, and the
  * week's row inserted under a unique key) makes each week go out once across instances and overlapping runs.

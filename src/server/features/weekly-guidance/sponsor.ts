@@ -10,7 +10,7 @@ import { sponsorNoteEmail } from './emails.js';
 import { talkActive } from './service.js';
 
 /**
- * Progress notes for the sponsor (issue 28 item 4, decision 078): only with the sponsored person's consent (asked
+ * Progress notes for the sponsor (decision 078): only with the sponsored person's consent (asked
  * with the sponsorship, changeable in their settings), once a month, the count of weeks done and the plan's next
  * phase in general words. Never anything said in Talk, never the plan's own tasks (they name the person's life).
  */

@@ -3,11 +3,11 @@ import type { CoverCopy } from '@core/cover-copy.js';
 import type { VisualQuestionId } from '@content/quiz.js';
 
 /**
- * The AI behind a cover, in the four calls of the original product (journey spec §7): a description of the
- * future self, a portrait, the magazine's words; the frame/layout is always the local typographic renderer.
- * Adapters: `local` (no network, src/core/cover-copy.ts), `openai` (any OpenAI-compatible server) and `google`
- * (Gemini). The pipeline wraps every call of a remote adapter with a timeout and falls back to the local output
- * of that stage on any error, refusal or timeout.
+ * The AI behind a cover, in the four calls of the original product (docs/product/magazine.md#the-ai-calls): a
+ * description of the future self, a portrait, the magazine's words; the frame/layout is always the local typographic
+ * renderer. Adapters: `local` (no network, src/core/cover-copy.ts), `openai` (any OpenAI-compatible server) and
+ * `google` (Gemini). The pipeline wraps every call of a remote adapter with a timeout and falls back to the local
+ * output of that stage on any error, refusal or timeout.
  */
 export interface CoverFacts {
   futureRole: string;

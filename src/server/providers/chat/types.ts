@@ -2,7 +2,7 @@
  * What Talk's chat model is told and what it streams back (decision 069); the factory is in index.ts.
  */
 
-/** One thing the person stated (the person model of issue 26 item 1 fills these; absent until it exists). */
+/** One thing the person stated (the person model of decision 068 fills these; absent until it exists). */
 export interface PersonFact {
   kind: string;
   text: string;

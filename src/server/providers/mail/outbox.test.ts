@@ -12,7 +12,7 @@ import { OutboxMailer, withMail } from './outbox';
 import { MAIL_PER_RECIPIENT, RecipientLimitedMailer } from './recipient-limit';
 
 /**
- * The durable outbox (issue 27 item 4, decision 065): a mail committed but not sent (the process killed between the
+ * The durable outbox (decision 065): a mail committed but not sent (the process killed between the
  * commit and the send) is sent once by the next process; the per-address cap never drops the person's own mail;
  * a mail that cannot be sent is reported to the page that promised it.
  */

@@ -9,7 +9,7 @@ import type { MailAttachment, Mailer, MailMessage, SentMail } from './mail.js';
 import type { RecipientLimitedMailer } from './recipient-limit.js';
 
 /**
- * The durable outbox (issue 27 item 4, decision 065). `send` writes the message as a row of `mail_outbox` (in the
+ * The durable outbox (decision 065). `send` writes the message as a row of `mail_outbox` (in the
  * caller's transaction when it passes one) and hands its id to the `mail-send` job; the job claims the row, gives
  * it to the mail server and marks it sent. So:
  *

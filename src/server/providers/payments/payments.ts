@@ -102,7 +102,7 @@ export interface PaymentsProvider {
     input: { amountCents: number; idempotencyKey: string; metadata: Record<string, string> },
   ): Promise<{ id: string }>;
   getCharge(id: string): Promise<ChargeInfo | null>;
-  /** A customer for one person (issue 27: one payment customer per person; every checkout of theirs names it). */
+  /** A customer for one person (one payment customer per person; every checkout of theirs names it). */
   createCustomer(input: {
     email?: string;
     metadata: Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * Speech to text (issue 28, decision 079). The server sends a recording to the configured provider after upload
+ * Speech to text (decision 079). The server sends a recording to the configured provider after upload
  * (a job, never in the request); `local` has no engine on the server: the browser's own speech recognition, where
  * it has one, or typing, and the API says so (`transcriber: 'browser'`).
  */

@@ -20,7 +20,10 @@ export interface VoiceProvider {
   deleteVoice?(voiceId: string): Promise<void>;
 }
 
-/** A provider call that failed or timed out; the caller falls back (journey §8: continue without a voice id). */
+/**
+ * A provider call that failed or timed out; the caller falls back (docs/product/voice.md#voice-cloning-consent:
+ * continue without a voice id).
+ */
 export class VoiceProviderError extends Error {
   constructor(
     message: string,

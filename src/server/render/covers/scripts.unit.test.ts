@@ -5,7 +5,7 @@ import { baseFonts, coverFonts, drawable, fitText, isRtl, keepRtlSpaces } from '
 import { coverTexts as coverTextsOf, layoutTree, renderTypeLayer, type Layer, type LayoutInput } from './layout.js';
 
 /**
- * Covers in every script a visitor may type (issue 13): the words are drawn, not dropped; right-to-left text reads
+ * Covers in every script a visitor may type: the words are drawn, not dropped; right-to-left text reads
  * from the right; CJK wraps between characters; emoji are pictures; `<` and `>` print.
  */
 const copy: LayoutInput['copy'] = {
@@ -167,7 +167,7 @@ describe('text direction and line breaking', () => {
     expect(fit.lines[0]!.replaceAll('👨‍👩‍👧', '')).toBe('…');
   });
 
-  it('keeps the space in a Hebrew full name on the cyber cover (issue 27 item 11)', async () => {
+  it('keeps the space in a Hebrew full name on the cyber cover', async () => {
     const built = buildCoverCopy({
       roleTitle: 'Space Janitor',
       answers: { superpower: 'I explain anything to anyone' },

@@ -6,7 +6,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { signInPath } from '@web/lib/sign-in-path';
 
 /**
- * A page opened from an e-mail in a browser that is not signed in to the account it belongs to (issue 27 item 2):
+ * A page opened from an e-mail in a browser that is not signed in to the account it belongs to:
  * a sign-in that comes back to this very page, instead of 'made in another browser' or 'belongs to another
  * account'.
  */

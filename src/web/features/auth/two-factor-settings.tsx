@@ -36,7 +36,7 @@ const message = (err: unknown) => {
   return 'An unexpected error occurred';
 };
 
-/** How long 'Copied' shows on the profile (platform.md §9: 3 seconds there). */
+/** How long 'Copied' shows on the profile (docs/product/accounts.md#constants: 3 seconds there). */
 const COPIED_MS = 3000;
 
 /**

@@ -139,7 +139,7 @@ function SessionRow({ s, zone }: { s: CoachSession; zone: string }) {
               aria-describedby={started ? undefined : `not-started-${s.id}`}
               aria-label={`Mark session ${s.number} with ${s.client.name} as done`}
               onClick={() => {
-                // Done cannot be undone, and three done sessions let the report go out: asked first (issue 27).
+                // Done cannot be undone, and three done sessions let the report go out: asked first.
                 if (!window.confirm(`Mark session ${s.number} with ${s.client.name} as done? This cannot be undone.`))
                   return;
                 markDone.mutate(s.id, {

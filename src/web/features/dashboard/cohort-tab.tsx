@@ -27,7 +27,10 @@ function Stat({ label, value, hint }: { label: string; value: string | number; h
   );
 }
 
-/** Spins, covers, shares, conversions and the two rates of §9 per cohort, a chart by day, a date range, CSV. */
+/**
+ * Spins, covers, shares, conversions and the two rates (docs/product/dashboard.md#rates) per cohort, a chart by day, a
+ * date range, CSV.
+ */
 export function CohortPerformanceTab({ cohort }: { cohort?: string }) {
   const [from, setFrom] = useState(daysAgo(29));
   const [to, setTo] = useState(today());

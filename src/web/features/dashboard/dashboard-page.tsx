@@ -20,9 +20,9 @@ const Loading = () => (
 );
 
 /**
- * /dashboard (platform.md §2, issue 12): 'Cohort Performance' and 'Ambassador Leaderboard' for organisers (their
- * cohorts) and admins (all, plus the admin tab). Signed out: a sign-in prompt; a plain account: not allowed. The
- * server refuses the data too (401/403), so nothing leaks if this page is bypassed.
+ * /dashboard (docs/product/dashboard.md#the-dashboard): 'Cohort Performance' and 'Ambassador Leaderboard' for
+ * organisers (their cohorts) and admins (all, plus the admin tab). Signed out: a sign-in prompt; a plain account: not
+ * allowed. The server refuses the data too (401/403), so nothing leaks if this page is bypassed.
  */
 export function DashboardPage() {
   const access = useDashboardAccess();

@@ -5,7 +5,7 @@ import { peekJourney, writeWelcome } from './journey-peek';
 import { loadExtras, WelcomeStep } from './welcome-step';
 
 /**
- * Home: the whole journey on one route, as steps (platform spec §2 "Home flow steps").
+ * Home: the whole journey on one route, as steps (docs/product/journey.md#the-home-flow).
  * The first bundle holds only this gate and the welcome step; the journey (its state machine and every later step)
  * is a lazy chunk, fetched once the visitor starts using the welcome screen.
  */

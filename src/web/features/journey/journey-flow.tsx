@@ -7,8 +7,9 @@ import { useBrowserBack } from './use-browser-back';
 import { WelcomeStep } from './welcome-step';
 
 /**
- * The journey's steps (platform spec §2 "Home flow steps"), driven by the persisted state machine in journey-store.ts.
- * Loaded lazily by HomePage; every step after the welcome is its own lazy chunk, fetched ahead of need.
+ * The journey's steps (docs/product/journey.md#the-home-flow), driven by the persisted state machine in
+ * journey-store.ts. Loaded lazily by HomePage; every step after the welcome is its own lazy chunk, fetched ahead of
+ * need.
  */
 
 // ---- the voice step: src/web/features/voice/voice-step.tsx (lazy), after the last answer and on /?voice=true ----
@@ -78,8 +79,8 @@ export function JourneyFlow() {
     setParams(next, { replace: true });
   }, [conversionParam, params, setParams, dispatch]);
 
-  // Navigation state { showFutureIn3Offer: true } opens the Stage 3 sprint offer (platform §2); the state is then
-  // dropped so Back and reload do not repeat it.
+  // Navigation state { showFutureIn3Offer: true } opens the Stage 3 sprint offer
+  // (docs/product/offers.md#stage-3-sprint-offer); the state is then dropped so Back and reload do not repeat it.
   const offerFlag = (location.state as { showFutureIn3Offer?: unknown } | null)?.showFutureIn3Offer === true;
   useEffect(() => {
     if (!offerFlag) return;
@@ -104,8 +105,9 @@ export function JourneyFlow() {
 
   useEffect(() => prefetch(step), [step]);
 
-  // The browser's Back on a step with a Back is that Back (platform §4), not a way out of the journey; not while a
-  // flag above is still leaving the address (its own replace would race the journey's history entry).
+  // The browser's Back on a step with a Back is that Back (docs/product/journey.md#going-back), not a way out of the
+  // journey; not while a flag above is still leaving the address (its own replace would race the journey's history
+  // entry).
   const flagPending = conversionParam || offerFlag || voiceParam;
   useBrowserBack(
     !flagPending && (step === 'questions' || step === 'voice' || step === 'photo' || step === 'spinner'),

@@ -6,8 +6,9 @@ import { local } from '@web/lib/browser-storage';
 import { JOURNEY_STORAGE_KEY, JOURNEY_VERSION } from './journey-peek';
 
 /**
- * The home flow's state machine (platform spec §2, §4): welcome → questions → voice → photo → spinner → result.
- * A reducer plus a copy in localStorage, so a reload at any step keeps the step, answers, name, photo and role.
+ * The home flow's state machine (docs/product/journey.md#the-home-flow): welcome → questions → voice → photo → spinner
+ * → result. A reducer plus a copy in localStorage, so a reload at any step keeps the step, answers, name, photo and
+ * role.
  *
  * Loaded with the journey chunk (the first bundle only peeks at the stored step: journey-peek.ts).
  */

@@ -14,8 +14,8 @@ import { StepFrame, StepHeading } from './step-frame';
 const NAME_MAX = 40;
 
 /**
- * Only image files are taken; anything else is ignored without a word (journey spec §5). An iPhone's HEIC photo
- * on a computer that does not know the type (Windows, Linux) comes with no type at all: its name tells.
+ * Only image files are taken; anything else is ignored without a word (docs/product/journey.md#photo-step). An iPhone's
+ * HEIC photo on a computer that does not know the type (Windows, Linux) comes with no type at all: its name tells.
  */
 const isImage = (f: File | Blob | null | undefined): f is Blob =>
   Boolean(f && (f.type.startsWith('image/') || (f.type === '' && f instanceof File && /\.hei[cf]$/i.test(f.name))));

@@ -7,8 +7,9 @@ const GUARD = 'journeyBack';
 const isGuard = (state: unknown) => (state as Record<string, unknown> | null)?.[GUARD] === true;
 
 /**
- * The browser's Back (or a phone's back gesture) on a journey step that has an in-app Back (platform §4: questions →
- * previous question or welcome; photo → questions; spinner → photo) does that Back instead of leaving the page.
+ * The browser's Back (or a phone's back gesture) on a journey step that has an in-app Back
+ * (docs/product/journey.md#going-back: questions → previous question or welcome; photo → questions; spinner → photo)
+ * does that Back instead of leaving the page.
  *
  * The steps are one address (`/`), so while such a step shows, one history entry of ours sits over the page's
  * (same address, state { journeyBack: true }). Back pops it: `onBack` runs, and the entry is put back while the

@@ -3,7 +3,7 @@ import { PRIVACY_PATH, TERMS_PATH } from './paths';
 const link = 'font-semibold underline underline-offset-2 hover:text-ink';
 
 /**
- * A small line with the Terms and the Privacy notice, opened in a new tab so nothing typed is lost (issue 16 item 1:
+ * A small line with the Terms and the Privacy notice, opened in a new tab so nothing typed is lost (it is
  * linked from sign-up and checkout). `lead` is the sentence before the links.
  */
 export function LegalNote({ lead, className = '' }: { lead: string; className?: string }) {

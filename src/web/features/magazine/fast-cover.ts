@@ -3,9 +3,9 @@ import { breakUnits, graphemes, type BreakUnit } from '@core/line-breaks';
 import { seededRandom } from '@core/random';
 
 /**
- * The fast preview cover, drawn in the browser the moment the role is known (journey spec §9: a 400x500 canvas,
- * the photo in a 180 px circle, 'The Future {role}', month and year, the cohort's watermark, the brand masthead).
- * The enhanced cover from the server later replaces it; when that fails, this is the cover.
+ * The fast preview cover, drawn in the browser the moment the role is known (docs/product/magazine.md#fast-preview: a
+ * 400x500 canvas, the photo in a 180 px circle, 'The Future {role}', month and year, the cohort's watermark, the brand
+ * masthead). The enhanced cover from the server later replaces it; when that fails, this is the cover.
  * Coordinates are in the 400x500 design space; `scale` draws the same cover larger (1080x1350 for a download).
  */
 export const COVER_W = 400;

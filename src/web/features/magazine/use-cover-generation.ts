@@ -10,8 +10,9 @@ import { coverEventsUrl, coverImageUrl, coverKeys, fetchCover, startCoverGenerat
 /**
  * The enhanced cover (contract: core/contracts/cover-generation.ts): POST /api/covers/:id/generate (202, starts once), then the SSE stream
  * GET /api/covers/:id/events (`progress` events, then `done` or `error`), then the final image, which must load within
- * 10 s. Every failure falls back to the fast preview when there is one (journey spec §4, §8); without one, an error
- * with Try Again (POST /api/covers/:id/retry) that starts over from zero.
+ * 10 s. Every failure falls back to the fast preview when there is one
+ * (docs/product/magazine.md#failures-and-fallbacks); without one, an error with Try Again (POST /api/covers/:id/retry)
+ * that starts over from zero.
  */
 export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 

@@ -31,7 +31,7 @@ export interface CheckoutLayoutProps {
   children?: ReactNode;
   /** Under the price card (a contact line). */
   footer?: ReactNode;
-  /** The visitor already has this service: a way to it instead of the checkout (issue 27, decision 067). */
+  /** The visitor already has this service: a way to it instead of the checkout (decision 067). */
   owned?: { label: string; to: string; note: string } | null;
 }
 
@@ -39,7 +39,7 @@ export interface CheckoutLayoutProps {
 export function CheckoutLayout(p: CheckoutLayoutProps) {
   const [sponsorOpen, setSponsorOpen] = useState(false);
   const [sponsorLoaded, setSponsorLoaded] = useState(false);
-  // The year of birth is asked once before paying (issue 16, decision 034); under 18 the paid paths are off.
+  // The year of birth is asked once before paying (decision 034); under 18 the paid paths are off.
   const age = useAge();
   const [askAge, setAskAge] = useState(false);
   const askRef = useRef<HTMLDivElement>(null);

@@ -21,11 +21,14 @@ const ACCENTS = {
   show: 'bg-gold text-ink',
 } as const;
 
-/** The conversion step (platform §1, §2): three paths after the poster. Closing returns to the result. */
+/**
+ * The conversion step (docs/product/offers.md#conversion-step): three paths after the poster. Closing returns to the
+ * result.
+ */
 export function ConversionStep({ onClose, onChoose, age }: ConversionStepProps) {
   const known = useAge(age === undefined);
   const disabled = disabledPaths(age ?? { under18: known.data?.under18 ?? null });
-  // A service the visitor already has: the way to it, not its checkout (issue 27, decision 067).
+  // A service the visitor already has: the way to it, not its checkout (decision 067).
   const { services } = useMyServices();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 pb-16 pt-4 sm:px-6 sm:pt-8" aria-labelledby="conversion-title">

@@ -13,7 +13,7 @@ export interface FutureIn3OfferProps {
   onBack(): void;
 }
 
-/** The Stage 3 sprint offer (futurein3-offer step; platform §2, §9). */
+/** The Stage 3 sprint offer (futurein3-offer step; docs/product/offers.md#stage-3-sprint-offer). */
 export function FutureIn3Offer({ priceCents = PRICES_CENTS.strategy, onBack }: FutureIn3OfferProps) {
   const t = FUTURE_IN_3;
   const config = useOffersConfig();

@@ -7,7 +7,7 @@ import { CheckoutLayout } from './checkout-layout';
 import { useCheckoutButton } from './use-checkout';
 import { OWNED_LINKS, useMyServices } from '@web/lib/my-services';
 
-/** /talks-checkout (platform §2 'Talk checkout'). */
+/** /talks-checkout (docs/product/offers.md#talk-checkout). */
 export function TalkCheckoutPage() {
   const checkout = useCheckoutButton('talk');
   const { services } = useMyServices();

@@ -17,7 +17,7 @@ export function useCheckoutButton(service: OfferService) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const m = useStartCheckout(service, (err) => {
-    // Already owned (409 already_entitled): to what was bought, not a bare toast (issue 27, decision 067). Another
+    // Already owned (409 already_entitled): to what was bought, not a bare toast (decision 067). Another
     // 409 (a payment already under way): the server's words; anything else the spec's toast.
     if (err instanceof ApiError && err.status === 409 && err.code === 'already_entitled') {
       const owned = OWNED_LINKS[service];

@@ -65,7 +65,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     try {
       await remove.mutateAsync(confirm);
       // Nothing of the person stays in this browser; the dialog says it is done, and any way out of it is a fresh
-      // page at the welcome (issue 27).
+      // page at the welcome.
       await forgetThisBrowser();
       setDeleted(true);
     } catch (err) {

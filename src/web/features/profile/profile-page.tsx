@@ -35,9 +35,9 @@ import { VisionAnswers } from './vision-answers';
 import { VoiceSection } from './voice-section';
 
 /**
- * /profile (platform.md §2): personal info and password, the career vision answers, the saved or latest poster,
- * share links, services, the voice message, two-factor sign-in and the person's data rights. View mode and edit
- * mode. Signed out: a please-log-in prompt.
+ * /profile (docs/product/accounts.md#profile): personal info and password, the career vision answers, the saved or
+ * latest poster, share links, services, the voice message, two-factor sign-in and the person's data rights. View mode
+ * and edit mode. Signed out: a please-log-in prompt.
  */
 export function ProfilePage() {
   const { account, loading } = useAccount();
@@ -174,7 +174,7 @@ export function ProfilePage() {
 }
 
 /**
- * The ways back to what the person bought, at the top of the profile (issue 27, decision 067): My Talk, My sessions
+ * The ways back to what the person bought, at the top of the profile (decision 067): My Talk, My sessions
  * (book, move, join link), My report and Receipts. Nothing bought: nothing shown.
  */
 function MyPurchasesLinks() {

@@ -11,7 +11,7 @@ const LINKS = {
   show: { name: 'Show', to: '/show-application', icon: Tv },
 } as const;
 
-/** Talk, Strategy and Show, each with Learn More, or 'Open Talk' / 'Go to my sprint' when owned (issue 27). */
+/** Talk, Strategy and Show, each with Learn More, or 'Open Talk' / 'Go to my sprint' when owned. */
 export function ServicesList() {
   const { services } = useMyServices();
   return (

@@ -9,7 +9,7 @@ import { copyToClipboard, formatDate } from '@web/features/share';
 import { ApiError } from '@web/lib/api';
 import { useMyShares, useRevokeMyShare } from './profile-api';
 
-/** Copy confirmations on the profile last 3 seconds (platform.md §4, §9). */
+/** Copy confirmations on the profile last 3 seconds (docs/product/accounts.md#profile). */
 export const PROFILE_COPY_MS = 3000;
 
 /** The visitor's share links with their expiry, Copy, and Revoke (after a confirmation). */

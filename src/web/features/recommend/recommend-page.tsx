@@ -24,7 +24,10 @@ const EMPTY = {
 const selectClass =
   'h-12 w-full rounded-2xl border border-line bg-white px-4 text-[16px] text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.04)] focus:border-violet focus:outline-none focus:ring-4 focus:ring-violet/15 disabled:opacity-60';
 
-/** /recommend (platform.md §2, §3, §5, §8): recommend someone for the show; stored, toasts, reset after success. */
+/**
+ * /recommend (docs/product/show.md#recommend-someone): recommend someone for the show; stored, toasts, reset after
+ * success.
+ */
 export function RecommendPage() {
   const [form, setForm] = useState(EMPTY);
   const recommend = useRecommend();

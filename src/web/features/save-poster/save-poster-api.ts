@@ -3,7 +3,10 @@ import { saveByEmailResponseSchema, savedPosterResponseSchema, type SaveByEmailR
 import { api } from '@web/lib/api';
 import { ME_KEY } from '@web/lib/session';
 
-/** The saved poster (platform.md §3), and the two ways to save it: to the profile, or by e-mail with a new account. */
+/**
+ * The saved poster (docs/product/accounts.md#save-poster), and the two ways to save it: to the profile, or by e-mail
+ * with a new account.
+ */
 export const SAVED_POSTER_KEY = ['saved-poster'] as const;
 
 export function fetchSavedPoster() {

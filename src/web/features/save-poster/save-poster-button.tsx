@@ -17,9 +17,9 @@ export interface SavePosterButtonProps {
 }
 
 /**
- * The result step's save action (platform.md §2): 'Save Poster to Profile' when signed in (saves at once, even while
- * the enhanced cover is still being made: the profile shows its image once it is ready), 'Save Poster to Email' when
- * not (the two-step modal). Once saved: 'View Profile'.
+ * The result step's save action (docs/product/accounts.md#save-poster): 'Save Poster to Profile' when signed in (saves
+ * at once, even while the enhanced cover is still being made: the profile shows its image once it is ready), 'Save
+ * Poster to Email' when not (the two-step modal). Once saved: 'View Profile'.
  */
 export function SavePosterButton({ coverId, signedIn }: SavePosterButtonProps) {
   const save = useSavePosterToProfile();

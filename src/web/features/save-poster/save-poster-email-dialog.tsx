@@ -27,8 +27,8 @@ export interface SavePosterEmailDialogProps {
 }
 
 /**
- * Save Poster to Email (platform.md §2, issue 9): step 1 the e-mail, step 2 full name and password. It makes the
- * account, moves what the visitor made to it, saves the poster and sends the welcome e-mail (server side, one
+ * Save Poster to Email (docs/product/accounts.md#save-poster): step 1 the e-mail, step 2 full name and password. It
+ * makes the account, moves what the visitor made to it, saves the poster and sends the welcome e-mail (server side, one
  * request). A registered address gets the spec's message and a way to sign in right here that keeps the poster.
  */
 export function SavePosterEmailDialog({ open, onOpenChange, coverId, onSaved }: SavePosterEmailDialogProps) {

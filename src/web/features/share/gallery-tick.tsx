@@ -8,7 +8,7 @@ import { setShareInGallery, shareKeys } from './share-api';
 export const GALLERY_TICK_LABEL = 'Show my cover in the public gallery';
 
 /**
- * The owner's opt-in to the share page's gallery (issue 16): off by default; ticking shows the cover (with the
+ * The owner's opt-in to the share page's gallery: off by default; ticking shows the cover (with the
  * role and the public name) to everyone who opens any shared cover, unticking removes it at once.
  */
 export function GalleryTick({ coverId, shareId, checked }: { coverId: string; shareId: string; checked: boolean }) {

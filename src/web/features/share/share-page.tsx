@@ -24,12 +24,12 @@ import { useAttribution } from '@web/lib/attribution';
 import { formatDate, trackClientEvent } from './share-client';
 
 /**
- * /share/{shareId} inside the web app: a shared magazine cover for anyone with the link (platform spec §2, §7, §8).
- * A visitor who opens a share link gets the page the server writes whole (src/server/features/share/page-body.ts,
- * the same markup with no React, decision 057); this page draws it when the app itself navigates here, and shows
- * 'Magazine Not Found' for an unknown, expired or revoked link (the server answers those with the app). It loads the
- * share, shows the cover, the method and the gallery, and invites the visitor to make their own. Kept light on
- * purpose: no Radix, no zod, no toasts.
+ * /share/{shareId} inside the web app: a shared magazine cover for anyone with the link
+ * (docs/product/share.md#public-share-page). A visitor who opens a share link gets the page the server writes whole
+ * (src/server/features/share/page-body.ts, the same markup with no React, decision 057); this page draws it when the
+ * app itself navigates here, and shows 'Magazine Not Found' for an unknown, expired or revoked link (the server answers
+ * those with the app). It loads the share, shows the cover, the method and the gallery, and invites the visitor to make
+ * their own. Kept light on purpose: no Radix, no zod, no toasts.
  */
 
 // Mirrors of core/share.ts constants: importing that module would pull zod (via contracts/share) into this chunk.

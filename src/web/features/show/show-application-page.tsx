@@ -39,11 +39,14 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-/** /show-application (platform.md §2, §5, §8): the free TV-show application with the parental consent for under 18. */
+/**
+ * /show-application (docs/product/show.md#show-application): the free TV-show application with the parental consent for
+ * under 18.
+ */
 export function ShowApplicationPage() {
   const [form, setForm] = useState<ShowForm>(EMPTY_SHOW_FORM);
   const [under18Ticked, setUnder18] = useState(false);
-  // The year of birth is asked once before the application (issue 16, decision 034); under 18 it decides.
+  // The year of birth is asked once before the application (decision 034); under 18 it decides.
   const age = useAge();
   const knownUnder18 = age.data?.under18 === true;
   const under18 = knownUnder18 || under18Ticked;

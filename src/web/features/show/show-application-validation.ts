@@ -48,9 +48,9 @@ export interface ShowRefusal {
 }
 
 /**
- * The checks the server makes (platform.md §5), made in the browser with the same schema before anything is sent:
- * the six required fields, the e-mail and phone formats (the supporters' too, when given), and the signed consent
- * under 18. Null when the application can be sent.
+ * The checks the server makes (docs/product/show.md#show-application), made in the browser with the same schema before
+ * anything is sent: the six required fields, the e-mail and phone formats (the supporters' too, when given), and the
+ * signed consent under 18. Null when the application can be sent.
  */
 export function checkShowApplication(
   form: ShowForm,

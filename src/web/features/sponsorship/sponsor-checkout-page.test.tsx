@@ -27,7 +27,7 @@ const page = (parentConsentNeeded: boolean) =>
     </MemoryRouter>,
   );
 
-describe('sponsor page: a person under 18 (issue 27 item 6)', () => {
+describe('sponsor page: a person under 18', () => {
   it('asks the parent to confirm and consent before paying, and sends the consent', () => {
     page(true);
     const box = screen.getByRole('checkbox', {

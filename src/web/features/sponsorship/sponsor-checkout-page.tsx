@@ -14,8 +14,8 @@ import { startSponsoredCheckout, useSponsor, useSponsorSession } from './sponsor
 const t = SPONSOR_PAGE;
 
 /**
- * /sponsor-checkout?sponsor={token}&service={talk|strategy} (platform §2 'Sponsor page'): a parent or partner pays
- * for someone's Talk or Strategy Sprint, without an account. An invalid or unknown link says so and goes home.
+ * /sponsor-checkout?sponsor={token}&service={talk|strategy} (docs/product/offers.md#sponsor-page): a parent or partner
+ * pays for someone's Talk or Strategy Sprint, without an account. An invalid or unknown link says so and goes home.
  */
 export function SponsorCheckoutPage() {
   const [params] = useSearchParams();
@@ -103,7 +103,7 @@ export function SponsorReady({
   const firstName = known ?? 'them';
   const offer = SPONSOR_OFFERS[service];
   const [processing, setProcessing] = useState(false);
-  // A person under 18: the sponsor confirms they are the parent or guardian and consents (issue 27 item 6).
+  // A person under 18: the sponsor confirms they are the parent or guardian and consents (decision 066).
   const consentNeeded = context.parentConsentNeeded === true;
   const [consent, setConsent] = useState(false);
   const paidId = params.get('paid') === '1' ? params.get('session_id') : null;

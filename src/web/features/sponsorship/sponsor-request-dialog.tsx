@@ -37,7 +37,7 @@ export function sponsorshipErrorText(err: unknown): string {
 }
 
 /**
- * 'Ask parent/partner to sponsor' (platform §2 'Sponsorship request modal'): who is asking (name and poster), the
+ * 'Ask parent/partner to sponsor' (docs/product/offers.md#sponsorship-request): who is asking (name and poster), the
  * parent's names and e-mail, a personalised message that the visitor may rewrite, a copy action, Send.
  */
 export function SponsorRequestDialog({ open, onOpenChange, service }: SponsorRequestDialogProps) {

@@ -74,7 +74,7 @@ export async function startSponsoredCheckout(
     schema: checkoutResponseSchema,
   });
   const u = new URL(res.url, window.location.origin);
-  // A missing or foreign non-https URL on a sponsored checkout is an error (platform §7).
+  // A missing or foreign non-https URL on a sponsored checkout is an error (docs/product/offers.md#checkout-flow).
   if (u.origin !== window.location.origin && u.protocol !== 'https:')
     throw new ApiError(0, 'invalid_checkout_url', 'Could not start the payment process. Please try again.');
   return u.href;

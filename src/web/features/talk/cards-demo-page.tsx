@@ -33,7 +33,7 @@ const demoProfile: TalkProfile = {
   transcript: null,
 };
 
-/** The demo toasts of platform.md §8: what each card action would do in the chat. */
+/** The demo toasts of docs/product/talk.md#cards-demo: what each card action would do in the chat. */
 function demoToast(card: ChatCard, action: CardAction) {
   if (action.id.startsWith('impact_') || action.id.startsWith('cert_'))
     return toast.success('Rating Recorded', { description: `${action.group ?? ''} ${action.label}`.trim() });

@@ -11,7 +11,7 @@ import { ApiError } from '@web/lib/api';
 import { correctMemory, deleteMemory, fetchMemory, talkKeys } from './talk-api';
 
 /**
- * "What I remember" (issue 26): what Talk keeps about the person's life in this conversation (studies, places,
+ * "What I remember" (decision 068): what Talk keeps about the person's life in this conversation (studies, places,
  * work, people, hopes…), each with a way to correct it or delete it. Opens over the chat as a dialog (a bottom sheet
  * on a phone).
  */

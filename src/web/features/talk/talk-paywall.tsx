@@ -8,7 +8,7 @@ import { TALK_CHECKOUT } from '@content/offers';
 // The same list as the Talk checkout: one place for what Talk promises (content/offers.ts, decision 067).
 const FEATURES = TALK_CHECKOUT.features;
 
-/** The Talk paywall (platform.md §2 other modals): what Talk gives, the price, the way to /talks-checkout. */
+/** The Talk paywall (docs/product/talk.md#the-paywall): what Talk gives, the price, the way to /talks-checkout. */
 export function TalkPaywall({
   open,
   onOpenChange,

@@ -11,7 +11,7 @@ export const BIRTH_YEAR_LABEL = 'What year were you born?';
 export const COUNTRY_LABEL = 'Where do you live?';
 
 /**
- * The year-of-birth question (issue 16, item 2), asked once where it matters: before the voice cloning consent, and
+ * The year-of-birth question, asked once where it matters: before the voice cloning consent, and
  * (when they ship) before checkout and the show application. The answer is kept on the visitor by the server.
  */
 export function BirthYearQuestion({ why, onDone }: { why: string; onDone?(age: AgeResponse): void }) {

@@ -1,5 +1,5 @@
 /**
- * The trust feature's web surface (issue 16): the year-of-birth question and the visitor's age, for the voice
+ * The trust feature's web surface: the year-of-birth question and the visitor's age, for the voice
  * step's cloning consent now, and for checkout and the show application (lead: wire them there).
  */
 export { BirthYearQuestion, BIRTH_YEAR_LABEL, COUNTRY_LABEL } from './birth-year-question';

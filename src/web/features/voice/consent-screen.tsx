@@ -19,13 +19,14 @@ interface ConsentScreenProps {
 }
 
 /**
- * 'Voice Cloning Consent' (journey §2, §4) for a recording of 60 s or more: the exact CONSENT_TEXT, and either answer
- * goes to the server with that text. A failed clone still continues, without a voice id.
+ * 'Voice Cloning Consent' (docs/product/voice.md#voice-cloning-consent) for a recording of 60 s or more: the exact
+ * CONSENT_TEXT, and either answer goes to the server with that text. A failed clone still continues, without a voice
+ * id.
  */
 export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps) {
   const [busy, setBusy] = useState<'yes' | 'no' | null>(null);
   const consent = useVoiceConsent();
-  // Issue 16: the year of birth is asked once before the cloning consent; under the digital age of consent there is
+  // Decision 034: the year of birth is asked once before the cloning consent; under the digital age of consent there is
   // no cloning (the server refuses it too) and the visitor continues with the default voice.
   const age = useAge();
   const ageKnown = age.data?.birthYear != null;
@@ -81,7 +82,7 @@ export function ConsentScreen({ messageId, seconds, onDone }: ConsentScreenProps
       ) : !ageKnown ? (
         <div className="mt-7">
           <BirthYearQuestion why="Voice cloning has an age limit, so we need your year of birth." />
-          {/* A 'no' needs no year: declining is always one tap away (journey §2). */}
+          {/* A 'no' needs no year: declining is always one tap away (docs/product/voice.md#voice-cloning-consent). */}
           <div className="mt-4 flex justify-center">{decline}</div>
         </div>
       ) : underAge ? (

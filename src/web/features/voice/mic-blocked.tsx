@@ -32,7 +32,10 @@ interface MicBlockedProps {
   onSkip(): void;
 }
 
-/** 'Microphone Access Required' (journey §2): why, how to fix it, and 'Skip Voice Recording'. */
+/**
+ * 'Microphone Access Required' (docs/product/voice.md#microphone-access): why, how to fix it, and 'Skip Voice
+ * Recording'.
+ */
 export function MicBlocked({ problem, onRetry, onSkip }: MicBlockedProps) {
   const { lead, steps } = EXPLAIN[problem];
   return (

@@ -10,7 +10,7 @@ const dial = (mode: DialMode, seconds: number) => {
   return { container, ring: screen.getByTestId('record-ring') };
 };
 
-/** Issue 27 item 11: the idle microphone ring looked like progress (a tinted third of the ring, an arc). */
+/** The idle microphone ring looked like progress (a tinted third of the ring, an arc). */
 describe('RecordDial ring', () => {
   it.each(['record', 'starting'] as const)('is a plain still track when %s (not recording)', (mode) => {
     const { container, ring } = dial(mode, 0);

@@ -26,7 +26,7 @@ interface RecordDialProps {
  * The big round button (record, stop, play, pause) inside a ring that fills towards 90 s; its 60-90 s stretch is
  * tinted as the recommended zone.
  * Idle (ready to record, or the microphone starting) the ring is a plain still track: no tinted stretch, no arc,
- * no transition, so it does not read as something loading (issue 27 item 11).
+ * no transition, so it does not read as something loading.
  * The element behind it (ref) is the level halo: the step scales it with the microphone's level.
  */
 export const RecordDial = forwardRef<HTMLSpanElement, RecordDialProps>(function RecordDial(

@@ -2,9 +2,9 @@ import type { SpokenPreviewSettings } from '@core/contracts/voice';
 import { pickVoice } from '@core/voice';
 
 /**
- * The browser's speechSynthesis for the future self (journey §9: rate 0.9, pitch 1.1, English neural voices first).
- * Text is spoken one sentence per utterance: each start moves the caption on, and Chrome's cut-off of long
- * utterances never applies.
+ * The browser's speechSynthesis for the future self (docs/product/voice.md#spoken-preview: rate 0.9, pitch 1.1, English
+ * neural voices first). Text is spoken one sentence per utterance: each start moves the caption on, and Chrome's
+ * cut-off of long utterances never applies.
  */
 
 export function speechAvailable(): boolean {

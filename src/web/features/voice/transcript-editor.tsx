@@ -22,7 +22,7 @@ function browserRecognition(): (new () => Recognition) | null {
 }
 
 /**
- * 'What you said' under the person's own recording (issue 28, decision 079): the transcript a provider wrote, with
+ * 'What you said' under the person's own recording (decision 079): the transcript a provider wrote, with
  * an edit field and save; or the honest line that transcription is not on, and the person types (or dictates to
  * their browser) what they said. A transcript that reads as a crisis shows the help lines.
  */

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { VOICE_MAX_SECONDS } from '@core/contracts/voice';
 
 /**
- * The microphone, a MediaRecorder and an AnalyserNode for the level meter (journey §4: idle → recording, stopping by
- * itself at 90 s → recorded). The microphone is released as soon as recording stops, and on unmount.
+ * The microphone, a MediaRecorder and an AnalyserNode for the level meter (docs/product/voice.md#recording: idle →
+ * recording, stopping by itself at 90 s → recorded). The microphone is released as soon as recording stops, and on
+ * unmount.
  */
 
 export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'recorded' | 'blocked' | 'unsupported';

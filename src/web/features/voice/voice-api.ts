@@ -77,7 +77,7 @@ export async function speakText(text: string, signal?: AbortSignal): Promise<Spe
   return voiceSpeakBrowserResponseSchema.parse(data);
 }
 
-/** The consent answer given for a recording in this tab's journey (journey §4: asked once). */
+/** The consent answer given for a recording in this tab's journey (docs/product/voice.md#recording: asked once). */
 export interface StoredConsent {
   agreed: boolean;
   voiceId: string | null;

@@ -22,9 +22,9 @@ export interface VoiceCardProps {
 type Playing = 'none' | 'own' | 'future';
 
 /**
- * 'Hear from your future self' on the result step (platform §2): the visitor's own latest recording, a message from
- * their future self (their cloned voice, or the browser's voice tuned to their pitch) with its words as a caption,
- * and 'Delete my recording'. Without a recording: an invitation to /voice-intro.
+ * 'Hear from your future self' on the result step (docs/product/voice.md#voice-card): the visitor's own latest
+ * recording, a message from their future self (their cloned voice, or the browser's voice tuned to their pitch) with
+ * its words as a caption, and 'Delete my recording'. Without a recording: an invitation to /voice-intro.
  */
 export function VoiceCard({ roleTitle, userName }: VoiceCardProps) {
   const latest = useLatestVoiceMessage();

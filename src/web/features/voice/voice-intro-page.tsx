@@ -112,7 +112,7 @@ function useDemo() {
   return { state, elapsed, sentence, readAlong, play, stop };
 }
 
-/** /voice-intro (platform §2 'Voice intro'): why record, a 0:30 demo, and the way into the voice step. */
+/** /voice-intro (docs/product/voice.md#voice-intro): why record, a 0:30 demo, and the way into the voice step. */
 export function VoiceIntroPage() {
   const demo = useDemo();
   const playing = demo.state === 'playing';

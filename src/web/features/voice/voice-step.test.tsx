@@ -109,7 +109,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const ADULT: AgeResponse = { birthYear: 1995, country: null, consentAge: 16, underConsentAge: false, under18: false };
 
-/** The visitor's age is known (an adult) unless a test says otherwise: the year question is issue 16's. */
+/** The visitor's age is known (an adult) unless a test says otherwise: the year question is decision 034's. */
 function setup(age: AgeResponse | null = ADULT) {
   const onContinue = vi.fn();
   const onSkip = vi.fn();

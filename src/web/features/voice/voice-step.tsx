@@ -22,9 +22,10 @@ const QUIET_LEVEL = 0.1;
 const QUIET_MS = 5000;
 
 /**
- * 'Share Your Future Vision' (journey §2, §4, §5): record 60-90 s for the future self, listen back, continue with the
- * recording (uploaded, then the consent screen from 60 s) or skip. Loaded lazily by the journey's voice step slot.
- * The step's state is a reducer (voice-step-state.ts); the recorder card is RecordingPanel, the ideas VoiceIdeas.
+ * 'Share Your Future Vision' (docs/product/voice.md#voice-step): record 60-90 s for the future self, listen back,
+ * continue with the recording (uploaded, then the consent screen from 60 s) or skip. Loaded lazily by the journey's
+ * voice step slot. The step's state is a reducer (voice-step-state.ts); the recorder card is RecordingPanel, the ideas
+ * VoiceIdeas.
  */
 export function VoiceStep({ onContinue, onSkip }: VoiceStepProps) {
   const rec = useVoiceRecorder();

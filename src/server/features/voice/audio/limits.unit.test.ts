@@ -16,7 +16,7 @@ import { parseOgg } from './ogg';
 import { MAX_MALFORMED_PACKETS, opusPacketSamples } from './opus';
 import { parseWebm } from './webm';
 
-// Issue 13, defect 1: a header that claims 30 s over packets that hold 100 minutes. The work is bounded by what the
+// A header that claims 30 s over packets that hold 100 minutes. The work is bounded by what the
 // packets hold (counted from their own headers) and by the samples actually decoded, never by the claim.
 
 const PACKET_SECONDS = 0.12;

@@ -271,7 +271,7 @@ function Editor({ userId, state, content }: { userId: string; state: ReportState
         <Button type="submit" variant="secondary" size="sm" loading={save.isPending && !send.isPending}>
           Save draft
         </Button>
-        {/* Opens in the browser's PDF viewer in a new tab (issue 27): a preview, not a file to find in Downloads. */}
+        {/* Opens in the browser's PDF viewer in a new tab: a preview, not a file to find in Downloads. */}
         <a
           href={reportPreviewUrl(userId, { inline: true })}
           target="_blank"
