@@ -24,7 +24,7 @@ import { posterRoutes } from '@server/features/posters/routes.js';
 import { shareRoutes } from '@server/features/share/routes.js';
 import { trustRoutes } from '@server/features/trust/routes.js';
 import { unsubscribeRoutes } from '@server/features/trust/unsubscribe.js';
-import { weeklyLinkRoutes, weeklyRoutes } from '@server/features/weekly-guidance/index.js';
+import { followUpNote, weeklyLinkRoutes, weeklyRoutes } from '@server/features/weekly-guidance/index.js';
 import { devOutboxPath, devOutboxRoutes } from '@server/features/dev-outbox/routes.js';
 import { mailRefCookie, mailStatusRoutes } from '@server/features/mail-status/routes.js';
 import { paymentsRoutes } from '@server/features/payments/routes.js';
@@ -141,8 +141,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
   app.route('/api', paymentsRoutes(deps));
-  app.route('/api/talk', talkRoutes(deps));
-  app.route('/api/talk', talkMemoryRoutes(deps));
+  app.route('/api/talk', talkRoutes(deps, { followUpOf: (userId, since) => followUpNote(deps, userId, since) }));
   app.route('/api/talk', talkMemoryRoutes(deps));
   app.route('/api/show', showRoutes(deps));
   app.route('/api/recommendations', recommendationRoutes(deps));

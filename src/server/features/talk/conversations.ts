@@ -261,12 +261,20 @@ export async function planOf(db: Db, conv: ConversationRow, fallbackName: string
 }
 
 /** The person's last message in a conversation (a message split over two sends is read together). */
-export async function lastUserMessage(db: Db, conversationId: string): Promise<{ id: string; content: string } | null> {
+export async function lastUserMessage(
+  db: Db,
+  conversationId: string,
+): Promise<{ id: string; content: string; createdAt: Date } | null> {
   const [row] = await db
-    .select({ id: talkMessages.id, content: talkMessages.content, metadata: talkMessages.metadata })
+    .select({
+      id: talkMessages.id,
+      content: talkMessages.content,
+      metadata: talkMessages.metadata,
+      createdAt: talkMessages.createdAt,
+    })
     .from(talkMessages)
     .where(and(eq(talkMessages.conversationId, conversationId), eq(talkMessages.role, 'user')))
     .orderBy(desc(talkMessages.seq))
     .limit(1);
-  return row && !row.metadata?.safety ? { id: row.id, content: row.content } : null;
+  return row && !row.metadata?.safety ? { id: row.id, content: row.content, createdAt: row.createdAt } : null;
 }

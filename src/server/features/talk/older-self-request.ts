@@ -28,6 +28,8 @@ export const STEP_TASKS: Record<TalkStep, string> = {
 export interface PersonExtras {
   facts?: PersonFact[] | null;
   futureMemory?: string | null;
+  /** The weekly step to follow up on first (decision 078): an instruction, put before the step's task. */
+  followUp?: string | null;
 }
 
 function extrasOf(state: EngineState): PersonExtras {
@@ -83,7 +85,7 @@ export function olderSelfRequest(input: {
     ...(futureMemory ? { futureMemory } : {}),
     act: state.act,
     step: state.step,
-    task: STEP_TASKS[state.step] ?? STEP_TASKS.situation,
+    task: `${extras.followUp ? `${extras.followUp} Then: ` : ''}${STEP_TASKS[state.step] ?? STEP_TASKS.situation}`,
     draft: input.reply.content,
     shows: showsOf(input.reply),
     personMessage: input.userText ? quoteAsData(input.userText) : null,

@@ -56,7 +56,8 @@ export function chunkWords(text: string, size = WORDS_PER_CHUNK): string[] {
   return out.length ? out : [text];
 }
 
-export function talkRoutes(deps: AppDeps) {
+/** `followUpOf`: the weekly step the older self follows up on (weekly guidance, wired in app.ts; decision 078). */
+export function talkRoutes(deps: AppDeps, opts: Pick<TalkDeps, 'followUpOf'> = {}) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
   const cfg = deps.config.talk;
@@ -72,6 +73,7 @@ export function talkRoutes(deps: AppDeps) {
     ageOf: (userId) => ageOf(deps, userId),
     moderate: moderator,
     modelSpeaks: !!model,
+    followUpOf: opts.followUpOf,
   };
 
   /**

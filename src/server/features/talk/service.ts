@@ -60,6 +60,11 @@ export interface TalkDeps extends SafetyDeps {
   modelSpeaks?: boolean;
   /** The person's facts and future memory (decision 068), when something keeps them outside the state. */
   extrasOf?: (conversationId: string) => Promise<PersonExtras | null>;
+  /**
+   * What the older self follows up on first: the person's last weekly step, when it was sent after `since` (their
+   * last message here; null: a new conversation). Weekly guidance (decision 078), given by the composition root.
+   */
+  followUpOf?: (userId: string, since: Date | null) => Promise<string | null>;
   now?: () => Date;
 }
 
@@ -199,13 +204,16 @@ export async function takeTurn(deps: TalkDeps, input: TurnInput): Promise<TurnRe
       .slice(-8)
       .map((m) => ({ role: m.role, content: m.content }));
     const extras = deps.extrasOf ? await deps.extrasOf(c.id).catch(() => null) : null;
+    const followUp = deps.followUpOf
+      ? await deps.followUpOf(input.userId, previous?.createdAt ?? null).catch(() => null)
+      : null;
     live = olderSelfRequest({
       profile,
       state: turn.state,
       reply: turn.reply,
       userText: input.action === 'continue' && typed ? input.message : null,
       history,
-      extras: extras ?? undefined,
+      extras: followUp ? { ...extras, followUp } : (extras ?? undefined),
     });
   }
 

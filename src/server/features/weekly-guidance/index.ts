@@ -3,6 +3,7 @@ export {
   WEEKLY_JOB,
   WEEKLY_TICK_SECONDS,
   answerWeek,
+  followUpNote,
   saveSettings,
   sendDueWeeks,
   stopWeekly,

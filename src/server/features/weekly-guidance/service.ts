@@ -191,6 +191,22 @@ export async function weeklyFollowUp(
   };
 }
 
+/**
+ * The instruction for the older self's next reply in Talk: the last weekly step, once, when it was sent after the
+ * person's last message (`since`; null, a new conversation: when it was sent in the last eight days).
+ */
+export async function followUpNote(
+  deps: Pick<AppDeps, 'database'> | { db: Db },
+  userId: string,
+  since: Date | null,
+  now = new Date(),
+): Promise<string | null> {
+  const f = await weeklyFollowUp(deps, userId);
+  if (!f) return null;
+  const fresh = since ? f.sentAt > since : now.getTime() - f.sentAt.getTime() < 8 * 24 * 3600_000;
+  return fresh ? f.note : null;
+}
+
 /** Appends the week's message from the older self to the conversation (its next sequence number, taken atomically). */
 async function postInTalk(tx: Db, conversationId: string, content: string, now: Date): Promise<boolean> {
   const [c] = await tx

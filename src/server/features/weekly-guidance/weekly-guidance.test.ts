@@ -18,7 +18,8 @@ import { newId } from '@server/lib/ids';
 import { outbox } from '@server/features/payments/test-support';
 import { account } from '@server/features/show/test-support';
 import { startJobQueue, type JobDefinition, type JobQueue } from '@server/jobs/index';
-import { sendDueWeeks, weeklyFollowUp } from './service';
+import { followUpNote, sendDueWeeks, weeklyFollowUp } from './service';
+import { olderSelfRequest } from '../talk/older-self-request';
 import { sendSponsorNotes } from './sponsor';
 import { nextDueAfter, weekTasks } from './schedule';
 
@@ -194,6 +195,24 @@ describe('weekly guidance', () => {
     const followUp = await weeklyFollowUp({ db: db() }, p.id);
     expect(followUp).toMatchObject({ week: 1, answer: 'done', task: weeks[0]!.task });
     expect(followUp!.note).toContain('marked it done');
+    // The older self follows up once: on the first message after the week was sent, not on later ones.
+    const sent = weeks[0]!.sentAt;
+    const note = await followUpNote({ db: db() }, p.id, new Date(sent.getTime() - 60_000));
+    expect(note).toBe(followUp!.note);
+    expect(await followUpNote({ db: db() }, p.id, new Date(sent.getTime() + 60_000))).toBeNull();
+    expect(await followUpNote({ db: db() }, p.id, null, new Date(sent.getTime() + 9 * 24 * 3600_000))).toBeNull();
+    const { initialState } = await import('@core/talk-engine/index');
+    const request = olderSelfRequest({
+      profile: { seed: 'c1', name: 'Lea', role: 'Ocean Gardener', contexts: [], superpower: null } as Parameters<
+        typeof olderSelfRequest
+      >[0]['profile'],
+      state: initialState(),
+      reply: { content: 'Welcome back.' } as Parameters<typeof olderSelfRequest>[0]['reply'],
+      userText: 'hi again',
+      history: [],
+      extras: { followUp: note },
+    });
+    expect(request.task.startsWith(note!)).toBe(true);
 
     const stop = await visitor.request(linkPath(mail.text, 'stop'));
     expect(await stop.text()).toContain('Weekly guidance is off');
