@@ -17,7 +17,7 @@ import { messageOf } from '@web/lib/api';
 import { firstError, SERVER_ERROR, useZodForm } from '@web/lib/zod-form';
 import { safeNext } from './auth-validation';
 import { DevOutboxLink } from './dev-outbox-link';
-import { useMailStatus } from './use-mail-status';
+import { useMailStatus } from '@web/lib/use-mail-status';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
 /**

@@ -6,6 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
+import { MAIL_NOT_DELIVERED } from '@content/mail-status';
+import { useMailWatch } from '@web/lib/use-mail-status';
 import { ApiError } from '@web/lib/api';
 import { longDate, money, usePurchases, useRequestRefund, useTalkCancellation } from './purchases-api';
 
@@ -104,6 +106,10 @@ function TalkStatus({ talk }: { talk: NonNullable<ReturnType<typeof usePurchases
 function PurchaseRow({ p }: { p: Purchase }) {
   const [asking, setAsking] = useState(false);
   const refund = useRequestRefund();
+  // The refund's confirmation was promised: if the outbox could not deliver it, say so (decision 065).
+  const watchMail = useMailWatch(() =>
+    toast.error(MAIL_NOT_DELIVERED.title, { description: MAIL_NOT_DELIVERED.refund }),
+  );
   const doRefund = () =>
     refund.mutate(p.id, {
       onSuccess: () => {
@@ -111,6 +117,7 @@ function PurchaseRow({ p }: { p: Purchase }) {
         toast.success('Refund requested', {
           description: `${money(p.amountCents, p.currency)} goes back to the card that paid.`,
         });
+        watchMail();
       },
       onError: (err) => {
         setAsking(false);

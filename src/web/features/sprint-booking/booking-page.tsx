@@ -4,6 +4,8 @@ import { Button, ButtonLink } from '@web/components/ui/button';
 import { EmptyState, LoadFailed } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
+import { useMailWatch } from '@web/lib/use-mail-status';
+import { MAIL_NOT_DELIVERED } from '@content/mail-status';
 import { ApiError } from '@web/lib/api';
 import { TalkShareToggle, VoiceShareToggle } from '@web/features/sprint-report';
 import { cn } from '@web/lib/cn';
@@ -99,6 +101,10 @@ function Booking({ state, zone }: { state: BookingState; zone: string }) {
   const activeDay = day && byDay.has(day) ? day : (days[0] ?? null);
   const busy = book.isPending || reschedule.isPending;
 
+  // The invitation was promised: if the outbox could not deliver it, say so (decision 065).
+  const watchMail = useMailWatch(() =>
+    toast.error(MAIL_NOT_DELIVERED.title, { description: MAIL_NOT_DELIVERED.booking }),
+  );
   const fail = (err: Error) => {
     toast.error(err.message);
     setPicked(null);
@@ -111,6 +117,7 @@ function Booking({ state, zone }: { state: BookingState; zone: string }) {
         {
           onSuccess: () => {
             toast.success(`Session ${moving.number} moved. We e-mailed you the new invitation.`);
+            watchMail();
             setMoving(null);
             setPicked(null);
           },
@@ -121,6 +128,7 @@ function Booking({ state, zone }: { state: BookingState; zone: string }) {
       book.mutate(picked, {
         onSuccess: () => {
           toast.success('Booked. The invitation is in your e-mail.');
+          watchMail();
           setPicked(null);
         },
         onError: fail,
