@@ -203,11 +203,9 @@ describe('weekly guidance', () => {
     expect(await followUpNote({ db: db() }, p.id, null, new Date(sent.getTime() + 9 * 24 * 3600_000))).toBeNull();
     const { initialState } = await import('@core/talk-engine/index');
     const request = olderSelfRequest({
-      profile: { seed: 'c1', name: 'Lea', role: 'Ocean Gardener', contexts: [], superpower: null } as Parameters<
-        typeof olderSelfRequest
-      >[0]['profile'],
+      profile: { seed: 'c1', name: 'Lea', role: 'Ocean Gardener', contexts: [], superpower: null, transcript: null },
       state: initialState(),
-      reply: { content: 'Welcome back.' } as Parameters<typeof olderSelfRequest>[0]['reply'],
+      reply: { content: 'Welcome back.', type: 'text' },
       userText: 'hi again',
       history: [],
       extras: { followUp: note },
