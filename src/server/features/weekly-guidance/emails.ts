@@ -16,8 +16,10 @@ export async function weeklyEmail(
 ) {
   const { brandName: brand, publicUrl } = deps.config;
   const v = { ...p, weeks: WEEKLY_PLAN_WEEKS, brand };
-  const link = async (a: 'done' | 'not_yet' | 'change' | 'stop') =>
-    `${publicUrl}/weekly/${a === 'stop' ? 'stop' : 'answer'}/${await signLink(deps, { u: p.userId, w: p.week, a }, now)}`;
+  const link = async (a: 'done' | 'not_yet' | 'change' | 'stop') => {
+    const page = a === 'stop' ? 'stop' : 'answer';
+    return `${publicUrl}/weekly/${page}/${await signLink(deps, { u: p.userId, w: p.week, a }, now)}`;
+  };
   const e = WEEKLY_EMAIL;
   const { html, text } = renderBrandedEmail({
     brand,

@@ -9,6 +9,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@web/components/ui/toast', () => ({ toast }));
 const downloadUrl = vi.hoisted(() => vi.fn());
 vi.mock('@web/lib/download', () => ({ downloadUrl }));
+vi.mock('@web/lib/attribution', () => ({ useAttribution: () => ({ raw: {}, resolved: null, sessionId: 's1' }) }));
 
 const cover = (over: Partial<CoverState> = {}): CoverState => ({
   id: 'c1',
