@@ -85,8 +85,10 @@ describe('local payments across a restart', () => {
         ].sort(),
       );
 
-      // while no process runs, a month passes: the renewal is due
+      // while no process runs, a month passes: the renewal is due, and so is every pending delivery's next attempt
+      // (without this the rows come due 5 s after process 1's attempt, and the next sweep is the tick's minute slot)
       now += 32 * 24 * 60 * 60_000;
+      await t.deps.database.db.update(localPaymentEvents).set({ nextAttemptAt: new Date(Date.now() - 1000) });
 
       // process 2 starts its job queue: the tick renews, the sweep hands every pending row to the event job
       const got: string[] = [];
