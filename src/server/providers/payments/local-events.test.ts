@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import type { AppDeps } from '@server/context';
-import { localPaymentEvents } from '@server/db/schema';
+import { localPaymentEvents, localSubscriptions } from '@server/db/schema';
 import { startJobs, type JobQueue } from '@server/jobs/index';
 import { createLogger } from '@server/lib/logger';
 import { LocalPayments } from './local';
@@ -63,6 +63,8 @@ describe('local payments across a restart', () => {
     async () => {
       // on PostgreSQL the worker's database holds rows of the payments tests before this one: start from none
       await t.deps.database.db.delete(localPaymentEvents);
+      // and their subscriptions would renew too when the month passes: only this test's one is live
+      await t.deps.database.db.update(localSubscriptions).set({ status: 'canceled' });
       // process 1: the webhook endpoint is down; its events stay pending rows when it dies
       const dying = instance(async () => {
         throw new Error('webhook endpoint down');
