@@ -104,23 +104,10 @@ export function findRole(title: string): FutureRole | undefined {
   return roles.find((r) => r.title.toLowerCase() === t);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const ISSUE_DATE = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 'March 2026' (UTC). */
 export function issueDateLabel(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return ISSUE_DATE.format(date);
 }
 
 function fill(tpl: string, vars: Record<string, string>, rng: Rng): string {
