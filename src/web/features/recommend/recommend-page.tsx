@@ -1,17 +1,27 @@
 import { ArrowLeft, Megaphone } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { RELATIONS, RELATION_LABELS, SHOW_MESSAGES, type Relation } from '@core/contracts/show';
+import {
+  RELATIONS,
+  RELATION_LABELS,
+  SHOW_MESSAGES,
+  recommendationRequestSchema,
+  type Relation,
+} from '@core/contracts/show';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextArea, TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { useAttribution } from '@web/lib/attribution';
+import { useZodForm } from '@web/lib/zod-form';
 import { brandName } from '@web/lib/brand';
 import { useRecommend } from '@web/features/show';
 
+// the request's own schema (core/contracts/show.ts) checks the form; the session and attribution are added on send
+const formSchema = recommendationRequestSchema.omit({ sessionId: true, attribution: true });
+
 const EMPTY = {
-  relation: '' as Relation | '',
+  // the placeholder option ("Select your relationship") until one is chosen
+  relation: '' as Relation,
   fullName: '',
   email: '',
   phone: '',
@@ -29,28 +39,25 @@ const selectClass =
  * success.
  */
 export function RecommendPage() {
-  const [form, setForm] = useState(EMPTY);
+  const { register, handleSubmit, reset, formState } = useZodForm(formSchema, EMPTY);
+  const errors = formState.errors;
   const recommend = useRecommend();
   const navigate = useNavigate();
   const { raw, sessionId } = useAttribution();
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!e.currentTarget.reportValidity() || !form.relation) return;
+  const submit = handleSubmit((form) =>
     recommend.mutate(
-      { ...form, relation: form.relation, sessionId, attribution: { ...raw } },
+      { ...form, sessionId, attribution: { ...raw } },
       {
         onSuccess: () => {
           toast.success(SHOW_MESSAGES.recommendSuccessTitle, { description: SHOW_MESSAGES.recommendSuccessBody });
-          setForm(EMPTY);
+          reset(EMPTY);
         },
         onError: () =>
           toast.error(SHOW_MESSAGES.recommendErrorTitle, { description: SHOW_MESSAGES.recommendErrorBody }),
       },
-    );
-  };
+    ),
+  );
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
 
@@ -68,12 +75,19 @@ export function RecommendPage() {
           <h1 className="font-display text-3xl leading-tight sm:text-4xl">Recommend Someone for {brandName} Show</h1>
           <p className="text-ink-soft">Know someone whose future deserves the spotlight? Tell us about them.</p>
         </header>
-        <form onSubmit={submit} className="space-y-4">
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Recommend someone">
           <div className="space-y-1.5">
             <label htmlFor="relation" className="block text-sm font-semibold text-ink">
               Your relationship
             </label>
-            <select id="relation" required className={selectClass} value={form.relation} onChange={set('relation')}>
+            <select
+              id="relation"
+              required
+              className={selectClass}
+              aria-invalid={errors.relation ? true : undefined}
+              aria-describedby={errors.relation ? 'relation-err' : undefined}
+              {...register('relation')}
+            >
               <option value="" disabled>
                 Select your relationship
               </option>
@@ -83,6 +97,11 @@ export function RecommendPage() {
                 </option>
               ))}
             </select>
+            {errors.relation && (
+              <p id="relation-err" role="alert" className="text-sm font-medium text-coral-dark">
+                {errors.relation.message}
+              </p>
+            )}
           </div>
           <fieldset className="space-y-4">
             <legend className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-soft">About you</legend>
@@ -91,8 +110,8 @@ export function RecommendPage() {
               autoComplete="name"
               required
               maxLength={200}
-              value={form.fullName}
-              onChange={set('fullName')}
+              error={errors.fullName?.message}
+              {...register('fullName')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
@@ -101,8 +120,8 @@ export function RecommendPage() {
                 autoComplete="email"
                 required
                 maxLength={254}
-                value={form.email}
-                onChange={set('email')}
+                error={errors.email?.message}
+                {...register('email')}
               />
               <TextField
                 label="Your phone"
@@ -110,8 +129,8 @@ export function RecommendPage() {
                 autoComplete="tel"
                 required
                 maxLength={40}
-                value={form.phone}
-                onChange={set('phone')}
+                error={errors.phone?.message}
+                {...register('phone')}
               />
             </div>
             <TextField
@@ -119,8 +138,8 @@ export function RecommendPage() {
               placeholder="City, Country"
               required
               maxLength={300}
-              value={form.address}
-              onChange={set('address')}
+              error={errors.address?.message}
+              {...register('address')}
             />
           </fieldset>
           <fieldset className="space-y-4">
@@ -132,16 +151,16 @@ export function RecommendPage() {
                 label="Their name"
                 required
                 maxLength={200}
-                value={form.recommendedName}
-                onChange={set('recommendedName')}
+                error={errors.recommendedName?.message}
+                {...register('recommendedName')}
               />
               <TextField
                 label="Their e-mail"
                 type="email"
                 required
                 maxLength={254}
-                value={form.recommendedEmail}
-                onChange={set('recommendedEmail')}
+                error={errors.recommendedEmail?.message}
+                {...register('recommendedEmail')}
               />
             </div>
             <div className="space-y-1.5">
@@ -153,9 +172,15 @@ export function RecommendPage() {
                 rows={6}
                 required
                 maxLength={3000}
-                value={form.motivation}
-                onChange={set('motivation')}
+                aria-invalid={errors.motivation ? true : undefined}
+                aria-describedby={errors.motivation ? 'rec-motivation-err' : undefined}
+                {...register('motivation')}
               />
+              {errors.motivation && (
+                <p id="rec-motivation-err" role="alert" className="text-sm font-medium text-coral-dark">
+                  {errors.motivation.message}
+                </p>
+              )}
             </div>
           </fieldset>
           <Button
