@@ -83,7 +83,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Finjusterar en 70-årings sömn, styrka och vänskaper, och ser gång på gång att vännerna väger tyngst.',
   },
   'Synthetic Biology Safety Officer': {
-    title: 'biosäkerhetsansvarig',
+    title: 'biosäkerhetschef',
     blurb: 'Ser till att varje labbdesignad mikrob har en inbyggd avstängningsknapp innan den lämnar huset.',
   },
   'Memory Curator': {
@@ -175,7 +175,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: '500 spådomar om dagen, och dagens bästa är ”Du kommer snart att äta en kaka. Bra jobbat.”',
   },
   'Genetic Counsellor': {
-    title: 'genetisk vägledare',
+    title: 'vägledare i genetik',
     blurb:
       'Går igenom en familjs gentest över en kopp te och hjälper dem att i lugn och ro bestämma vad som händer sen.',
   },
@@ -230,7 +230,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Stoppar maneterna vid strandkanten med en bubbelridå och samma besked varje kväll: ”Inte i kväll.”',
   },
   'Digital Heritage Conservator': {
-    title: 'digital kulturarvsvårdare',
+    title: 'kulturarvsvårdare i 3D',
     blurb: 'Skannar ett sönderfallande tempel ner till fingeravtrycken i ristningarna, så att det aldrig går förlorat.',
   },
   'Chatbot Personality Designer': {
@@ -287,7 +287,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Byter betong mot trä i 30 våningar höga hus som lagrar kol i stället för att släppa ut det.',
   },
   'Gut Microbiome Gardener': {
-    title: 'tarmflorans trädgårdsmästare',
+    title: 'trädgårdsmästare för tarmfloran',
     blurb: 'Sköter om biljontals bakterier i folks tarmar och skriver ut surkål på recept.',
   },
   'Avocado Ripeness Predictor': {
@@ -303,7 +303,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Lyssnar på vulkanens minsta muller hela dagen, och sms:ar ön när den börjar harkla sig.',
   },
   'Grandparent Tech Support': {
-    title: 'mormors it-support',
+    title: 'it-support åt mormor',
     blurb: 'Fixar skrivare via videosamtal; steg ett är alltid ”Mormor, vänd på kameran”.',
   },
   'Deep-Sea Biologist': {
@@ -331,7 +331,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Bedömer gropar efter djup, årgång och stänk; årets finaste är en treåring på Kungsgatan.',
   },
   'Regenerative Farmer': {
-    title: 'regenerativ bonde',
+    title: 'jordförbättrande bonde',
     blurb: 'Mäter ett bra år i daggmaskar per spadtag, med vete, klöver och får på samma åker.',
   },
   'Scent Composer': {
@@ -403,7 +403,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Bygger upp skadade knän i en fotbollsmatch i VR, där målvakten alltid är lite för långsam.',
   },
   'Pineapple Pizza Peacekeeper': {
-    title: 'ananaspizzans fredsmäklare',
+    title: 'fredsmäklare i ananaspizzafrågan',
     blurb: 'Medlar i världens längsta matfejd och beställer halv Hawaii, halv Africana på varje toppmöte.',
   },
   'Wildlife Bridge Builder': {
@@ -435,7 +435,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Spårar en resväska som flög till Mars av misstag och nu, rent tekniskt, är marsiansk medborgare.',
   },
   'Virtual Film Set Designer': {
-    title: 'virtuell scenograf',
+    title: 'scenograf för virtuella filmset',
     blurb:
       'Trollar fram en solnedgång på en jättelik ledvägg klockan tio, så att slutscenen hinner spelas in före lunch.',
   },
@@ -574,7 +574,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Väljer ut 80 stånd till nattmarknaden vid älven, och provsmakar personligen varje dumpling före öppning.',
   },
   'Virtual Stunt Double': {
-    title: 'virtuell stuntperson',
+    title: 'VR-stuntperson',
     blurb: 'Faller från digitala skyskrapor 40 gånger om dagen i actionfilmer och har aldrig ens skrapat ett knä.',
   },
   'Pandemic Preparedness Analyst': {
@@ -594,7 +594,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Avslöjar en rekryterings-AI som i smyg sänker varje cv som nämner föräldraledighet, och får den rättad.',
   },
   'Interstellar Message Writer': {
-    title: 'interstellär brevskrivare',
+    title: 'brevskrivare till stjärnorna',
     blurb: 'Skriver mänsklighetens hej till stjärnorna, och grälar varje dag om huruvida en kattvideo ska med.',
   },
   'Shark Dentist': {
