@@ -1,6 +1,6 @@
 /**
  * FutureSelf quiz content in Swedish, written for Swedish readers. Same questions, same card ids and emoji as
- * content/quiz.ts (the ids are stored with answers: never rename), checked by content/sv/sv.test.ts.
+ * content/quiz.ts (the ids are stored with answers: never rename), checked by src/core/content-sv.test.ts.
  *
  * Swedish rules for these fields:
  * - title: 2-4 words, sentence case (Swedish has no Title Case), max 24 characters.

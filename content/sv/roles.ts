@@ -2,7 +2,7 @@
  * FutureSelf — the wheel of future roles in Swedish, written for Swedish readers (not translated line by line).
  *
  * Keyed by the English title of content/roles.ts, which is the role's id (stored with spins and covers): every
- * English role has an entry here and nothing else does (content/sv/sv.test.ts). Tone and theme are the English
+ * English role has an entry here and nothing else does (src/core/content-sv.test.ts). Tone and theme are the English
  * role's. The cover's title is ”Framtidens {title}”.
  *
  * Constraints (the English ones, in Swedish):

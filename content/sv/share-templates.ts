@@ -1,6 +1,6 @@
 /**
  * Default share messages in Swedish, one per platform, paired with content/share-templates.ts by id (same ids, same
- * platforms, same placeholders: content/sv/sv.test.ts). `{role}` is the Swedish role title as in running text
+ * platforms, same placeholders: src/core/content-sv.test.ts). `{role}` is the Swedish role title as in running text
  * (”rymdstädare”, content/sv/roles.ts), so the messages say ”Framtidens {role}”; `{url}` and `{brand}` as in English.
  */
 import type { ShareTemplateSeed } from '../share-templates.js';
