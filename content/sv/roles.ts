@@ -96,7 +96,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Intergenerational Justice Lawyer': {
     title: 'jurist för kommande generationer',
-    blurb: 'Företräder människor som inte är födda än, och driver barnen år 2100:s talan mot dagens förorenare.',
+    blurb: 'Företräder människor som inte är födda än och stämmer dagens förorenare – för barnens skull, år 2100.',
   },
   'Zero-Gravity Chef': {
     title: 'kock i tyngdlöshet',
@@ -146,7 +146,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   'Asteroid Mining Engineer': {
     title: 'asteroidgruvingenjör',
     blurb:
-      'Kör en robotborr över en potatisformad asteroid från ett skrivbord på jorden, nio minuter efter verkligheten.',
+      'Kör en robotborr över en potatisformad asteroid från ett skrivbord på jorden, med nio minuters fördröjning.',
   },
   'Coral Reef Restoration Diver': {
     title: 'korallrevsdykare',
@@ -210,11 +210,12 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Hiccup Specialist': {
     title: 'hickspecialist',
-    blurb: '212 huskurer mot hicka testade hittills; slutsatsen är att skrämmas inte funkar.',
+    blurb: '212 huskurer mot hicka testade hittills; slutsatsen är att det inte funkar att skrämma folk.',
   },
   'Fusion Reactor Operator': {
     title: 'fusionsreaktoroperatör',
-    blurb: 'Håller ett helt arbetspass ett plasma tio gånger hetare än solens kärna stilla i en ring av magneter.',
+    blurb:
+      'Håller plasma tio gånger hetare än solens kärna stilla i en ring av magneter, ett helt arbetspass i sträck.',
   },
   'Citizen Assembly Facilitator': {
     title: 'samtalsledare för medborgarråd',
@@ -280,7 +281,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Biodiversity Data Scientist': {
     title: 'dataforskare för mångfald',
-    blurb: 'Räknar varje art som lever i en sjö utifrån dna:t som flyter runt i en enda flaska av vattnet.',
+    blurb: 'Räknar varje art som lever i en sjö utifrån dna:t som flyter runt i en enda flaska sjövatten.',
   },
   'Mass Timber Architect': {
     title: 'träskrapsarkitekt',
@@ -320,7 +321,8 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Carbon Capture Chemist': {
     title: 'kolinfångningskemist',
-    blurb: 'Uppfinner kristaller som suger koldioxid ur luften som en tvättsvamp, och vrider ur den i berggrunden.',
+    blurb:
+      'Uppfinner kristaller som suger koldioxid ur luften som en tvättsvamp, och kramar sedan ur den ner i berget.',
   },
   'Bee Hotel Architect': {
     title: 'bihotellsarkitekt',
@@ -445,7 +447,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Beaver Project Manager': {
     title: 'bäverprojektledare',
-    blurb: 'Leder en damm som byggs helt av bävrar; varenda tidsplan spricker, men kvaliteten är enastående.',
+    blurb: 'Leder ett dammbygge där alla arbetare är bävrar; varenda tidsplan spricker, men kvaliteten är enastående.',
   },
   'Battery Recycling Engineer': {
     title: 'batteriåtervinningsingenjör',
@@ -525,7 +527,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Peatland Restoration Specialist': {
     title: 'våtmarksåterställare',
-    blurb: 'Dämmer igen gamla diken så att myren blir blöt igen och låser in kol, precis som den gjort i 10 000 år.',
+    blurb: 'Dämmer gamla diken så att myren blir blöt på nytt och låser in kol, precis som den gjort i 10 000 år.',
   },
   'Citizen Science Game Designer': {
     title: 'speldesigner för forskning',
@@ -546,7 +548,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Language Revival Coach': {
     title: 'språkväckare',
-    blurb: 'Väcker liv i ett hotat språk med ett tv-spel där far- och morföräldrarna toppar topplistan.',
+    blurb: 'Väcker liv i ett hotat språk med ett tv-spel där far- och morföräldrarna leder topplistan.',
   },
   'Autocorrect Apology Writer': {
     title: 'ursäktsskrivare åt autokorrekt',
@@ -652,7 +654,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Queue Stand-In': {
     title: 'proffsköare',
-    blurb: 'Står 30 timmar i kö till en mobilsläpp så att du slipper, och hinner läsa ut tre romaner.',
+    blurb: 'Står 30 timmar i kö till ett mobilsläpp så att du slipper, och hinner läsa ut tre romaner.',
   },
   'Food Waste Engineer': {
     title: 'matsvinnsingenjör',
@@ -660,7 +662,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
   },
   'Healing Garden Designer': {
     title: 'designer av läkande trädgårdar',
-    blurb: 'Anlägger sjukhusträdgårdar där patienter blir friska fortare, och väljer varje bänk efter himlen.',
+    blurb: 'Anlägger sjukhusträdgårdar där patienter blir friska fortare, och ger varje bänk utsikt mot himlen.',
   },
   'Slime Engineer': {
     title: 'slajmingenjör',
