@@ -31,8 +31,8 @@ export const ANONYMOUS_WHO_SV: readonly { who: string; whose: string }[] = [
 /** The pull quote's attribution when it quotes the superpower: ”{name}, om …”. */
 export const SUPERPOWER_ATTRIBUTIONS_SV = [
   'sin superkraft i jobbet',
-  'superkraften som skulle göra skillnad',
-  'det som driver allt framåt',
+  'superkraften hen skulle välja',
+  'det som gör hen ostoppbar',
 ];
 /** The future-self description: ”… hittar du hen {workplace}”. */
 export const DESCRIPTION_WHEN_SV = ['De flesta dagar', 'En bra dag', 'Oftast'];
@@ -192,7 +192,7 @@ export const THEME_WORDS_SV: Record<RoleTheme, ThemeWordsSv[]> = {
     {
       realm: 'labbet',
       realmIn: 'i labbet',
-      perk: 'en labbrock med många fickor',
+      perk: 'en labbrock full av fickor',
       hazard: 'experiment som lyckas på första försöket (misstänkt)',
       unit: 'upptäckter',
       gear: 'skyddsglasögon med zoomknapp',

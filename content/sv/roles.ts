@@ -7,7 +7,10 @@
  *
  * Constraints (the English ones, in Swedish):
  * - title: written as in running text (lowercase but for names and acronyms: ”rymdstädare”, ”AI-barnvakt”,
- *   ”Marsagronom”), max 32 characters, a noun that takes ”en” (the cover grammar writes ”en {title}”).
+ *   ”Marsagronom”), max 32 characters, a noun that takes ”en” (the cover grammar writes ”en {title}”), not starting
+ *   with an adjective (”Framtidens virtuella …” would need its weak form). No word longer than 22 characters: a
+ *   cover sets the title large and cuts a longer word (a compound goes after a preposition instead: ”ingenjör för
+ *   batteriåtervinning”).
  * - blurb: one line, max 110 characters, present tense, a day in the job five years from now. Swedish quotes ”…”,
  *   numbers with a space for thousands (28 000), distances in kilometres or Swedish mil where it reads better.
  */
@@ -205,7 +208,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Hittar stadens hetaste kvarter från rymden, målar taken vita och gör parkeringar till skuggiga torg.',
   },
   'Hologram Concert Producer': {
-    title: 'hologramkonsertproducent',
+    title: 'producent av hologramkonserter',
     blurb: 'Skickar ett band på turné till 40 städer samtidigt, och måste ändå fixa trummisens hologramfrisyr.',
   },
   'Hiccup Specialist': {
@@ -381,7 +384,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Samlar in 60 mobiler i dörren på fredagen och lämnar tillbaka dem på söndagen med ett diplom för mod.',
   },
   'Gravity Complaint Officer': {
-    title: 'tyngdkraftsklagomålshandläggare',
+    title: 'tyngdkraftshandläggare',
     blurb: 'Tar emot klagomål på tyngdkraften; det vanligaste är ”tappade mobilen i ansiktet i sängen”.',
   },
   'Salt-Tolerant Crop Breeder': {
@@ -421,7 +424,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Målar en 300 meter lång drake över natthimlen med 5 000 drönare, och en missar alltid sin signal.',
   },
   'Perpetual Motion Debunker': {
-    title: 'evighetsmaskinsgranskare',
+    title: 'granskare av evighetsmaskiner',
     blurb: 'Granskar 30 evighetsmaskiner i veckan och skickar tillbaka varenda en med en artig lapp om fysik.',
   },
   'Human Rights Investigator': {
@@ -450,7 +453,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Leder ett dammbygge där alla arbetare är bävrar; varenda tidsplan spricker, men kvaliteten är enastående.',
   },
   'Battery Recycling Engineer': {
-    title: 'batteriåtervinningsingenjör',
+    title: 'ingenjör för batteriåtervinning',
     blurb: 'Utvinner litium ur döda elsparkcyklar, så att morgondagens batterier bryts ur dagens soptunnor.',
   },
   'Treasure Hunt Master': {
@@ -462,7 +465,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Utreder misstänkta stegantal, som de 40 000 som loggades av en hund med mattes klocka på sig.',
   },
   'Food Security Analyst': {
-    title: 'livsmedelsberedskapsanalytiker',
+    title: 'analytiker av matberedskap',
     blurb: 'Bevakar vetefält på tre kontinenter via satellit och varnar för dålig skörd innan priserna rusar.',
   },
   'Repair Café Host': {
@@ -514,7 +517,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Sköter en hamsters imperium i sociala medier och har precis landat ett sponsoravtal med solrosfrön.',
   },
   'Digital Accessibility Architect': {
-    title: 'tillgänglighetsarkitekt',
+    title: 'arkitekt för tillgänglighet',
     blurb: 'Får varje skärm i en bankapp att fungera med röst, beröring, blick eller en enda blinkning.',
   },
   'Ice Cream Flavour Scientist': {
@@ -580,7 +583,7 @@ export const rolesSv: Readonly<Record<string, RoleSv>> = {
     blurb: 'Faller från digitala skyskrapor 40 gånger om dagen i actionfilmer och har aldrig ens skrapat ett knä.',
   },
   'Pandemic Preparedness Analyst': {
-    title: 'pandemiberedskapsanalytiker',
+    title: 'analytiker för pandemiberedskap',
     blurb: 'Testar varje morgon en hel stads avloppsvatten, och hittar nya virus innan någon ens har börjat hosta.',
   },
   'Glowing Plant Breeder': {

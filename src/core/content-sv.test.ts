@@ -92,6 +92,11 @@ describe('roles in Swedish', () => {
     }
   });
 
+  it('has no word a cover would cut (≤ 22 characters; the times style cuts at ~26)', () => {
+    for (const { title } of Object.values(rolesSv))
+      for (const word of title.split(/[ -]/)) expect(word.length, title).toBeLessThanOrEqual(22);
+  });
+
   it('are not the English titles', () => {
     for (const r of roles) expect(rolesSv[r.title]!.title.toLowerCase()).not.toBe(r.title.toLowerCase());
   });
