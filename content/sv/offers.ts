@@ -61,7 +61,7 @@ export const PATHS_SV: readonly PathCard[] = [
   {
     id: 'show',
     title: 'Ansök till showen',
-    tagline: 'Sök till {brand}s tv-program.',
+    tagline: 'Sök för att vara med i tv-programmet från {brand}.',
     price: 'Gratis',
     priceNote: 'ett formulär på 60 sekunder',
     points: ['Berätta din historia på 60 sekunder', 'Få platser', 'Alla får söka'],
