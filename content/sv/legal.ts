@@ -238,7 +238,7 @@ export const STORAGE_ITEMS_SV: readonly StorageItem[] = [
     name: 'fs.journey',
     kind: 'localStorage',
     purpose: 'Var du är på vägen till ditt omslag (steg, svar, namn), så att inget försvinner om sidan laddas om.',
-    lifetime: 'Tills du är klar eller trycker på Gör ett nytt omslag',
+    lifetime: 'Tills du är klar eller trycker på ”Gör ett nytt omslag”',
   },
   {
     name: 'tempSessionId',
@@ -250,7 +250,7 @@ export const STORAGE_ITEMS_SV: readonly StorageItem[] = [
     name: 'tempUserId',
     kind: 'localStorage',
     purpose: 'Id:t för ditt senaste omslag innan du har ett konto.',
-    lifetime: 'Tills du trycker på Gör ett nytt omslag eller loggar in',
+    lifetime: 'Tills du trycker på ”Gör ett nytt omslag” eller loggar in',
   },
   {
     name: 'pendingOnboardingAnswers',
