@@ -60,7 +60,7 @@ export const PATHS_SV: readonly PathCard[] = [
   },
   {
     id: 'show',
-    title: 'Ansök till showen',
+    title: 'Ansökan till showen',
     tagline: 'Sök för att vara med i tv-programmet från {brand}.',
     price: 'Gratis',
     priceNote: 'ett formulär på 60 sekunder',
@@ -85,7 +85,10 @@ export const STRATEGY_CHECKOUT_SV: SameShape<typeof STRATEGY_CHECKOUT> = {
   whatYouGetTitle: 'Det här ingår',
   whatYouGet: [
     { title: '30 trendkort', body: 'Krafterna som formar arbetslivet i din bransch, och vad de betyder för dig.' },
-    { title: '20 brev från framtiden', body: 'Brev från tänkbara framtida jag, så att du känner efter vad du vill.' },
+    {
+      title: '20 brev från framtiden',
+      body: 'Brev från möjliga framtida versioner av dig, så att du kan pröva vad du egentligen vill.',
+    },
     { title: 'Samtal med en coach', body: 'Tre samtal på 45 minuter under tre dagar med en framtidscoach.' },
     { title: 'Din plan för 90 dagar', body: 'Konkreta nästa steg, vecka för vecka, från där du står i dag.' },
     { title: 'Din sprintrapport', body: 'Dina trender, brev och din plan i en rapport från din coach, med pdf.' },
@@ -123,7 +126,7 @@ export const STRATEGY_SUCCESS_SV: SameShape<typeof STRATEGY_SUCCESS> = {
   title: 'Betalningen är klar!',
   lead: 'Din strategisprint är bokad. Så här går det till nu.',
   nextSteps: [
-    { title: 'Titta i din mejl', body: 'Kvittot och länken där du bokar dina samtal är på väg.' },
+    { title: 'Kolla din inkorg', body: 'Kvittot och länken där du bokar dina samtal är på väg.' },
     { title: 'Boka dina 3 samtal på 45 minuter', body: 'Välj tre tider under tre dagar som passar dig.' },
     { title: 'Börja med de 30 trenderna', body: 'Dina trendkort ligger klara före ditt första samtal.' },
   ],
@@ -164,7 +167,7 @@ export const PAYMENT_CHECK_SV: SameShape<typeof PAYMENT_CHECK> = {
   },
   unknown: {
     title: 'Vi hittar inte den här betalningen',
-    body: 'Den här bekräftelselänken gäller inte. Om du har betalat finns kvittot i din mejl.',
+    body: 'Den här bekräftelselänken gäller inte. Om du har betalat finns kvittot i din inkorg.',
   },
   retry: 'Försök igen',
   recheck: 'Kontrollera igen',
@@ -239,7 +242,7 @@ export const SPONSOR_PAGE_SV: SameShape<typeof SPONSOR_PAGE> = {
   loading: 'Hämtar sponsorsidan …',
   title: 'Hjälp {firstName} att ta nästa steg',
   quote:
-    'Jag har gjort ett tidningsomslag av mitt framtida jag. Jag skulle gärna vilja göra det till en riktig plan, med din hjälp. Vill du sponsra mig?',
+    'Jag har gjort ett tidningsomslag av mitt framtida jag. Med din hjälp vill jag gärna göra det till en riktig plan. Vill du sponsra mig?',
   benefitsTitle: 'Som sponsor får du',
   benefits: ['En kopia av slutrapporten', 'Glädjen i att ha satsat på någons framtid'],
   cta: 'Sponsra {firstName} med {price}',
@@ -273,7 +276,7 @@ export const SPONSOR_MANAGE_SV: SameShape<typeof SPONSOR_MANAGE> = {
   price: '{amount} i månaden',
   priceOnce: '{amount}, betalt en gång',
   renews: 'Förnyas den {date}. Du kan avsluta när du vill.',
-  ends: 'Avslutad: den gäller till och med den {date}, och inget mer dras.',
+  ends: 'Avslutad: sponsringen gäller till och med den {date}, och inget mer dras.',
   ended: 'Sponsringen har upphört. Inget mer dras.',
   refunded: 'Den här betalningen har återbetalats.',
   cancel: 'Avsluta min sponsring',
@@ -317,7 +320,8 @@ export const SPONSOR_OFFERS_SV: Readonly<Record<OfferService, SponsorOffer>> = {
 export const SPONSOR_REQUEST_SV: SameShape<typeof SPONSOR_REQUEST> = {
   open: 'Be en förälder eller partner att sponsra',
   title: 'Be en förälder eller partner att sponsra dig',
-  description: 'Vi mejlar din affisch, ditt meddelande och en säker betalningslänk. De behöver inget konto.',
+  description:
+    'Vi mejlar din affisch, ditt meddelande och en säker länk för att betala. Mottagaren behöver inget konto.',
   parentNames: 'Förälderns eller partnerns namn',
   parentNamesPlaceholder: 't.ex. Anna och Lars',
   parentEmail: 'Förälderns eller partnerns mejladress (valfritt)',
@@ -333,7 +337,7 @@ export const SPONSOR_REQUEST_SV: SameShape<typeof SPONSOR_REQUEST> = {
   missing: 'Det saknas uppgifter: skriv namn och mejladress.',
   mailFailed: 'Mejlet gick inte att skicka. Försök igen eller dela på något annat sätt.',
   copyFailed: 'Det gick inte att kopiera. Kopiera meddelandet för hand.',
-  programNames: { talk: '{brand} Talk', strategy: 'en strategisprint i framtidsspaning' },
+  programNames: { talk: '{brand} Talk', strategy: 'Strategisprint i framtidsspaning' },
   defaultMessage:
-    'Hej! Jag har gjort ett tidningsomslag av mitt framtida jag med {brand}. Nu vill jag gärna ta nästa steg med {program} ({price}). Vill du sponsra mig? Det skulle betyda jättemycket. {firstName}',
+    'Hej! Jag har gjort ett tidningsomslag av mitt framtida jag med {brand}. Nu vill jag gärna ta nästa steg: {program} ({price}). Vill du sponsra mig? Det skulle betyda jättemycket för mig. /{firstName}',
 };
