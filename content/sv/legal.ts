@@ -92,8 +92,8 @@ export const KEPT_SV: readonly KeptItem[] = [
     howLong: 'Tills du raderar ditt konto.',
   },
   {
-    what: 'Händelser när sidan används (ett snurr, en delning, en sidvisning)',
-    why: 'För att räkna vad som fungerar och ge ambassadörer och klasser det de har bidragit med.',
+    what: 'Händelser när du använder tjänsten (ett snurr, en delning, en sidvisning)',
+    why: 'För att se vad som fungerar och räkna vad ambassadörer och klasser har bidragit med.',
     howLong: 'När dina uppgifter raderas finns händelserna bara kvar som anonyma siffror, utan något som pekar på dig.',
   },
   {
