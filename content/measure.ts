@@ -129,6 +129,8 @@ export const MEASURE_TEXT = {
   parentSent: 'We sent your parent a link. Your answers are used once they say yes.',
   revoke: 'Take back my research consent',
   revoked: 'Done. Your research answers are deleted.',
+  talkLater:
+    'Your group is part of a study: half start Talk at once, half a week later, chosen at random. Your Talk opens on {date}.',
 } as const;
 
 /** The parent's e-mail and page (a link with a token, as the sponsor's; decision 083). */

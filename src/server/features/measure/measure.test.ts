@@ -267,7 +267,16 @@ describe('the randomised comparison', () => {
     expect(rows).toHaveLength(6);
     for (const r of rows) expect(['now', 'later']).toContain(r.arm);
     const later = rows.find((r) => r.arm === 'later');
-    if (later) expect(await talkOpensAt(t.deps, later.userId)).toBeInstanceOf(Date);
+    if (later) {
+      expect(await talkOpensAt(t.deps, later.userId)).toBeInstanceOf(Date);
+      const p = ps.find((x) => x.id === later.userId)!;
+      const chat = await p.c.json<{ error: { code: string; message: string } }>('/api/talk/chat', {
+        method: 'POST',
+        json: { action: 'start', message: 'START_CONVERSATION' },
+      });
+      expect(chat.status).toBe(403);
+      expect(chat.body.error.code).toBe('talk_not_open_yet');
+    }
     const now = rows.find((r) => r.arm === 'now');
     if (now) expect(await talkOpensAt(t.deps, now.userId)).toBeNull();
     const r = await effect(org.c, cohortId);

@@ -5,6 +5,7 @@ import {
   MEASURE_FOLLOW_UP_DAYS,
   MEASURE_ITEMS,
   MEASURE_STUDY_ID,
+  MEASURE_TEXT,
   type MeasureItemId,
   type MeasureWave,
 } from '@content/measure.js';
@@ -439,6 +440,12 @@ export async function talkOpensAt(
       ),
     );
   if (!row?.givenAt) return null;
+  const [talk] = await deps.database.db
+    .select({ id: talkConversations.id })
+    .from(talkConversations)
+    .where(eq(talkConversations.userId, userId))
+    .limit(1);
+  if (talk) return null;
   const [s] = await deps.database.db
     .select({ on: measureCohortSettings.randomised })
     .from(measureCohortSettings)
@@ -447,6 +454,9 @@ export async function talkOpensAt(
   const opens = new Date(row.givenAt.getTime() + 7 * DAY_MS);
   return opens > now ? opens : null;
 }
+
+export const talkOpensMessage = (opens: Date) =>
+  MEASURE_TEXT.talkLater.replace('{date}', opens.toISOString().slice(0, 10));
 
 // ---------- the export (admins only, logged) ----------
 
