@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  effectReportSchema,
   measureParentViewSchema,
   measureStatusSchema,
   type MeasureAnswersRequest,
@@ -66,25 +65,3 @@ export function useParentDecision(token: string) {
       }),
   });
 }
-
-export function useEffectReport(cohort: string | undefined) {
-  return useQuery({
-    queryKey: ['measure-effect', cohort ?? ''],
-    queryFn: ({ signal }) =>
-      api(`/api/measure/effect${cohort ? `?cohort=${encodeURIComponent(cohort)}` : ''}`, {
-        schema: effectReportSchema,
-        signal,
-      }),
-  });
-}
-
-export function useSetRandomised() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ cohortId, on }: { cohortId: string; on: boolean }) =>
-      api(`/api/measure/cohorts/${encodeURIComponent(cohortId)}/randomised`, { method: 'PUT', json: { on } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['measure-effect'] }),
-  });
-}
-
-export const measureExportUrl = (format: 'csv' | 'json') => `/api/measure/export.${format}`;
