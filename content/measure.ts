@@ -3,9 +3,10 @@
  * sources, and the words of the research consent (decision 083). Data only.
  *
  * The primary outcome is future self-continuity (`fsc`), drawn as the seven pairs of overlapping circles of
- * Ersner-Hershfield, Garton, Ballard, Samanez-Larkin & Knutson (2009). Vividness and positivity are single items of the
- * Future Self-Continuity Questionnaire's short form (Sokol & Serper, 2020); career decision confidence is one item of
- * the Career Decision Self-Efficacy Scale short form (Betz, Klein & Taylor, 1996) with its 5-point confidence scale.
+ * Ersner-Hershfield, Garton, Ballard, Samanez-Larkin & Knutson (2009). Vividness and positivity are single items
+ * written after two subscales of the Future Self-Continuity Questionnaire (Sokol & Serper, 2020), not its verbatim
+ * statements; career decision confidence is one item after the Career Decision Self-Efficacy Scale short form (Betz,
+ * Klein & Taylor, 1996) with its 5-point confidence scale. See docs/product/measure.md#the-items.
  */
 
 /** The study every answer belongs to; its pseudonyms are per study (a new study gives everyone new ones). */
@@ -61,7 +62,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     max: 7,
     anchors: { low: 'Not vividly at all', high: 'Very vividly' },
     labels: SEVEN('not vividly at all', 'very vividly'),
-    source: 'Sokol & Serper (2020), Future Self-Continuity Questionnaire, vividness',
+    source: 'after Sokol & Serper (2020), Future Self-Continuity Questionnaire, vividness (adapted, single item)',
   },
   {
     id: 'positivity',
@@ -72,7 +73,7 @@ export const MEASURE_ITEMS: readonly MeasureItem[] = [
     max: 7,
     anchors: { low: 'Not at all', high: 'Very much' },
     labels: SEVEN('not at all', 'very much'),
-    source: 'Sokol & Serper (2020), Future Self-Continuity Questionnaire, positivity',
+    source: 'after Sokol & Serper (2020), Future Self-Continuity Questionnaire, positivity (adapted, single item)',
   },
   {
     id: 'career',
