@@ -119,16 +119,24 @@ test('a person answers before and after the plan; the organiser sees the cohort 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Spin the Wheel of Destiny' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Hold to Spin/ })).toBeEnabled();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/measure-invite-wheel.png`, fullPage: true });
   const invite = page.getByRole('complementary', { name: 'Before your cover: two minutes for research?' });
   await invite.getByRole('button', { name: 'Answer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Research questions' });
   await dialog.getByLabel('What year were you born?').fill('1998');
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'May we use your answers for research?' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/measure-consent-${page.viewportSize()!.width}.png` });
   await dialog.getByRole('button', { name: 'Yes, use my answers' }).click();
   await expect(
     dialog.getByRole('heading', { name: 'How similar do you feel to the person you will be in ten years?' }),
   ).toBeVisible();
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/measure-circles-${page.viewportSize()!.width}.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/measure-circles-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   await answerCards(page, /^3, two circles overlapping a little/);
   await expect(invite).toBeHidden();
 
@@ -144,7 +152,7 @@ test('a person answers before and after the plan; the organiser sees the cohort 
   const org = await browser.newPage();
   await organiserOf(org, app, baseURL!, [cohortId]);
   await org.goto('/dashboard');
-  await org.getByLabel('Cohort').selectOption(cohortId);
+  await org.getByLabel('Cohort', { exact: true }).selectOption(cohortId);
   await org.getByRole('tab', { name: 'Does it help?' }).click();
   const effect = org.getByRole('region', { name: /Does it help\?/ });
   await expect(effect).toContainText('Fewer than 10 people: not shown');
@@ -156,7 +164,7 @@ test('a person answers before and after the plan; the organiser sees the cohort 
     Array.from({ length: 9 }, (_, i) => ({ before: { fsc: 3 }, after: { fsc: 3 + (i % 3) }, talked: false })),
   );
   await org.reload();
-  await org.getByLabel('Cohort').selectOption(cohortId);
+  await org.getByLabel('Cohort', { exact: true }).selectOption(cohortId);
   await org.getByRole('tab', { name: 'Does it help?' }).click();
   // changes: 3 (the person) and 0,1,2 three times: mean 12/10 = +1.20
   await expect(org.getByRole('region', { name: /Does it help\?/ })).toContainText('+1.20');
@@ -190,7 +198,7 @@ test('the demo cohort of 200 on the effect view (screenshot)', async ({ page, ap
   mkdirSync(SHOTS!, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/measure-effect-1280.png` });
   await page.screenshot({ path: `${SHOTS}/measure-effect-1280-full.png`, fullPage: true });
-  await page.getByLabel('Cohort').selectOption('demo-cohort');
+  await page.getByLabel('Cohort', { exact: true }).selectOption('demo-cohort');
   await expect(page.getByRole('img', { name: /changed by/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/measure-effect-cohort-1280-full.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -177,6 +177,30 @@ describe('the effect view', () => {
   });
 });
 
+describe('tiny cohorts', () => {
+  it('are left out of the combined figures, so overall minus the others reveals nothing', async () => {
+    const big = await cohort();
+    const tiny = await cohort();
+    const org = await staffAccount(t, 'organiser', [big, tiny]);
+    for (let i = 0; i < 10; i++) {
+      const p = await participant(big);
+      await answer(p.c, 'before', { fsc: 3 });
+      await answer(p.c, 'after', { fsc: 4 });
+    }
+    for (let i = 0; i < 3; i++) {
+      const p = await participant(tiny);
+      await answer(p.c, 'before', { fsc: 1 });
+      await answer(p.c, 'after', { fsc: 7 });
+    }
+    const r = (await org.c.json<EffectReport>('/api/measure/effect')).body;
+    expect(r.cohorts.find((c) => c.key === tiny)).toMatchObject({ paired: null, change: { shown: false } });
+    expect(r.overall.paired).toBe(10);
+    expect(r.overall.withBefore).toBe(10);
+    expect(r.overall.change.shown && r.overall.change.mean).toBe(1);
+    expect(r.observational.poster.paired).toBe(10);
+  });
+});
+
 describe('the export', () => {
   it('is for admins only, logged, pseudonymous, with a codebook; revocation leaves it at once', async () => {
     const cohortId = await cohort();

@@ -361,11 +361,15 @@ export async function effectReport(deps: Deps, staff: Staff, only?: string): Pro
       min,
     ),
   );
+  // A cohort whose own figures are withheld is left out of every combined figure too, so the difference of two shown
+  // figures (overall minus the other cohorts) never reveals it (decision 084).
+  const withheld = new Set(ids.filter((id) => pairChanges(rows.filter((r) => r.cohortId === id)).changes.length < min));
+  const counted = rows.filter((r) => !withheld.has(r.cohortId));
   const isTalk = (c: PersonChange) => c.talked;
   const isPoster = (c: PersonChange) => !c.talked;
-  const pairs = pairChanges(rows).changes;
-  const talk = group('talk', 'Talk users', rowsOf(rows, isTalk), isTalk, min);
-  const poster = group('poster', 'Poster only', rowsOf(rows, isPoster), isPoster, min);
+  const pairs = pairChanges(counted).changes;
+  const talk = group('talk', 'Talk users', rowsOf(counted, isTalk), isTalk, min);
+  const poster = group('poster', 'Poster only', rowsOf(counted, isPoster), isPoster, min);
 
   const settings = await deps.database.db.select().from(measureCohortSettings);
   const randomised = [];
@@ -391,7 +395,7 @@ export async function effectReport(deps: Deps, staff: Staff, only?: string): Pro
   }
   return {
     minGroup: min,
-    overall: group('overall', 'Overall', rows, all, min),
+    overall: group('overall', 'Overall', counted, all, min),
     cohorts: cohortGroups,
     observational: {
       talk,

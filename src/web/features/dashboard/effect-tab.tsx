@@ -61,14 +61,14 @@ function Distribution({ g, title }: { g: EffectGroup; title: string }) {
         .join(', ')}`}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={g.distribution} margin={{ top: 5, right: 8, bottom: 0, left: -18 }}>
+        <BarChart data={g.distribution} margin={{ top: 5, right: 8, bottom: 14, left: -18 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7e1d6" vertical={false} />
           <XAxis
             dataKey="change"
             tickFormatter={(c: number) => (c > 0 ? `+${c}` : String(c))}
             tick={{ fontSize: 12 }}
-            label={{ value: 'change (steps of the circles)', position: 'insideBottom', offset: -2, fontSize: 12 }}
-            height={36}
+            label={{ value: 'change (steps of the circles)', position: 'insideBottom', offset: -10, fontSize: 12 }}
+            height={40}
           />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(v) => [v, 'people']} labelFormatter={(c) => `change ${Number(c) > 0 ? '+' : ''}${c}`} />

@@ -19,9 +19,11 @@ export function MeasureInvite({ wave, className }: { wave: MeasureWave; classNam
   const status = useMeasureStatus();
   const [open, setOpen] = useState(false);
   const [hidden, setHidden] = useState(() => local.get(skipKey(wave)) === '1');
-  if (hidden || !status.data) return null;
+  if (!status.data) return null;
   const s = status.data;
-  if (s.answered.includes(wave) || s.consent === 'revoked' || s.consent === 'pending_parent') return null;
+  const done = s.answered.includes(wave) || s.consent === 'revoked' || s.consent === 'pending_parent';
+  // while the dialog is open it stays (its thanks is shown after the answers are saved)
+  if (!open && (hidden || done)) return null;
   // the after-waves are asked of people who agreed before (or who agree now: after-without-before is kept apart)
   const skip = () => {
     local.set(skipKey(wave), '1');
