@@ -32,6 +32,7 @@ import { showRoutes } from '@server/features/show/routes.js';
 import { recommendationRoutes } from '@server/features/recommendations/routes.js';
 import { dashboardRoutes } from '@server/features/dashboard/routes.js';
 import { leaderboardSlackRoutes } from '@server/features/leaderboard-slack/index.js';
+import { measureRoutes } from '@server/features/measure/index.js';
 import { offersRoutes } from '@server/features/offers/routes.js';
 import { coachRoutes, sprintBookingRoutes } from '@server/features/sprint-booking/index.js';
 import { coachClientRoutes, sprintReportRoutes } from '@server/features/sprint-report/routes.js';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/coach/clients', coachClientRoutes(deps));
   app.route('/api/sprint', sprintReportRoutes(deps));
   app.route('/api/weekly', weeklyRoutes(deps));
+  app.route('/api/measure', measureRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   // The unsubscribe link in e-mails to third parties (decision 037): plain pages, outside /api.
   app.route('/', unsubscribeRoutes(deps));

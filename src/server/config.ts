@@ -165,6 +165,7 @@ const envSchema = z.object({
   TRANSCRIBE_MODEL: str(),
   TRANSCRIBE_TIMEOUT_MS: int(30000, 1000, 300000),
   DIGITAL_CONSENT_AGE: int(16, 13, 16),
+  MEASURE_MIN_GROUP: int(10, 5, 1000),
   ANONYMOUS_RETENTION_DAYS: int(30, 1, 365),
   OUTBOX_RETENTION_DAYS: int(30, 1, 365),
   SHOW_CONSENT_RETENTION_DAYS: int(180, 1, 730),
@@ -348,6 +349,8 @@ export interface Config {
     outboxRetentionDays: number;
     /** Days a show applicant's parental consent upload is kept after the application (decision 036). */
     showConsentRetentionDays: number;
+    /** The effect view's minimum group size: nothing is shown for fewer people (decision 084). */
+    measureMinGroup: number;
   };
   /** Where the leaderboard goes: a Slack incoming webhook, or the local outbox. `schedule` null: no weekly send. */
   chatNotify: {
@@ -537,6 +540,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       anonymousRetentionDays: env.ANONYMOUS_RETENTION_DAYS,
       outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
       showConsentRetentionDays: env.SHOW_CONSENT_RETENTION_DAYS,
+      measureMinGroup: env.MEASURE_MIN_GROUP,
     },
     chatNotify: {
       slackWebhookUrl: env.SLACK_WEBHOOK_URL,

@@ -93,6 +93,7 @@ export const ERROR_CODES = [
   'sponsor_link_expired',
   'sponsor_not_found',
   'subscription_not_found',
+  'talk_not_open_yet',
   'talk_paywall',
   'too_large',
   'too_late',

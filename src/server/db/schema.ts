@@ -16,3 +16,4 @@ export * from './schema-jobs.js';
 export * from './schema-outbox.js';
 export * from './schema-money.js';
 export * from './schema-weekly.js';
+export * from './schema-measure.js';

@@ -13,6 +13,7 @@ import {
   sendDueWeeks,
   sendSponsorNotes,
 } from '@server/features/weekly-guidance/index.js';
+import { FOLLOW_UP_JOB, FOLLOW_UP_TICK_SECONDS, sendFollowUps } from '@server/features/measure/index.js';
 import type { Config } from '@server/config.js';
 import { MAIL_ATTEMPTS, MAIL_JOB, MAIL_SWEEP_JOB, OutboxMailer } from '@server/providers/mail/outbox.js';
 import {
@@ -155,6 +156,13 @@ export function jobDefinitions(config: Config): JobDefinition[] {
       name: SPONSOR_NOTE_JOB,
       run: (deps) => sendSponsorNotes(deps, new Date()),
       schedule: { everySeconds: SPONSOR_NOTE_TICK_SECONDS },
+      ...RETRY,
+    },
+    {
+      // the measure's 30-day e-mail (docs/product/measure.md#when-it-is-asked): each claimed once, via the outbox
+      name: FOLLOW_UP_JOB,
+      run: (deps) => sendFollowUps(deps, new Date()),
+      schedule: { everySeconds: FOLLOW_UP_TICK_SECONDS },
       ...RETRY,
     },
   ];

@@ -8,12 +8,15 @@ import {
   entitlements,
   magazineCovers,
   magazineShares,
+  measureExports,
+  measureResponses,
   onboardingAnswers,
   paymentCustomers,
   paymentOrders,
   photos,
   profiles,
   recommendations,
+  researchConsents,
   sessions,
   showApplications,
   signInLinks,
@@ -142,6 +145,43 @@ async function transferWeeks(db: DbLike, fromUserId: string, toUserId: string): 
   await db.update(weeklyGuidanceWeeks).set({ userId: toUserId }).where(eq(weeklyGuidanceWeeks.userId, fromUserId));
 }
 
+/**
+ * Research consent (decision 083): the answers are under the consent's pseudonym, not the person, so erasing the
+ * person erases the answers of every pseudonym they had first, then the consent (the only link) itself.
+ */
+async function eraseResearch(db: DbLike, userId: string): Promise<void> {
+  const rows = await db
+    .select({ pseudonym: researchConsents.pseudonym })
+    .from(researchConsents)
+    .where(eq(researchConsents.userId, userId));
+  const pseudonyms = rows.map((r) => r.pseudonym).filter((p): p is string => !!p);
+  if (pseudonyms.length) await db.delete(measureResponses).where(inArray(measureResponses.pseudonym, pseudonyms));
+  await db.delete(researchConsents).where(eq(researchConsents.userId, userId));
+}
+
+/**
+ * A visitor who signs up: their consent (and its answers) moves to the account for a study the account has none of;
+ * where the account has its own, the account's stays and the visitor's goes with its answers (no orphaned answers).
+ */
+async function transferResearch(db: DbLike, fromUserId: string, toUserId: string): Promise<void> {
+  const mine = await db
+    .select({ studyId: researchConsents.studyId })
+    .from(researchConsents)
+    .where(eq(researchConsents.userId, toUserId));
+  const theirs = await db.select().from(researchConsents).where(eq(researchConsents.userId, fromUserId));
+  for (const row of theirs) {
+    if (mine.some((m) => m.studyId === row.studyId)) {
+      if (row.pseudonym) await db.delete(measureResponses).where(eq(measureResponses.pseudonym, row.pseudonym));
+      await db.delete(researchConsents).where(eq(researchConsents.id, row.id));
+    } else await db.update(researchConsents).set({ userId: toUserId }).where(eq(researchConsents.id, row.id));
+  }
+}
+
+/** The export log outlives the admin who exported (an audit trail), without their id. */
+async function anonymiseExports(db: DbLike, userId: string): Promise<void> {
+  await db.update(measureExports).set({ adminUserId: null }).where(eq(measureExports.adminUserId, userId));
+}
+
 /** Orders are bookkeeping: on deletion they stay without their owner and without the payer's address. */
 async function anonymiseOrders(db: DbLike, userId: string): Promise<void> {
   await db.update(paymentOrders).set({ userId: null, payerEmail: null }).where(eq(paymentOrders.userId, userId));
@@ -198,6 +238,13 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   owned(weeklyGuidance.userId, { transfer: 'merge', exportAs: 'weekly_guidance' }),
   owned(weeklyGuidanceWeeks.userId, { transfer: transferWeeks, exportAs: 'weekly_guidance_weeks' }),
   owned(weeklySponsorConsents.userId, { transfer: 'move', exportAs: 'weekly_sponsor_consents' }),
+  owned(researchConsents.userId, {
+    transfer: transferResearch,
+    exportAs: 'research_consents',
+    omit: ['parentTokenHash'],
+    erase: eraseResearch,
+  }),
+  owned(measureExports.adminUserId, { transfer: 'move', exportAs: 'research_exports_made', erase: anonymiseExports }),
   // a coach is an account, never an anonymous visitor; deleting the profile deletes their hours and sessions
   owned(coachProfiles.userId, { transfer: 'auth', exportAs: 'coach_profile' }),
   owned(sprintReports.clientUserId, { transfer: 'move', exportAs: 'sprint_reports', omit: ['sponsorTokenHash'] }),

@@ -116,6 +116,16 @@ export const router = createBrowserRouter([
         handle: handle({ back: true }),
       },
       {
+        // the measure (docs/product/measure.md): the 30-day e-mail's page and the parent's consent link
+        path: 'measure',
+        lazy: () => import('@web/features/measure/measure-page').then((m) => ({ Component: m.MeasurePage })),
+      },
+      {
+        path: 'research-consent/:token',
+        lazy: () =>
+          import('@web/features/measure/parent-consent-page').then((m) => ({ Component: m.ParentConsentPage })),
+      },
+      {
         path: 'recommend',
         lazy: () => import('@web/features/recommend/recommend-page').then((m) => ({ Component: m.RecommendPage })),
       },

@@ -1,3 +1,4 @@
+import { talkOpensAt, talkOpensMessage } from '@server/features/measure/index.js';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -130,6 +131,11 @@ export function talkRoutes(deps: AppDeps, opts: Pick<TalkDeps, 'followUpOf'> = {
       await deps.limiter.enforce(c, WRITE_IP_LIMIT, clientIp(c, deps.config.trustProxy));
       await deps.limiter.enforce(c, WRITE_LIMIT, `u:${user.id}`);
       await deps.limiter.enforce(c, CHAT_LIMIT, `u:${user.id}`);
+    }
+    // A randomised cohort's 'later' half starts Talk a week after agreeing (decision 084); help in a crisis never waits.
+    if (!safetyAlone?.crisis && !body.conversationId) {
+      const opens = await talkOpensAt(deps, user.id);
+      if (opens) throw new ApiError(403, 'talk_not_open_yet', talkOpensMessage(opens));
     }
     let result;
     try {

@@ -2,7 +2,7 @@
  * What other server features may use of the trust feature: the visitor's stated age and what follows
  * from it (voice cloning, the gallery; later the show application and checkout), and the retention job.
  */
-export { ageOf, notUnderConsentAge, RETENTION_INTERVAL_MS, runRetention, underAgeOwners } from './service.js';
+export { ageOf, setAge, notUnderConsentAge, RETENTION_INTERVAL_MS, runRetention, underAgeOwners } from './service.js';
 export {
   assertNoLinks,
   MAIL_LIMIT_MESSAGES,

@@ -38,7 +38,7 @@ export const MAIL_LIMIT_MESSAGES = {
   recipient: 'This address has had enough e-mails from us today. Please try again tomorrow.',
 } as const;
 
-export type ThirdPartyMailKind = 'sponsorship' | 'recommendation' | 'supporter';
+export type ThirdPartyMailKind = 'sponsorship' | 'recommendation' | 'supporter' | 'research_parent';
 
 /** The form an address is compared in: trimmed, lower case. */
 export const addressHash = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex');

@@ -8,6 +8,7 @@ import {
   slackSendResponseSchema,
   type Timeframe,
 } from '@core/contracts/dashboard';
+import { effectReportSchema } from '@core/contracts/measure';
 import { recommendationListSchema, showApplicationListSchema } from '@core/contracts/show';
 import { api } from '@web/lib/api';
 
@@ -98,3 +99,27 @@ export function useAdminWrite() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }
+
+// ---- the effect view (docs/product/measure.md#the-figures, decision 084) ----
+
+export function useEffectReport(cohort: string | undefined) {
+  return useQuery({
+    queryKey: ['measure-effect', cohort ?? ''],
+    queryFn: ({ signal }) =>
+      api(`/api/measure/effect${qs({ cohort })}`, {
+        schema: effectReportSchema,
+        signal,
+      }),
+  });
+}
+
+export function useSetRandomised() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cohortId, on }: { cohortId: string; on: boolean }) =>
+      api(`/api/measure/cohorts/${encodeURIComponent(cohortId)}/randomised`, { method: 'PUT', json: { on } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['measure-effect'] }),
+  });
+}
+
+export const measureExportUrl = (format: 'csv' | 'json') => `/api/measure/export.${format}`;

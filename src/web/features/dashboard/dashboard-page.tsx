@@ -11,6 +11,7 @@ import { AmbassadorLeaderboard } from './leaderboard-tab';
 
 /** recharts is large: the chart's code loads after the page. */
 const CohortPerformanceTab = lazy(() => import('./cohort-tab').then((m) => ({ default: m.CohortPerformanceTab })));
+const EffectTab = lazy(() => import('./effect-tab').then((m) => ({ default: m.EffectTab })));
 const AdminTab = lazy(() => import('./admin-tab').then((m) => ({ default: m.AdminTab })));
 
 const Loading = () => (
@@ -82,6 +83,15 @@ export function DashboardPage() {
       ),
     },
     { value: 'leaderboard', label: 'Ambassador Leaderboard', content: <AmbassadorLeaderboard cohort={selected} /> },
+    {
+      value: 'effect',
+      label: 'Does it help?',
+      content: (
+        <Suspense fallback={<Loading />}>
+          <EffectTab cohort={selected} admin={role === 'admin'} />
+        </Suspense>
+      ),
+    },
   ];
   if (role === 'admin')
     tabs.push({

@@ -1,5 +1,5 @@
 import { ArrowRight, RotateCcw, Sparkles } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { roles } from '@content/roles';
 import { LOCAL_KEYS } from '@core/attribution';
 import type { SpinResponse } from '@core/contracts/journey';
@@ -20,6 +20,11 @@ import { useHoldCharge } from './use-hold-charge';
 import { THEME_COLOURS, WheelFace } from './wheel-svg';
 
 type Phase = 'idle' | 'spinning' | 'stopped';
+
+/** The measure's optional 'before' card (docs/product/measure.md#when-it-is-asked): its own chunk, never in the way. */
+const MeasureInvite = lazy(() =>
+  import('@web/features/measure/measure-invite').then((m) => ({ default: m.MeasureInvite })),
+);
 
 interface Anim {
   from: number;
@@ -346,6 +351,12 @@ export function WheelStep({ state, dispatch }: { state: JourneyState; dispatch: 
           )}
         </div>
       </div>
+
+      {phase === 'idle' && !state.role ? (
+        <Suspense fallback={null}>
+          <MeasureInvite wave="before" className="mx-auto mt-8 max-w-xl" />
+        </Suspense>
+      ) : null}
 
       <p className="sr-only" aria-live="polite" role="status">
         {announce}

@@ -21,6 +21,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageFallback } from '@web/components/ui/page-fallback';
 import { toast } from '@web/components/ui/toast';
 import { ConfirmEmailBanner, TwoFactorSettings } from '@web/features/auth';
+import { ResearchConsentSetting } from '@web/features/measure';
 import { PurchasesSection } from '@web/features/purchases';
 import { useMyServices } from '@web/lib/my-services';
 import { useAccount, useSignOut } from '@web/lib/session';
@@ -161,6 +162,9 @@ export function ProfilePage() {
           <div className="border-t border-line/70 pt-5">
             <h3 className="mb-2 font-semibold">Your data</h3>
             <DataRights />
+            <div className="mt-4">
+              <ResearchConsentSetting />
+            </div>
           </div>
           <div className="border-t border-line/70 pt-5">
             <Button variant="secondary" onClick={doSignOut} loading={signOut.isPending}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Download } from 'lucide-react';
 import { quoted } from '@core/text-clean';
 import { Dialog } from '@web/components/ui/dialog';
@@ -7,6 +7,11 @@ import { RoadmapWeeks } from '@web/components/ui/roadmap-weeks';
 import { Spinner } from '@web/components/ui/spinner';
 import { WeeklyPanel } from '@web/features/weekly-guidance';
 import { planPdfUrl, postTalkEvent, usePlan } from './talk-api';
+
+/** The measure's optional 'after' card (docs/product/measure.md#when-it-is-asked), its own chunk. */
+const MeasureInvite = lazy(() =>
+  import('@web/features/measure/measure-invite').then((m) => ({ default: m.MeasureInvite })),
+);
 
 /** The 90-day plan as a page over the chat: weeks, kept ideas, experiments with dates, the letter; PDF download. */
 export function PlanDialog({
@@ -94,6 +99,9 @@ export function PlanDialog({
             <Download className="size-4" aria-hidden="true" />
             Download PDF
           </a>
+          <Suspense fallback={null}>
+            <MeasureInvite wave="after" />
+          </Suspense>
         </div>
       ) : null}
     </Dialog>
