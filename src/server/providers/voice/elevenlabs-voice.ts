@@ -161,7 +161,9 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
           cleanUp();
           controller.error(
             new VoiceProviderError(
-              stalled ? 'elevenlabs speech stream stalled' : `elevenlabs speech stream broke off: ${(err as Error).message}`,
+              stalled
+                ? 'elevenlabs speech stream stalled'
+                : `elevenlabs speech stream broke off: ${(err as Error).message}`,
             ),
           );
         }
