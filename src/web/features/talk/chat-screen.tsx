@@ -144,6 +144,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
   }, []);
 
   const startVoiceMode = () => {
+    reader.stop();
     reader.unlock();
     setVoiceMode(true);
     voiceModeRef.current = true;
@@ -337,6 +338,13 @@ function ChatView({ magazine }: { magazine: string | null }) {
   };
 
   const ready = phase === 'ready';
+  // In voice mode the bar says listening / writing down; the line below says only what needs the person.
+  const micNote =
+    voiceMode && (mic.notice === TALK_VOICE_MESSAGES.listening || mic.notice === TALK_VOICE_MESSAGES.transcribing)
+      ? null
+      : mic.notice;
+  const shownNotice =
+    micNote ?? reader.notice ?? (voiceMode && voiceNote === TALK_VOICE_MESSAGES.crisisPause ? voiceNote : null);
   const typing = phase === 'typing' || phase === 'starting';
   const last = messages.at(-1);
   const quickReplies = ready && last?.role === 'assistant' ? (last.quick_replies ?? []) : [];
@@ -347,7 +355,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
   return (
     <section
       aria-labelledby="talk-title"
-      className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-6 lg:flex-row lg:gap-6 lg:py-4"
+      className="mx-auto flex h-[calc(100dvh-7rem-1px)] max-w-6xl sm:h-[calc(100dvh-4rem)] flex-col px-0 sm:px-6 lg:flex-row lg:gap-6 lg:py-4"
     >
       <div className="flex min-h-0 flex-1 flex-col bg-white/70 sm:rounded-3xl sm:shadow-card sm:ring-1 sm:ring-line/70">
         <header className="border-b border-line/60 px-4 py-3 sm:px-6">
@@ -506,11 +514,11 @@ function ChatView({ magazine }: { magazine: string | null }) {
           ) : null}
           {voiceMode ? (
             <div
-              className="mb-2 flex items-center gap-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-card"
+              className="mb-2 flex items-center gap-3 rounded-2xl bg-ink px-3 py-2.5 text-white shadow-card sm:px-4 sm:py-3"
               role="region"
               aria-label="Voice mode"
             >
-              <span className="relative grid size-10 shrink-0 place-items-center rounded-full bg-white/10">
+              <span className="relative hidden size-10 shrink-0 place-items-center rounded-full bg-white/10 sm:grid">
                 <AudioLines className="size-5 text-gold" aria-hidden="true" />
                 {mic.state === 'listening' || reader.speakingId ? (
                   <span className="absolute inset-0 animate-ping rounded-full bg-gold/30 motion-reduce:hidden" />
@@ -518,7 +526,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-bold uppercase tracking-widest text-gold">Voice mode</p>
-                <p className="truncate text-sm font-semibold" data-testid="voice-mode-status">
+                <p className="text-sm font-semibold leading-snug" data-testid="voice-mode-status">
                   {mic.state === 'listening'
                     ? 'Listening… speak now'
                     : mic.state === 'transcribing'
@@ -530,15 +538,15 @@ function ChatView({ magazine }: { magazine: string | null }) {
                           : 'Tap the microphone to talk'}
                 </p>
               </div>
-              <Button size="sm" variant="coral" onClick={stopVoiceMode}>
+              <Button size="sm" variant="coral" className="shrink-0" onClick={stopVoiceMode}>
                 <Square className="size-3.5 fill-current" aria-hidden="true" /> Stop voice mode
               </Button>
             </div>
           ) : null}
-          {mic.notice || reader.notice || (voiceMode && voiceNote === TALK_VOICE_MESSAGES.crisisPause) ? (
+          {shownNotice ? (
             <div className="mb-2 flex flex-wrap items-center gap-2 px-1 text-sm text-ink-soft" role="status">
               <span className="flex-1" data-testid="voice-notice">
-                {mic.notice ?? reader.notice ?? voiceNote}
+                {shownNotice}
               </span>
               {mic.canRetry ? (
                 <Button size="sm" variant="secondary" onClick={mic.retry}>

@@ -324,7 +324,8 @@ export function useReplyVoice(caps: TalkVoiceCapabilities | undefined, onFallbac
   /** Called in a tap (turning voice mode on): lets a phone's browser play and speak later without another tap. */
   const unlock = useCallback(() => {
     const audio = audioRef.current;
-    if (audio && !audio.src) void audio.play().catch(() => undefined);
+    // A phone's browser lets an element play later once it was played in a tap: load it with nothing, then stop.
+    if (audio && !audio.getAttribute('src')) audio.load();
     if (speechAvailable()) window.speechSynthesis.resume();
   }, []);
 
