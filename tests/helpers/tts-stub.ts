@@ -23,6 +23,8 @@ export interface TtsStub {
   contentType: string;
   chunks: number;
   chunkDelayMs: number;
+  /** Milliseconds before the first byte (a provider's time to first audio; the bench sets it). */
+  firstByteDelayMs: number;
   received: TtsRequest[];
   /** Voice ids added and not deleted. */
   voices: Set<string>;
@@ -59,6 +61,7 @@ export async function startTtsStub(): Promise<TtsStub> {
     contentType: 'audio/mpeg',
     chunks: 4,
     chunkDelayMs: 20,
+    firstByteDelayMs: 0,
     received: [],
     voices: new Set(),
     close: async () => {
@@ -100,6 +103,7 @@ export async function startTtsStub(): Promise<TtsStub> {
       if (stub.mode === 'error') return answer(503, { detail: { status: 'system_busy' } });
       if (stub.mode === 'refuse' || typeof json?.text !== 'string' || !json.text)
         return answer(400, { detail: { status: 'voice_not_found', message: 'A voice with that id was not found.' } });
+      if (stub.firstByteDelayMs) await new Promise((r) => setTimeout(r, stub.firstByteDelayMs));
       res.writeHead(200, { 'content-type': stub.contentType, 'transfer-encoding': 'chunked' });
       const size = Math.ceil(stub.audio.length / stub.chunks);
       for (let i = 0; i < stub.chunks; i++) {

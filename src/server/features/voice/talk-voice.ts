@@ -12,8 +12,8 @@ import type { AppDeps } from '@server/context.js';
 import { voiceMessages } from '@server/db/schema.js';
 import { ApiError, badRequest } from '@server/http/errors.js';
 import { TranscribeError } from '@server/providers/transcribe/index.js';
-import { measureVoice } from './audio/analyse.js';
-import { inspectAudio } from './audio/inspect.js';
+import { decodeOpus } from './audio/analyse.js';
+import { inspectAudio, type InspectedAudio } from './audio/inspect.js';
 import { isLocalVoiceId, listVoiceMessages, toProfile } from './service.js';
 import { cleanTranscript } from './transcript.js';
 
@@ -24,8 +24,34 @@ import { cleanTranscript } from './transcript.js';
  * a reply is read aloud in the person's cloned voice, streamed, while their consent stands.
  */
 
-/** Loudness the analysis gives a recording with no sound in it (audio/analyse.ts SILENCE_FLOOR_DB). */
-const SILENT_DBFS = -90;
+/** A recording whose loudest 30 ms stays under this has no sound in it (digital silence, a muted microphone). */
+const SILENT_DBFS = -70;
+
+/**
+ * Opus (WebM, Ogg: Chrome, Firefox) is decoded, at most 95 s of it: a decoder that finds more audio than the
+ * packets said is a recording over the limit (docs/decisions/008), and one whose loudest frame is silent is silence.
+ * Only the level is read, not the voice's pitch (that analysis is the voice step's and costs ~10× more).
+ * AAC (Safari) is not decoded here: the provider hearing no words is its silence.
+ */
+async function listenTo(parsed: InspectedAudio): Promise<{ silent: boolean; overLimit: boolean }> {
+  if (parsed.codec !== 'opus' || !parsed.opusPackets?.length) return { silent: false, overLimit: false };
+  const decoded = await decodeOpus(
+    parsed.opusPackets,
+    parsed.channels ?? 1,
+    parsed.preSkip ?? 0,
+    VOICE_HARD_MAX_SECONDS,
+  ).catch(() => null);
+  if (!decoded) return { silent: false, overLimit: false };
+  if (decoded.stoppedEarly) return { silent: false, overLimit: true };
+  const frame = 480; // 30 ms at 16 kHz
+  let loudest = 0;
+  for (let f = 0; f + frame <= decoded.pcm.length; f += frame) {
+    let sum = 0;
+    for (let j = f; j < f + frame; j++) sum += decoded.pcm[j]! * decoded.pcm[j]!;
+    loudest = Math.max(loudest, sum / frame);
+  }
+  return { silent: loudest === 0 || 10 * Math.log10(loudest) <= SILENT_DBFS, overLimit: false };
+}
 
 /** The provider-made voice of the person, while their consent stands (a revoked consent clears it), else null. */
 export async function clonedVoiceOf(deps: AppDeps, userId: string): Promise<string | null> {
@@ -62,17 +88,15 @@ export async function transcribeTalkAudio(deps: AppDeps, audio: Buffer): Promise
   const parsed = await inspectAudio(audio, { maxSeconds: VOICE_HARD_MAX_SECONDS });
   if (!parsed || parsed.durationSeconds === null) throw unsupported();
   if (parsed.overLimit || parsed.durationSeconds > VOICE_HARD_MAX_SECONDS) throw tooLong();
-  const measured = await measureVoice(parsed, VOICE_HARD_MAX_SECONDS);
-  if (measured.stoppedEarly) throw tooLong();
+  const heard = await listenTo(parsed);
+  if (heard.overLimit) throw tooLong();
   const silence: TalkTranscription = {
     text: '',
     language: null,
     outcome: 'silence',
     notice: TALK_VOICE_MESSAGES.silence,
   };
-  const loudness = measured.profile.loudnessDbfs;
-  if (parsed.durationSeconds < 0.3 || (measured.decodedSeconds > 0 && loudness !== null && loudness <= SILENT_DBFS))
-    return silence;
+  if (parsed.durationSeconds < 0.3 || heard.silent) return silence;
   if (deps.transcriber.kind === 'browser')
     return { text: '', language: null, outcome: 'browser', notice: TALK_VOICE_MESSAGES.typeInstead };
   try {
