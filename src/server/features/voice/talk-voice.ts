@@ -24,6 +24,9 @@ import { cleanTranscript } from './transcript.js';
  * a reply is read aloud in the person's cloned voice, streamed, while their consent stands.
  */
 
+/** A person waits for their spoken message's words at most this long (TRANSCRIBE_TIMEOUT_MS when shorter). */
+export const TALK_TRANSCRIBE_WAIT_MS = 15_000;
+
 /** A recording whose loudest 30 ms stays under this has no sound in it (digital silence, a muted microphone). */
 const SILENT_DBFS = -70;
 
@@ -100,7 +103,16 @@ export async function transcribeTalkAudio(deps: AppDeps, audio: Buffer): Promise
   if (deps.transcriber.kind === 'browser')
     return { text: '', language: null, outcome: 'browser', notice: TALK_VOICE_MESSAGES.typeInstead };
   try {
-    const result = await deps.transcriber.transcribe(audio, parsed.mimeType, {});
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new TranscribeError(`no words after ${TALK_TRANSCRIBE_WAIT_MS} ms`, 'timeout')),
+        TALK_TRANSCRIBE_WAIT_MS,
+      );
+    });
+    const result = await Promise.race([deps.transcriber.transcribe(audio, parsed.mimeType, {}), waited]).finally(() =>
+      clearTimeout(timer),
+    );
     const text = cleanTranscript(result.text).replace(/\s+/g, ' ').slice(0, TALK_MESSAGE_MAX).trim();
     if (!text) return silence;
     return { text, language: result.language ?? null, outcome: 'heard', notice: null };
