@@ -31,6 +31,7 @@ const BENCHES: Bench[] = [
   { name: 'voice-crafted' },
   { name: 'webhooks' },
   { name: 'safety-reader' },
+  { name: 'talk-voice', args: ['--turns', '20'] },
   { name: 'bundle', slow: true },
   { name: 'face-detect', node: ['--expose-gc'], slow: true },
   { name: 'lighthouse', slow: true },

@@ -192,19 +192,22 @@ export const PROCESSORS: readonly Processor[] = [
     provider: 'voice',
     name: 'elevenlabs',
     who: 'ElevenLabs',
-    receives: 'Your voice recording, only after you said yes to voice cloning, to make and use a copy of your voice.',
+    receives:
+      'Your voice recording, only after you said yes to voice cloning, to make a copy of your voice; then the words of your future self’s Talk replies you listen to, to say them in that voice. Say no to cloning, or delete the recording, and the copy is deleted there too.',
   },
   {
     provider: 'transcribe',
     name: 'openai',
     who: 'An OpenAI-compatible speech-to-text service (OpenAI, or a Whisper server run by the people running this server)',
-    receives: 'Your voice recording, to write down what you said; you can correct the words.',
+    receives:
+      'Your voice recording, and what you say to Talk with the microphone, to write down your words; you can correct them. We keep no audio of what you say to Talk.',
   },
   {
     provider: 'transcribe',
     name: 'elevenlabs',
     who: 'ElevenLabs speech to text',
-    receives: 'Your voice recording, to write down what you said; you can correct the words.',
+    receives:
+      'Your voice recording, and what you say to Talk with the microphone, to write down your words; you can correct them. We keep no audio of what you say to Talk.',
   },
   {
     provider: 'mail',
@@ -353,6 +356,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       'Talk is between you and your future self. If you book a Strategy Sprint, your coach sees your poster and quiz answers, and your Talk highlights only if you tick “Share my Talk highlights with my coach” on the booking page: where you are now, your vision, what matters to you, your strengths, your unfair advantage, your experiments, the trends you rated, the ideas you kept and the themes of the letters you read. Your coach never sees the conversation itself.',
       'You can untick it anytime, and the coach stops seeing them at once. Before your report, you can edit or remove any of your answers and strengths there; your coach can edit every line of the report before sending it.',
+    ],
+  },
+  {
+    id: 'talk-voice',
+    heading: 'Talking to Talk by voice',
+    paragraphs: [
+      'When you speak to Talk, your recording goes to our server and, where a speech-to-text service is switched on (see “Who else handles it”), to that service only, to write down your words. They come back to you to read and correct before you send them; the recording is not kept. Your words are then a Talk message like any you type.',
+      'Where no speech-to-text service is switched on, the microphone button uses your own browser’s speech recognition if it has one: then the audio goes from your browser to its maker’s service (Google for Chrome, Apple for Safari, Microsoft for Edge), not to us. If your browser has none, you type.',
+      'Replies are read aloud in your own voice copy by ElevenLabs only if you said yes to voice cloning and it is switched on here; otherwise your browser reads them with its own voices, on your device. Voice mode reads each reply and opens the microphone after it, until you tap “Stop voice mode”.',
     ],
   },
   {

@@ -29,6 +29,20 @@ export interface PathCard {
   badge?: string;
 }
 
+/**
+ * Talk's conversation line by what works where it runs (docs/decisions/081-talk-by-voice.md): voice only when the
+ * server writes speech down (TRANSCRIBE_PROVIDER); without keys it is text, and every reply can be read aloud by
+ * the person's browser. src/core/offers.ts picks the line; the lists below hold the text one.
+ */
+export const TALK_CONVERSATION = {
+  voice: 'Voice or text conversation',
+  text: 'Text conversation, read aloud in your browser',
+} as const;
+export const TALK_PATH_CHAT = {
+  voice: 'Voice or text chat, available 24/7',
+  text: 'Text chat, available 24/7',
+} as const;
+
 /** The conversion step's three paths (docs/product/README.md#the-three-paths). */
 export const PATHS: readonly PathCard[] = [
   {
@@ -37,8 +51,8 @@ export const PATHS: readonly PathCard[] = [
     tagline: 'Chat with an AI older self who has already walked your path.',
     price: '€9',
     priceNote: 'per month · cancel anytime',
-    // Voice and weekly guidance come back when Talk delivers them (decision 067); 'Launch offer' is the badge.
-    points: ['Text chat, available 24/7', 'Micro-tasks to major decisions', 'Private and secure'],
+    // The first point says voice only where voice works (TALK_PATH_CHAT, decision 081); 'Launch offer' is the badge.
+    points: [TALK_PATH_CHAT.text, 'Micro-tasks to major decisions', 'Private and secure'],
     cta: 'Start Talk',
     badge: 'Launch offer',
   },
@@ -105,9 +119,9 @@ export const TALK_CHECKOUT = {
   lead: 'Talk with an older version of you: someone who has already made the choices in front of you.',
   priceLabel: '€9',
   priceNote: 'per month',
-  // The spec's 'Voice or text conversation' and 'Weekly guidance' come back when Talk delivers them (decision 067).
+  // The spec's 'Voice or text conversation' where voice works, else the text line (TALK_CONVERSATION, decision 081).
   features: [
-    'Text conversation',
+    TALK_CONVERSATION.text,
     'Micro-tasks to major decisions',
     'Available 24/7',
     'Private and secure',

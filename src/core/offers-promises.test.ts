@@ -8,10 +8,11 @@ import {
   STRATEGY_SUCCESS,
   TALK_CHECKOUT,
 } from '@content/offers';
+import { pathPoints, talkFeatures } from './offers';
 
 /**
  * The offer pages sell only what is delivered (decision 067): no network, no progress updates, no
- * weekly guidance and no voice conversation until they exist (the Talk voice issue puts the last two back), and the
+ * weekly guidance, and voice only where voice works (decision 081: the text line by default), and the
  * sprint's roadmap is 90 days wherever the sprint offer names its length.
  */
 const allText = JSON.stringify({
@@ -34,6 +35,18 @@ describe('the offers promise what is delivered', () => {
     expect(sprint).not.toMatch(/30-day path|first 30 days/);
     expect(FUTURE_IN_3.included.map((i) => `${i.value} ${i.label}`)).toContain('90-day roadmap');
     expect(sprint).toMatch(/90-day/);
+  });
+
+  it('promises voice only where voice works: the text line with read-aloud without a provider (decision 081)', () => {
+    expect(talkFeatures(false)).toContain('Text conversation, read aloud in your browser');
+    expect(JSON.stringify(talkFeatures(false))).not.toMatch(/\bvoice\b/i);
+    expect(talkFeatures(true)[0]).toBe('Voice or text conversation');
+    expect(talkFeatures(true).slice(1)).toEqual(talkFeatures(false).slice(1));
+    const talk = PATHS.find((p) => p.id === 'talk')!;
+    expect(JSON.stringify(pathPoints(talk, false))).not.toMatch(/\bvoice\b/i);
+    expect(pathPoints(talk, true)[0]).toBe('Voice or text chat, available 24/7');
+    const show = PATHS.find((p) => p.id === 'show')!;
+    expect(pathPoints(show, true)).toEqual(show.points);
   });
 
   it('says Launch offer once on the Talk card', () => {

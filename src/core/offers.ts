@@ -1,4 +1,14 @@
-import { FLOW_AGE, MIN_PAID_AGE, PRICES_CENTS, SPONSOR_REQUEST, type OfferService } from '@content/offers';
+import {
+  FLOW_AGE,
+  MIN_PAID_AGE,
+  PRICES_CENTS,
+  SPONSOR_REQUEST,
+  TALK_CHECKOUT,
+  TALK_CONVERSATION,
+  TALK_PATH_CHAT,
+  type OfferService,
+  type PathCard,
+} from '@content/offers';
 
 /**
  * The offers' rules in one place: who may buy the paid paths, the service a link names, the words filled into the
@@ -80,4 +90,17 @@ export function sponsorshipMessageToSend(custom: string, fallback: string): stri
  */
 export function sponsorSendDisabled(parentEmail: string): boolean {
   return !parentEmail.trim();
+}
+
+/**
+ * What Talk promises where it runs (docs/decisions/081-talk-by-voice.md): 'Voice or text conversation' only when the
+ * server can write speech down (`voice`, from GET /api/offers/config); else the text line with read-aloud.
+ */
+export function talkFeatures(voice: boolean): readonly string[] {
+  return TALK_CHECKOUT.features.map((f) => (voice && f === TALK_CONVERSATION.text ? TALK_CONVERSATION.voice : f));
+}
+
+/** A path card's points, with Talk's chat line saying voice only where voice works. */
+export function pathPoints(card: PathCard, voice: boolean): readonly string[] {
+  return card.points.map((p) => (voice && p === TALK_PATH_CHAT.text ? TALK_PATH_CHAT.voice : p));
 }

@@ -18,6 +18,7 @@ import { accountDataRoutes } from '@server/features/account-data/routes.js';
 import { trackingRoutes } from '@server/features/tracking/routes.js';
 import { coverRoutes } from '@server/features/covers/routes.js';
 import { voiceRoutes } from '@server/features/voice/routes.js';
+import { talkVoiceRoutes } from '@server/features/voice/talk-voice-routes.js';
 import { talkRoutes } from '@server/features/talk/routes.js';
 import { talkMemoryRoutes } from '@server/features/talk/memory-routes.js';
 import { posterRoutes } from '@server/features/posters/routes.js';
@@ -113,7 +114,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     maxSize: 1024 * 1024,
     onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
   });
-  const STREAMED_UPLOADS = new Set(['/api/photos', '/api/voice/messages', '/api/show/consents']);
+  const STREAMED_UPLOADS = new Set([
+    '/api/photos',
+    '/api/voice/messages',
+    '/api/talk/voice/transcribe',
+    '/api/show/consents',
+  ]);
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && STREAMED_UPLOADS.has(c.req.path) ? next() : apiBodyLimit(c, next),
   );
@@ -142,6 +148,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/', shareRoutes(deps));
   app.route('/api/voice', voiceRoutes(deps));
   app.route('/api', paymentsRoutes(deps));
+  app.route('/api/talk/voice', talkVoiceRoutes(deps));
   app.route('/api/talk', talkRoutes(deps, { followUpOf: (userId, since) => followUpNote(deps, userId, since) }));
   app.route('/api/talk', talkMemoryRoutes(deps));
   app.route('/api/show', showRoutes(deps));

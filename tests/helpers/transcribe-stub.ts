@@ -21,6 +21,8 @@ export interface TranscribeStub {
   text: string;
   language: string;
   received: ReceivedUpload[];
+  /** Milliseconds before it answers (a provider's own time; the bench sets it). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startTranscribeStub(): Promise<TranscribeStub> {
     text: 'I want to work by the sea.',
     language: 'en',
     received: [],
+    delayMs: 0,
     close: async () => {
       for (const res of stalled) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -73,6 +76,7 @@ export async function startTranscribeStub(): Promise<TranscribeStub> {
         res.on('close', () => stalled.delete(res));
         return;
       }
+      if (stub.delayMs) await new Promise((r) => setTimeout(r, stub.delayMs));
       if (stub.mode === 'error') return json(503, { error: { message: 'overloaded' } });
       if (stub.mode === 'refuse' || !file || !(openai ? fields.model : fields.model_id))
         return json(400, { error: { message: 'Invalid file format.' } });

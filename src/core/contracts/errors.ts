@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   'slot_past',
   'slot_taken',
   'slot_too_soon',
+  'speech_unavailable',
   'sponsor_link_expired',
   'sponsor_not_found',
   'subscription_not_found',

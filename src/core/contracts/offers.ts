@@ -98,5 +98,7 @@ export const offersConfigSchema = z.object({
   coachCallUrl: z.string().nullable(),
   /** Shown on the Strategy checkout as the contact address (CONTACT_EMAIL). */
   contactEmail: z.string(),
+  /** Talk can be spoken to here (a transcription provider is configured): the offers say "Voice or text". */
+  voice: z.boolean().default(false),
 });
 export type OffersConfig = z.infer<typeof offersConfigSchema>;

@@ -11,6 +11,8 @@ export function offersRoutes(deps: AppDeps) {
   const body: OffersConfig = {
     coachCallUrl: deps.config.offers.coachCallUrl ?? null,
     contactEmail: deps.config.offers.contactEmail,
+    // Voice only where voice works: the server writes speech down (docs/decisions/081-talk-by-voice.md).
+    voice: deps.transcriber.kind !== 'browser',
   };
   app.get('/config', (c) => {
     c.header('cache-control', 'public, max-age=300');

@@ -278,3 +278,23 @@ export async function lastUserMessage(
     .limit(1);
   return row && !row.metadata?.safety ? { id: row.id, content: row.content, createdAt: row.createdAt } : null;
 }
+
+/**
+ * One of the older self's replies, only for the person whose conversation it is (voice reads it aloud; decision
+ * 081): its words and whether it is a crisis reply with help lines. Someone else's reply is null, like a missing one.
+ */
+export async function ownedReply(
+  db: Db,
+  userId: string,
+  messageId: string,
+): Promise<{ content: string; metadata: MessageRow['metadata'] } | null> {
+  const [row] = await db
+    .select({ content: talkMessages.content, metadata: talkMessages.metadata })
+    .from(talkMessages)
+    .innerJoin(talkConversations, eq(talkConversations.id, talkMessages.conversationId))
+    .where(
+      and(eq(talkMessages.id, messageId), eq(talkMessages.role, 'assistant'), eq(talkConversations.userId, userId)),
+    )
+    .limit(1);
+  return row ?? null;
+}

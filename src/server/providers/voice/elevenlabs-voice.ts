@@ -1,4 +1,4 @@
-import { VoiceProviderError, type CloneRequest, type VoiceProvider } from './voice.js';
+import { VoiceProviderError, type CloneRequest, type SpeechStream, type VoiceProvider } from './voice.js';
 
 export interface ElevenLabsOptions {
   apiKey: string;
@@ -7,6 +7,8 @@ export interface ElevenLabsOptions {
   timeoutMs?: number;
   /** Text-to-speech model. */
   modelId?: string;
+  /** A streamed reply that sends no byte for this long is ended (default 10 s). */
+  stallMs?: number;
 }
 
 const EXT: Record<string, string> = {
@@ -26,11 +28,13 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
   private readonly base: string;
   private readonly timeoutMs: number;
   private readonly modelId: string;
+  private readonly stallMs: number;
 
   constructor(private readonly opts: ElevenLabsOptions) {
     this.base = opts.baseUrl.replace(/\/+$/, '');
     this.timeoutMs = opts.timeoutMs ?? 20_000;
     this.modelId = opts.modelId ?? 'eleven_multilingual_v2';
+    this.stallMs = opts.stallMs ?? 10_000;
   }
 
   private async call(
@@ -91,6 +95,86 @@ export class ElevenLabsVoiceProvider implements VoiceProvider {
       if (err instanceof VoiceProviderError) throw err;
       throw new VoiceProviderError(`elevenlabs audio could not be read: ${(err as Error).message}`);
     }
+  }
+
+  /**
+   * POST /v1/text-to-speech/{voice_id}/stream: the same request, answered with audio/mpeg in chunks as it is made.
+   * Resolves when the provider answered (within timeoutMs); then a gap of stallMs between chunks, or `signal`,
+   * ends the stream with an error. The caller passes the bytes on as they come (docs/decisions/081-talk-by-voice.md).
+   */
+  async speakStream(req: { voiceId: string; text: string; signal?: AbortSignal }): Promise<SpeechStream> {
+    const path = `/v1/text-to-speech/${encodeURIComponent(req.voiceId)}/stream`;
+    const abort = new AbortController();
+    const onOuterAbort = () => abort.abort(req.signal?.reason);
+    if (req.signal?.aborted) throw new VoiceProviderError('elevenlabs speech stream was cancelled');
+    req.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stalled = false;
+    const arm = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        stalled = true;
+        abort.abort();
+      }, ms);
+    };
+    const cleanUp = () => {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onOuterAbort);
+    };
+    arm(this.timeoutMs);
+    let res: Response;
+    try {
+      res = await fetch(`${this.base}${path}?output_format=mp3_44100_128`, {
+        method: 'POST',
+        body: JSON.stringify({ text: req.text, model_id: this.modelId }),
+        headers: { 'xi-api-key': this.opts.apiKey, 'content-type': 'application/json', accept: 'audio/mpeg' },
+        signal: abort.signal,
+      });
+    } catch (err) {
+      cleanUp();
+      throw new VoiceProviderError(
+        stalled
+          ? 'elevenlabs POST /v1/text-to-speech/stream timed out'
+          : `elevenlabs speech stream failed: ${(err as Error).message}`,
+      );
+    }
+    if (!res.ok || !res.body) {
+      cleanUp();
+      const detail = (await res.text().catch(() => '')).slice(0, 200);
+      throw new VoiceProviderError(`elevenlabs POST stream answered ${res.status}: ${detail}`, res.status);
+    }
+    const reader = res.body.getReader();
+    const stallMs = this.stallMs;
+    arm(stallMs);
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            cleanUp();
+            controller.close();
+            return;
+          }
+          arm(stallMs);
+          if (value.byteLength) controller.enqueue(value);
+        } catch (err) {
+          cleanUp();
+          controller.error(
+            new VoiceProviderError(
+              stalled
+                ? 'elevenlabs speech stream stalled'
+                : `elevenlabs speech stream broke off: ${(err as Error).message}`,
+            ),
+          );
+        }
+      },
+      cancel(reason) {
+        cleanUp();
+        abort.abort(reason);
+        return reader.cancel(reason).catch(() => undefined);
+      },
+    });
+    return { contentType: res.headers.get('content-type')?.split(';')[0]?.trim() || 'audio/mpeg', body };
   }
 
   /** Already gone (404) counts as deleted. */

@@ -3,7 +3,7 @@ import { ElevenLabsVoiceProvider } from './elevenlabs-voice.js';
 import { LocalVoiceProvider } from './local-voice.js';
 import type { VoiceProvider } from './voice.js';
 
-export type { CloneRequest, VoiceProvider } from './voice.js';
+export type { CloneRequest, SpeechStream, VoiceProvider } from './voice.js';
 export { VoiceProviderError } from './voice.js';
 export { ElevenLabsVoiceProvider, type ElevenLabsOptions } from './elevenlabs-voice.js';
 export { LocalVoiceProvider } from './local-voice.js';

@@ -16,8 +16,20 @@ export interface VoiceProvider {
   clone(req: CloneRequest): Promise<{ voiceId: string }>;
   /** Text to speech in a cloned voice: audio/mpeg bytes. Absent: the browser speaks (speechSynthesis). */
   speak?(req: { voiceId: string; text: string }): Promise<Buffer>;
+  /**
+   * Text to speech in a cloned voice, streamed (docs/decisions/081-talk-by-voice.md): resolves once the provider
+   * answered (headers in), with its audio type and a stream that yields bytes as they are made. A stall between
+   * bytes errors the stream; `signal` ends it at once (a revoked consent, a person who left).
+   */
+  speakStream?(req: { voiceId: string; text: string; signal?: AbortSignal }): Promise<SpeechStream>;
   /** Forget a cloned voice at the provider (on delete and on retention purge). */
   deleteVoice?(voiceId: string): Promise<void>;
+}
+
+/** Streamed speech: the provider's audio type (audio/mpeg) and its bytes as they come. */
+export interface SpeechStream {
+  contentType: string;
+  body: ReadableStream<Uint8Array>;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { ArrowRight, Clapperboard, MessageCircle, Route, X } from 'lucide-react';
 import { PATHS, type PathCard } from '@content/offers';
-import { disabledPaths, fillOfferText, type AgeKnown } from '@core/offers';
+import { disabledPaths, fillOfferText, pathPoints, type AgeKnown } from '@core/offers';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { brandName } from '@web/lib/brand';
 import { OWNED_LINKS, useMyServices } from '@web/lib/my-services';
 import { cn } from '@web/lib/cn';
 import { useAge } from '@web/features/trust';
+import { useOffersConfig } from './offers-api';
 
 export interface ConversionStepProps {
   onClose(): void;
@@ -28,6 +29,8 @@ const ACCENTS = {
 export function ConversionStep({ onClose, onChoose, age }: ConversionStepProps) {
   const known = useAge(age === undefined);
   const disabled = disabledPaths(age ?? { under18: known.data?.under18 ?? null });
+  // Voice only where voice works (decision 081): until the config is in, the text line, which is always true.
+  const voice = useOffersConfig().data?.voice ?? false;
   // A service the visitor already has: the way to it, not its checkout (decision 067).
   const { services } = useMyServices();
   return (
@@ -84,7 +87,7 @@ export function ConversionStep({ onClose, onChoose, age }: ConversionStepProps) 
                 <span className="text-sm text-ink-soft">{p.priceNote}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-ink">
-                {p.points.map((x) => (
+                {pathPoints(p, voice).map((x) => (
                   <li key={x} className="flex items-start gap-2">
                     <span className="mt-1.5 size-1.5 shrink-0 rounded-full bg-coral" aria-hidden="true" />
                     {x}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { TALK_CHECKOUT } from '@content/offers';
-import { fillOfferText } from '@core/offers';
+import { fillOfferText, talkFeatures } from '@core/offers';
 import { brandName } from '@web/lib/brand';
 import { CheckoutLayout } from './checkout-layout';
 import { useCheckoutButton } from './use-checkout';
+import { useOffersConfig } from './offers-api';
 import { OWNED_LINKS, useMyServices } from '@web/lib/my-services';
 
 /** /talks-checkout (docs/product/offers.md#talk-checkout). */
@@ -12,6 +13,8 @@ export function TalkCheckoutPage() {
   const checkout = useCheckoutButton('talk');
   const { services } = useMyServices();
   const t = TALK_CHECKOUT;
+  // Voice only where voice works (decision 081): until the config is in, the text line, which is always true.
+  const voice = useOffersConfig().data?.voice ?? false;
   return (
     <CheckoutLayout
       service="talk"
@@ -20,7 +23,7 @@ export function TalkCheckoutPage() {
       lead={t.lead}
       priceLabel={t.priceLabel}
       priceNote={t.priceNote}
-      highlights={t.features}
+      highlights={talkFeatures(voice)}
       notes={t.notes}
       cta={t.cta}
       processingLabel={t.processing}

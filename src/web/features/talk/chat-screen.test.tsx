@@ -26,6 +26,16 @@ vi.mock('./talk-api', () => ({
   planPdfUrl: () => '/plan.pdf',
 }));
 
+const voiceApi = vi.hoisted(() => ({
+  caps: { listen: 'browser', speak: 'browser', settings: { rate: 0.9, pitch: 1.1 } } as Record<string, unknown>,
+  refresh: vi.fn(),
+}));
+vi.mock('./talk-voice-api', () => ({
+  useTalkVoice: () => ({ data: voiceApi.caps, refresh: voiceApi.refresh }),
+  transcribeSpoken: vi.fn(),
+  replySpeechUrl: (id: string) => `/speech/${id}`,
+}));
+
 const session = { current_act: 'bor' as const, confidence: 0.6, hints: [] };
 const trend = trendById(TALK_TRENDS[0]!.id)!;
 const coach = (over: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -62,6 +72,7 @@ const log = () => screen.getByRole('log', { name: 'Conversation' });
 const input = () => screen.getByRole('textbox', { name: 'Your message' }) as HTMLInputElement;
 
 beforeEach(() => {
+  voiceApi.caps = { listen: 'browser', speak: 'browser', settings: { rate: 0.9, pitch: 1.1 } };
   api.conversation = conversation([coach()]);
   api.sendChat.mockReset();
   api.postTalkEvent.mockReset();
@@ -146,5 +157,117 @@ describe('ChatScreen', () => {
       }),
     );
     expect(within(log()).getAllByText('That’s allowed. Where are you now?')).toHaveLength(1);
+  });
+
+  it('without a server provider or browser recognition, no microphone: the page says typing is the way', () => {
+    renderChat();
+    expect(screen.queryByRole('button', { name: 'Speak your message' })).toBeNull();
+    expect(screen.getByTestId('typing-only')).toHaveTextContent(
+      'Speaking isn’t available in this browser here. Typing works: write your message below.',
+    );
+  });
+
+  it('speaks to the browser’s recognition: the words appear in the composer, are corrected and sent', async () => {
+    const instances: FakeRecognition[] = [];
+    class FakeRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      onresult: ((e: { results: Array<Array<{ transcript: string }>> }) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: ((e: { error?: string }) => void) | null = null;
+      start = vi.fn();
+      stop = vi.fn(() => this.onend?.());
+      abort = vi.fn();
+      constructor() {
+        instances.push(this);
+      }
+    }
+    (window as unknown as Record<string, unknown>).webkitSpeechRecognition = FakeRecognition;
+    try {
+      api.sendChat.mockImplementation(() => new Promise(() => undefined));
+      renderChat();
+      fireEvent.click(screen.getByRole('button', { name: 'Speak your message' }));
+      const r = instances[0]!;
+      expect(r.start).toHaveBeenCalled();
+      expect(r.interimResults).toBe(true);
+      act(() => r.onresult?.({ results: [[{ transcript: 'I want to work by the see' }]] }));
+      expect(input().value).toBe('I want to work by the see');
+      act(() => r.onend?.());
+      expect(screen.getByRole('status')).toHaveTextContent('Here is what we heard. Fix anything, then send.');
+      fireEvent.change(input(), { target: { value: 'I want to work by the sea' } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      });
+      expect(api.sendChat).toHaveBeenCalledWith(
+        expect.objectContaining({ action: 'continue', message: 'I want to work by the sea' }),
+        expect.any(Function),
+      );
+    } finally {
+      delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
+    }
+  });
+
+  it('a reply is read aloud by the browser at rate 0.9 and pitch 1.1, with a crisis reply’s help lines', async () => {
+    const spoken: Array<{ text: string; rate: number; pitch: number }> = [];
+    class Utterance {
+      rate = 1;
+      pitch = 1;
+      lang = '';
+      voice: unknown = null;
+      onstart: (() => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(readonly text: string) {}
+    }
+    const synth = {
+      speak: vi.fn((u: Utterance) => spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch })),
+      cancel: vi.fn(),
+      resume: vi.fn(),
+      getVoices: () => [{ name: 'English', lang: 'en-US', default: true }],
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    };
+    Object.assign(window, { speechSynthesis: synth, SpeechSynthesisUtterance: Utterance });
+    try {
+      api.conversation = conversation([
+        coach({ id: 'm1', type: 'text', cards: undefined, content: 'Hello. I am you, older.', quick_replies: [] }),
+        coach({
+          id: 'm2',
+          type: 'text',
+          cards: undefined,
+          quick_replies: [],
+          content: 'I am worried about you.',
+          metadata: {
+            safety: 'crisis',
+            help: {
+              country: 'SE',
+              emergency: '112',
+              lines: [{ name: 'Mind', contact: '90101', href: null, what: 'x' }],
+            },
+          },
+        }),
+      ]);
+      renderChat();
+      const listen = screen.getAllByRole('button', { name: 'Listen to this reply' });
+      await act(async () => {
+        fireEvent.click(listen[0]!);
+      });
+      expect(spoken).toEqual([
+        { text: 'Hello.', rate: 0.9, pitch: 1.1 },
+        { text: 'I am you, older.', rate: 0.9, pitch: 1.1 },
+      ]);
+      expect(screen.getByRole('button', { name: 'Stop reading aloud' })).toBeInTheDocument();
+      spoken.length = 0;
+      await act(async () => {
+        fireEvent.click(screen.getAllByRole('button', { name: 'Listen to this reply' }).at(-1)!);
+      });
+      expect(spoken.map((s) => s.text).join(' ')).toBe(
+        'I am worried about you. Mind: 90101. In an emergency, call 112.',
+      );
+    } finally {
+      delete (window as unknown as Record<string, unknown>).speechSynthesis;
+      delete (window as unknown as Record<string, unknown>).SpeechSynthesisUtterance;
+    }
   });
 });

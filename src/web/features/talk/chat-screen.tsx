@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { ArrowUp, CalendarCheck, ListChecks, RotateCcw } from 'lucide-react';
+import { ArrowUp, AudioLines, CalendarCheck, ListChecks, Mic, RotateCcw, Square, Volume2 } from 'lucide-react';
 import type { CardAction, ChatCard, ChatMessage, ChatSession } from '@core/contracts/talk';
+import { TALK_VOICE_MESSAGES } from '@core/contracts/talk-voice';
+import { formatRecordingTime } from '@core/voice';
 import { actBadge, cardActionMessage, confidencePercent, highlightToast, quickReplyParts } from '@core/talk';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
@@ -17,6 +19,9 @@ import { MemoryButton } from './memory-panel';
 import { PlanDialog } from './plan-dialog';
 import { newClientMessageId, postTalkEvent, sendChat, useConversationFor } from './talk-api';
 import { TalkPaywall } from './talk-paywall';
+import { useTalkVoice } from './talk-voice-api';
+import { useReplyVoice, useSpokenMessage } from './use-talk-voice';
+import { LevelMeter } from '@web/features/voice';
 
 const CONNECTION_ERROR = 'Connection Error';
 const START_FAILED = 'Failed to start conversation. Please try again.';
@@ -97,13 +102,76 @@ function ChatView({ magazine }: { magazine: string | null }) {
   /** The last message was typed: focus returns to the input when the reply is in (it was disabled meanwhile). */
   const typed = useRef(false);
 
-  const onDone = useCallback((m: ChatMessage, s: ChatSession) => {
-    setMessages((prev) => [...prev.filter((x) => x.id !== m.id), m]);
-    setSession(s);
-    setStreaming(null);
-    setAnnounce(m.content);
-    if (m.metadata?.plan_ready) setPlanReady(true);
+  // Talk by voice (docs/decisions/081-talk-by-voice.md): the microphone, replies read aloud, and voice mode.
+  const voice = useTalkVoice();
+  const [voiceMode, setVoiceMode] = useState(false);
+  const voiceModeRef = useRef(false);
+  voiceModeRef.current = voiceMode;
+  const [voiceNote, setVoiceNote] = useState<string | null>(null);
+  const sendRef = useRef<(message: string, opts?: SendOptions) => Promise<void>>(async () => undefined);
+  const mic = useSpokenMessage(voice.data?.listen, (words, { final, handsFree }) => {
+    if (final && handsFree && voiceModeRef.current) {
+      typed.current = false;
+      void sendRef.current(words, { typed: true });
+      return;
+    }
+    setText(words);
+    if (final) requestAnimationFrame(() => inputRef.current?.focus());
+  });
+  const reader = useReplyVoice(voice.data, voice.refresh);
+  const micRef = useRef(mic);
+  micRef.current = mic;
+  const readerRef = useRef(reader);
+  readerRef.current = reader;
+
+  /** Voice mode: read the reply, then open the microphone; a crisis reply pauses the loop so its help stays in view. */
+  const voiceTurn = useCallback((m: ChatMessage) => {
+    if (!voiceModeRef.current) return;
+    const crisis = m.metadata?.safety === 'crisis';
+    readerRef.current.speak(m, () => {
+      if (!voiceModeRef.current) return;
+      if (crisis) setVoiceNote(TALK_VOICE_MESSAGES.crisisPause);
+      else void micRef.current.start({ handsFree: true });
+    });
   }, []);
+
+  const stopVoiceMode = useCallback(() => {
+    setVoiceMode(false);
+    voiceModeRef.current = false;
+    readerRef.current.stop();
+    micRef.current.cancel();
+    setVoiceNote(TALK_VOICE_MESSAGES.voiceModeOff);
+  }, []);
+
+  const startVoiceMode = () => {
+    reader.stop();
+    reader.unlock();
+    setVoiceMode(true);
+    voiceModeRef.current = true;
+    setVoiceNote(TALK_VOICE_MESSAGES.voiceModeOn);
+    if (phase === 'ready') void mic.start({ handsFree: true });
+  };
+
+  // Leaving Talk closes the microphone and stops any voice.
+  useEffect(
+    () => () => {
+      micRef.current.cancel();
+      readerRef.current.stop();
+    },
+    [],
+  );
+
+  const onDone = useCallback(
+    (m: ChatMessage, s: ChatSession) => {
+      setMessages((prev) => [...prev.filter((x) => x.id !== m.id), m]);
+      setSession(s);
+      setStreaming(null);
+      setAnnounce(m.content);
+      if (m.metadata?.plan_ready) setPlanReady(true);
+      voiceTurn(m);
+    },
+    [voiceTurn],
+  );
 
   const start = useCallback(async () => {
     setPhase('starting');
@@ -227,6 +295,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
     },
     [phase, conversationId, onDone],
   );
+  sendRef.current = send;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -269,6 +338,13 @@ function ChatView({ magazine }: { magazine: string | null }) {
   };
 
   const ready = phase === 'ready';
+  // In voice mode the bar says listening / writing down; the line below says only what needs the person.
+  const micNote =
+    voiceMode && (mic.notice === TALK_VOICE_MESSAGES.listening || mic.notice === TALK_VOICE_MESSAGES.transcribing)
+      ? null
+      : mic.notice;
+  const shownNotice =
+    micNote ?? reader.notice ?? (voiceMode && voiceNote === TALK_VOICE_MESSAGES.crisisPause ? voiceNote : null);
   const typing = phase === 'typing' || phase === 'starting';
   const last = messages.at(-1);
   const quickReplies = ready && last?.role === 'assistant' ? (last.quick_replies ?? []) : [];
@@ -279,7 +355,7 @@ function ChatView({ magazine }: { magazine: string | null }) {
   return (
     <section
       aria-labelledby="talk-title"
-      className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-6 lg:flex-row lg:gap-6 lg:py-4"
+      className="mx-auto flex h-[calc(100dvh-7rem-1px)] max-w-6xl sm:h-[calc(100dvh-4rem)] flex-col px-0 sm:px-6 lg:flex-row lg:gap-6 lg:py-4"
     >
       <div className="flex min-h-0 flex-1 flex-col bg-white/70 sm:rounded-3xl sm:shadow-card sm:ring-1 sm:ring-line/70">
         <header className="border-b border-line/60 px-4 py-3 sm:px-6">
@@ -296,8 +372,21 @@ function ChatView({ magazine }: { magazine: string | null }) {
             <span className="ml-auto text-xs font-semibold text-ink-soft">AI coach · not a real person</span>
             {help ? <GetHelpButton help={help} /> : null}
           </div>
-          <div className="mt-2">
+          <div className="mt-2 flex flex-wrap items-center gap-2">
             <MemoryButton conversationId={conversationId} version={messages.length} />
+            {mic.available ? (
+              <button
+                type="button"
+                aria-pressed={voiceMode}
+                onClick={() => (voiceMode ? stopVoiceMode() : startVoiceMode())}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet',
+                  voiceMode ? 'bg-ink text-gold' : 'bg-coral/10 text-coral-dark hover:bg-coral/20',
+                )}
+              >
+                <AudioLines className="size-4" aria-hidden="true" /> Voice mode
+              </button>
+            ) : null}
           </div>
           {session && percent !== null ? (
             <div className="mt-2 lg:hidden">
@@ -333,7 +422,14 @@ function ChatView({ magazine }: { magazine: string | null }) {
             <Spinner label="Loading your conversation" className="mx-auto size-6 text-violet" />
           ) : null}
           {messages.map((m) => (
-            <MessageView key={m.id} m={m} onCardAction={onCardAction} disabled={!ready} />
+            <MessageView
+              key={m.id}
+              m={m}
+              onCardAction={onCardAction}
+              disabled={!ready}
+              speaking={reader.speakingId === m.id}
+              onListen={() => (reader.speakingId === m.id ? reader.stop() : reader.speak(m))}
+            />
           ))}
           {streaming ? (
             <div className="max-w-[85%]">
@@ -379,6 +475,11 @@ function ChatView({ magazine }: { magazine: string | null }) {
         <div className="sr-only" aria-live="polite" aria-atomic="true">
           {announce}
         </div>
+        <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="voice-announce">
+          {voiceNote}
+        </div>
+        {/* The cloned voice streams into this element (decision 081); the browser's voice needs none. */}
+        <audio ref={reader.audioRef} className="hidden" data-testid="reply-audio" preload="none" />
 
         <div className="border-t border-line/60 bg-paper/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2 sm:rounded-b-3xl sm:px-6">
           {quickReplies.length ? (
@@ -411,18 +512,115 @@ function ChatView({ magazine }: { magazine: string | null }) {
               <CalendarCheck className="size-4" aria-hidden="true" /> Open your 90-day plan
             </Button>
           ) : null}
+          {voiceMode ? (
+            <div
+              className="mb-2 flex items-center gap-3 rounded-2xl bg-ink px-3 py-2.5 text-white shadow-card sm:px-4 sm:py-3"
+              role="region"
+              aria-label="Voice mode"
+            >
+              <span className="relative hidden size-10 shrink-0 place-items-center rounded-full bg-white/10 sm:grid">
+                <AudioLines className="size-5 text-gold" aria-hidden="true" />
+                {mic.state === 'listening' || reader.speakingId ? (
+                  <span className="absolute inset-0 animate-ping rounded-full bg-gold/30 motion-reduce:hidden" />
+                ) : null}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-xs font-bold uppercase tracking-widest text-gold">Voice mode</p>
+                <p className="text-sm font-semibold leading-snug" data-testid="voice-mode-status">
+                  {mic.state === 'listening'
+                    ? 'Listening… speak now'
+                    : mic.state === 'transcribing'
+                      ? 'Writing down what you said…'
+                      : reader.speakingId
+                        ? 'Your future self is speaking…'
+                        : typing
+                          ? 'Your future self is thinking…'
+                          : 'Tap the microphone to talk'}
+                </p>
+              </div>
+              <Button size="sm" variant="coral" className="shrink-0" onClick={stopVoiceMode}>
+                <Square className="size-3.5 fill-current" aria-hidden="true" /> Stop voice mode
+              </Button>
+            </div>
+          ) : null}
+          {shownNotice ? (
+            <div className="mb-2 flex flex-wrap items-center gap-2 px-1 text-sm text-ink-soft" role="status">
+              <span className="flex-1" data-testid="voice-notice">
+                {shownNotice}
+              </span>
+              {mic.canRetry ? (
+                <Button size="sm" variant="secondary" onClick={mic.retry}>
+                  <RotateCcw className="size-4" aria-hidden="true" /> Try again
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {!mic.available && voice.data ? (
+            <p className="mb-2 px-1 text-xs text-ink-soft" data-testid="typing-only">
+              {TALK_VOICE_MESSAGES.typeInstead}
+            </p>
+          ) : null}
           <form onSubmit={onSubmit} className="flex items-center gap-2">
-            <input
-              ref={inputRef}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={ready ? 'Type your response...' : 'Please wait...'}
-              aria-label="Your message"
-              disabled={!ready}
-              maxLength={2000}
-              enterKeyHint="send"
-              className="h-12 min-w-0 flex-1 rounded-full bg-white px-5 text-[16px] text-ink shadow-card ring-1 ring-line placeholder:text-ink-soft/70 focus:outline-none focus:ring-2 focus:ring-violet disabled:opacity-60"
-            />
+            {mic.state === 'listening' && voice.data?.listen === 'server' ? (
+              <div
+                className="flex h-12 min-w-0 flex-1 items-center gap-2 rounded-full bg-white px-4 shadow-card ring-2 ring-coral"
+                data-testid="listening"
+              >
+                <span className="size-2.5 shrink-0 animate-pulse rounded-full bg-coral" aria-hidden="true" />
+                <span className="shrink-0 font-mono text-sm tabular-nums text-ink">
+                  {formatRecordingTime(mic.elapsed)}
+                </span>
+                <LevelMeter
+                  analyser={mic.analyser}
+                  onLevel={mic.onLevel}
+                  className="h-8 min-w-0 flex-1 overflow-hidden"
+                />
+              </div>
+            ) : (
+              <input
+                ref={inputRef}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={
+                  mic.state === 'transcribing'
+                    ? 'Writing down what you said…'
+                    : ready
+                      ? 'Type your response...'
+                      : 'Please wait...'
+                }
+                aria-label="Your message"
+                disabled={!ready}
+                maxLength={2000}
+                enterKeyHint="send"
+                className="h-12 min-w-0 flex-1 rounded-full bg-white px-5 text-[16px] text-ink shadow-card ring-1 ring-line placeholder:text-ink-soft/70 focus:outline-none focus:ring-2 focus:ring-violet disabled:opacity-60"
+              />
+            )}
+            {mic.available ? (
+              <button
+                type="button"
+                aria-label={mic.state === 'listening' ? 'Stop and write down what I said' : 'Speak your message'}
+                disabled={!ready || mic.state === 'transcribing'}
+                onClick={() => {
+                  reader.stop();
+                  if (mic.state === 'listening') mic.stop();
+                  else void mic.start({ handsFree: voiceMode });
+                }}
+                className={cn(
+                  'grid size-12 shrink-0 place-items-center rounded-full shadow-card focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet disabled:cursor-not-allowed disabled:opacity-40',
+                  mic.state === 'listening'
+                    ? 'bg-coral text-white hover:bg-coral-dark'
+                    : 'bg-white text-ink ring-1 ring-line hover:ring-coral',
+                )}
+              >
+                {mic.state === 'transcribing' ? (
+                  <Spinner className="size-5" />
+                ) : mic.state === 'listening' ? (
+                  <Square className="size-4 fill-current" aria-hidden="true" />
+                ) : (
+                  <Mic className="size-5" aria-hidden="true" />
+                )}
+              </button>
+            ) : null}
             <button
               type="submit"
               aria-label="Send"
@@ -488,10 +686,14 @@ function MessageView({
   m,
   onCardAction,
   disabled,
+  speaking,
+  onListen,
 }: {
   m: ChatMessage;
   onCardAction: (card: ChatCard, action: CardAction) => void;
   disabled: boolean;
+  speaking: boolean;
+  onListen: () => void;
 }) {
   if (m.role === 'user') {
     return (
@@ -516,6 +718,22 @@ function MessageView({
         >
           {crisis && m.metadata?.help ? <CrisisReplyBody content={m.content} help={m.metadata.help} /> : m.content}
         </div>
+        {m.content.trim() ? (
+          <button
+            type="button"
+            onClick={onListen}
+            aria-label={speaking ? 'Stop reading aloud' : 'Listen to this reply'}
+            aria-pressed={speaking}
+            className="mt-1 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet aria-pressed:text-violet"
+          >
+            {speaking ? (
+              <Square className="size-3 fill-current" aria-hidden="true" />
+            ) : (
+              <Volume2 className="size-3.5" aria-hidden="true" />
+            )}
+            {speaking ? 'Stop' : 'Listen'}
+          </button>
+        ) : null}
       </div>
       {m.type === 'card' && m.card ? (
         <div className="max-w-[560px]">

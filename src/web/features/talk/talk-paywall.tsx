@@ -3,10 +3,8 @@ import { Link } from 'react-router';
 import { Dialog } from '@web/components/ui/dialog';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { brandName } from '@web/lib/brand';
-import { TALK_CHECKOUT } from '@content/offers';
-
-// The same list as the Talk checkout: one place for what Talk promises (content/offers.ts, decision 067).
-const FEATURES = TALK_CHECKOUT.features;
+import { talkFeatures } from '@core/offers';
+import { useTalkVoice } from './talk-voice-api';
 
 /** The Talk paywall (docs/product/talk.md#the-paywall): what Talk gives, the price, the way to /talks-checkout. */
 export function TalkPaywall({
@@ -18,6 +16,8 @@ export function TalkPaywall({
   onOpenChange(open: boolean): void;
   onUpsell(): void;
 }) {
+  // The same list as the Talk checkout (content/offers.ts, decision 067), voice only where it works (decision 081).
+  const features = talkFeatures(useTalkVoice().data?.listen === 'server');
   return (
     <Dialog
       open={open}
@@ -30,7 +30,7 @@ export function TalkPaywall({
         <span className="text-ink-soft">per month · launch offer · cancel anytime</span>
       </div>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {FEATURES.map((f) => (
+        {features.map((f) => (
           <li key={f} className="flex items-center gap-2 text-[15px] text-ink">
             <Check className="size-4 shrink-0 text-mint" aria-hidden="true" />
             {f}
