@@ -67,7 +67,10 @@ describe('Save Poster to Email', () => {
     const subjects = mailsTo(addr).map((m) => m.subject);
     // the address is not confirmed yet: the welcome carries no name (nothing the visitor typed)
     // the outbox sends both at once: their order is not fixed
-    expect(subjects.toSorted()).toEqual(['Confirm your FutureSelf account', 'Welcome to FutureSelf! Your poster is saved']);
+    expect(subjects.toSorted()).toEqual([
+      'Confirm your FutureSelf account',
+      'Welcome to FutureSelf! Your poster is saved',
+    ]);
     const welcome = mailsTo(addr).find((m) => m.subject.startsWith('Welcome'))!;
     expect(welcome.text).toContain(`http://localhost:3000/magazine/${coverId}`);
     expect(welcome.html).toContain(`href="http://localhost:3000/magazine/${coverId}"`);
