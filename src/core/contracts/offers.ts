@@ -30,6 +30,8 @@ export const checkoutSessionSchema = z.object({
   refunded: z.literal(true).optional(),
   /** Sponsored: whether the person was told by e-mail. */
   personNotified: z.boolean().optional(),
+  /** Paid: what became of the receipt's e-mail (decision 087); 'failed' is said on the page. */
+  receipt: z.enum(['none', 'sending', 'sent', 'failed']).optional(),
 });
 
 /** GET /api/sponsor-manage/:token: what a sponsor pays for (decision 066). */

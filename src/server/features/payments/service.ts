@@ -1,4 +1,4 @@
-import { withDb, withMail } from '@server/providers/mail/outbox.js';
+import { OutboxMailer, withDb, withMail } from '@server/providers/mail/outbox.js';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import {
@@ -355,7 +355,7 @@ export async function sendPaymentMails(
         ? `${deps.config.publicUrl}/sponsor-manage?t=${await manageToken(deps, order.id)}`
         : null;
     if (to) {
-      await deps.mailer.send({
+      const mailId = await deps.mailer.send({
         to,
         class: 'own',
         ...receiptMessage(brand, {
@@ -375,7 +375,10 @@ export async function sendPaymentMails(
           manageUrl,
         }),
       });
-      await db.update(paymentOrders).set({ receiptSentAt: new Date() }).where(eq(paymentOrders.id, order.id));
+      await db
+        .update(paymentOrders)
+        .set({ receiptSentAt: new Date(), receiptMailId: typeof mailId === 'string' ? mailId : null })
+        .where(eq(paymentOrders.id, order.id));
     } else deps.log.warn({ orderId: order.id }, 'no address for the receipt');
     if (order.paidBy === 'sponsor' && personEmail)
       await deps.mailer.send({
@@ -407,6 +410,22 @@ export interface SessionStatus {
   refunded?: true;
   /** Sponsored: whether the person was told by e-mail (only a person with an account has an address). */
   personNotified?: boolean;
+  /**
+   * Paid: what became of the receipt's e-mail (its outbox row; decision 087): 'sending' (queued or retried), 'sent',
+   * 'failed' (refused or given up), 'none' (no receipt mail: no address, or a mailer without an outbox).
+   */
+  receipt?: ReceiptMail;
+}
+
+export type ReceiptMail = 'none' | 'sending' | 'sent' | 'failed';
+
+async function receiptMail(deps: PaymentsDeps, mailId: string | null): Promise<ReceiptMail> {
+  if (!mailId || !(deps.mailer instanceof OutboxMailer)) return 'none';
+  const s = await deps.mailer.status(mailId);
+  if (s === 'failed' || s === 'dropped') return 'failed';
+  if (s === 'pending' || s === 'sending') return 'sending';
+  // sent, or a settled row already deleted (MAIL_OUTBOX_KEEP_DAYS)
+  return 'sent';
 }
 
 /** The success page's check: asks the provider, fulfils a paid session not yet fulfilled (a lost webhook). */
@@ -427,7 +446,11 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
   const [after] =
     status === 'paid'
       ? await db
-          .select({ accountLink: paymentOrders.accountLink, duplicate: paymentOrders.duplicate })
+          .select({
+            accountLink: paymentOrders.accountLink,
+            duplicate: paymentOrders.duplicate,
+            receiptMailId: paymentOrders.receiptMailId,
+          })
           .from(paymentOrders)
           .where(eq(paymentOrders.id, order.id))
           .limit(1)
@@ -441,6 +464,7 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
     ...(after?.accountLink ? { account: after.accountLink } : {}),
     ...(after?.duplicate ? { refunded: true as const } : {}),
     ...(order.paidBy === 'sponsor' ? { personNotified: await hasAddress(db, order.userId) } : {}),
+    ...(after ? { receipt: await receiptMail(deps, after.receiptMailId) } : {}),
   };
 }
 
