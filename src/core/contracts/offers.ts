@@ -88,6 +88,8 @@ export const sponsorContextSchema = z.object({
   already: z.enum(['sponsored', 'owned']).nullable().optional(),
   /** The person is known to be under 18: the sponsor must confirm they are the parent and consent. */
   parentConsentNeeded: z.boolean().optional(),
+  /** The person is under 18 where a parent's consent cannot be taken: nobody can pay (decision 087). */
+  parentConsentNotAllowed: z.boolean().optional(),
 });
 export type SponsorContext = z.infer<typeof sponsorContextSchema>;
 

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PARENT_SPONSOR_NOT_ALLOWED } from '@content/consent-ages';
 import { SponsorReady } from './sponsor-checkout-page';
 
 const start = vi.hoisted(() => vi.fn(() => new Promise<string>(() => undefined)));
@@ -16,11 +17,17 @@ afterEach(() => {
 });
 
 const TOKEN = 'tok_abcdefghijklmnop';
-const page = (parentConsentNeeded: boolean) =>
+const page = (parentConsentNeeded: boolean, parentConsentNotAllowed?: boolean) =>
   render(
     <MemoryRouter>
       <SponsorReady
-        context={{ firstName: 'Maya', posterUrl: null, serviceType: 'talk', parentConsentNeeded }}
+        context={{
+          firstName: 'Maya',
+          posterUrl: null,
+          serviceType: 'talk',
+          parentConsentNeeded,
+          parentConsentNotAllowed,
+        }}
         token={TOKEN}
         service="talk"
       />
@@ -47,5 +54,16 @@ describe('sponsor page: a person under 18', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Sponsor Maya/ }));
     expect(start).toHaveBeenCalledWith('talk', TOKEN, false);
+  });
+
+  it("says why not where the person's country does not let a parent consent, and offers no payment", () => {
+    page(false, true);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(PARENT_SPONSOR_NOT_ALLOWED.title);
+    expect(alert.textContent).toContain(PARENT_SPONSOR_NOT_ALLOWED.body);
+    expect(screen.queryByRole('button', { name: /Sponsor Maya/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make your own cover' }).getAttribute('href')).toBe('/');
+    expect(start).not.toHaveBeenCalled();
   });
 });
