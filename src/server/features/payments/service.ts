@@ -71,94 +71,98 @@ export async function fulfilCheckout(
   let userId = order.userId;
   let accountLink: 'created' | 'existing' | null = order.accountLink ?? null;
   // The payment, the entitlement and the receipt are committed together (decision 065).
-  const won = await withMail(deps, async (tx): Promise<false | 'granted' | 'duplicate'> => {
-    // An anonymous visitor who paid gets the account of the address they gave (decision 066).
-    const payer = await payerAccount(tx, order, info.email);
-    userId = payer.userId;
-    accountLink = payer.accountLink ?? accountLink;
-    // One grant at a time per person and product, so two payments at the same moment cannot both grant.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${userId}:${order.product}`}))`);
-    const [held] = await tx
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, userId), eq(entitlements.product, order.product)))
-      .limit(1);
-    // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
-    // duplicate, refunded after the commit; the access they have stays as it is (decision 066).
-    const duplicate = !!held && held.orderId !== order.id && isActive(held, now);
-    const [moved] = await tx
-      .update(paymentOrders)
-      .set({
-        status: 'paid',
-        paidAt: now,
-        updatedAt: now,
-        providerCustomerId: info.customerId,
+  const won = await withMail(
+    deps,
+    async (tx): Promise<false | 'granted' | 'duplicate'> => {
+      // An anonymous visitor who paid gets the account of the address they gave (decision 066).
+      const payer = await payerAccount(tx, order, info.email);
+      userId = payer.userId;
+      accountLink = payer.accountLink ?? accountLink;
+      // One grant at a time per person and product, so two payments at the same moment cannot both grant.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${userId}:${order.product}`}))`);
+      const [held] = await tx
+        .select()
+        .from(entitlements)
+        .where(and(eq(entitlements.userId, userId), eq(entitlements.product, order.product)))
+        .limit(1);
+      // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
+      // duplicate, refunded after the commit; the access they have stays as it is (decision 066).
+      const duplicate = !!held && held.orderId !== order.id && isActive(held, now);
+      const [moved] = await tx
+        .update(paymentOrders)
+        .set({
+          status: 'paid',
+          paidAt: now,
+          updatedAt: now,
+          providerCustomerId: info.customerId,
+          providerSubscriptionId: info.subscriptionId,
+          providerPaymentId: info.paymentId,
+          payerEmail: info.email ?? order.payerEmail,
+          duplicate,
+          userId,
+          accountLink,
+          ...vat,
+        })
+        .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
+        .returning({ id: paymentOrders.id });
+      if (!moved) return false;
+      if (duplicate) return 'duplicate';
+      const status: EntitlementStatus = sub ? (entitlementStatus(sub.status) ?? 'active') : 'active';
+      const values = {
+        status,
+        periodEnd: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
+        cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+        paidBy: order.paidBy,
+        orderId: order.id,
         providerSubscriptionId: info.subscriptionId,
-        providerPaymentId: info.paymentId,
+        providerCustomerId: info.customerId,
+        updatedAt: now,
+      };
+      await tx
+        .insert(entitlements)
+        .values({ id: newId(), userId, product: order.product, ...values })
+        .onConflictDoUpdate({ target: [entitlements.userId, entitlements.product], set: values });
+      await recordEvent(tx, {
+        eventType: 'checkout_succeeded',
+        sessionId: order.trackingSessionId,
+        userId,
+        attribution: {
+          cohortId: order.cohortId,
+          cohortName: order.cohortId,
+          isPublic: order.cohortId === 'public',
+          watermarkText: '',
+          ambassadorCode: order.ambassadorCode,
+        },
+        eventData: {
+          service: order.product,
+          value: order.amountCents / 100,
+          currency: 'EUR',
+          sponsored: order.paidBy === 'sponsor',
+          order_id: order.id,
+        },
+      });
+      if (order.ambassadorCode)
+        await tx
+          .update(ambassadors)
+          .set({
+            weeklyConversions: sql`${ambassadors.weeklyConversions} + 1`,
+            totalConversions: sql`${ambassadors.totalConversions} + 1`,
+          })
+          .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
+      const paidNow = {
+        ...order,
+        ...vat,
+        status: 'paid' as const,
+        paidAt: now,
         payerEmail: info.email ?? order.payerEmail,
-        duplicate,
         userId,
         accountLink,
-        ...vat,
-      })
-      .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
-      .returning({ id: paymentOrders.id });
-    if (!moved) return false;
-    if (duplicate) return 'duplicate';
-    const status: EntitlementStatus = sub ? (entitlementStatus(sub.status) ?? 'active') : 'active';
-    const values = {
-      status,
-      periodEnd: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
-      cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
-      paidBy: order.paidBy,
-      orderId: order.id,
-      providerSubscriptionId: info.subscriptionId,
-      providerCustomerId: info.customerId,
-      updatedAt: now,
-    };
-    await tx
-      .insert(entitlements)
-      .values({ id: newId(), userId, product: order.product, ...values })
-      .onConflictDoUpdate({ target: [entitlements.userId, entitlements.product], set: values });
-    await recordEvent(tx, {
-      eventType: 'checkout_succeeded',
-      sessionId: order.trackingSessionId,
-      userId,
-      attribution: {
-        cohortId: order.cohortId,
-        cohortName: order.cohortId,
-        isPublic: order.cohortId === 'public',
-        watermarkText: '',
-        ambassadorCode: order.ambassadorCode,
-      },
-      eventData: {
-        service: order.product,
-        value: order.amountCents / 100,
-        currency: 'EUR',
-        sponsored: order.paidBy === 'sponsor',
-        order_id: order.id,
-      },
-    });
-    if (order.ambassadorCode)
-      await tx
-        .update(ambassadors)
-        .set({
-          weeklyConversions: sql`${ambassadors.weeklyConversions} + 1`,
-          totalConversions: sql`${ambassadors.totalConversions} + 1`,
-        })
-        .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
-    const paidNow = {
-      ...order,
-      ...vat,
-      status: 'paid' as const,
-      paidAt: now,
-      payerEmail: info.email ?? order.payerEmail,
-      userId,
-      accountLink,
-    };
-    await sendPaymentMails(withDb(deps, tx), paidNow, sub);
-    return 'granted';
-  });
+      };
+      await sendPaymentMails(withDb(deps, tx), paidNow, sub);
+      return 'granted';
+    },
+    { afterCommit: () => exitAfterCommit(deps) },
+  );
   if (!won) return 'already';
   const paid = {
     ...order,
@@ -176,6 +180,16 @@ export async function fulfilCheckout(
   await closeOtherCheckouts(deps, order);
   if (userId !== order.userId) await closeOtherCheckouts(deps, paid);
   return 'fulfilled';
+}
+
+/**
+ * TEST_FAULT=exit-after-payment-commit (NODE_ENV=test only; decision 087): the process dies as if killed -9 between
+ * the payment's commit and its receipt's send, for the restart test (tests/e2e/receipt-after-kill.spec.ts).
+ */
+function exitAfterCommit(deps: PaymentsDeps): void {
+  if (deps.config.testFault !== 'exit-after-payment-commit') return;
+  deps.log.warn('TEST_FAULT: killed after a payment commit');
+  process.kill(process.pid, 'SIGKILL');
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
