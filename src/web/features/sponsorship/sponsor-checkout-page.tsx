@@ -1,7 +1,19 @@
-import { Ban, Check, Gift, HeartHandshake, Info, Lock, PartyPopper, Quote, Sparkles } from 'lucide-react';
+import {
+  AlertTriangle,
+  Ban,
+  Check,
+  Gift,
+  HeartHandshake,
+  Info,
+  Lock,
+  PartyPopper,
+  Quote,
+  Sparkles,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PARENT_SPONSOR_NOT_ALLOWED } from '@content/consent-ages';
+import { MAIL_NOT_DELIVERED } from '@content/mail-status';
 import { CHECKOUT_ERRORS, SPONSOR_OFFERS, SPONSOR_PAGE } from '@content/offers';
 import type { SponsorContext } from '@core/contracts/offers';
 import { fillOfferText, firstNameOf, parseService } from '@core/offers';
@@ -159,6 +171,19 @@ export function SponsorReady({
             firstName,
           })}
         </p>
+        {paid && session.data?.receipt === 'failed' ? (
+          <div
+            role="alert"
+            data-testid="receipt-not-delivered"
+            className="mx-auto mt-6 flex max-w-lg items-start gap-3 rounded-2xl bg-coral/10 px-4 py-3 text-left text-sm leading-relaxed text-ink"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-coral" aria-hidden="true" />
+            <span>
+              <strong className="block font-semibold">{MAIL_NOT_DELIVERED.title}</strong>
+              {MAIL_NOT_DELIVERED.receipt}
+            </span>
+          </div>
+        ) : null}
         <ButtonLink to="/" size="lg" variant="secondary" className="mt-8">
           Make your own cover
         </ButtonLink>
