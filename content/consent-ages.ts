@@ -52,3 +52,50 @@ export const CONSENT_COUNTRY_CHOICES: ReadonlyArray<{ code: string; label: strin
   { code: 'IE', label: 'Ireland' },
   { code: 'PL', label: 'Poland' },
 ];
+
+/**
+ * Where a parent or legal guardian may pay for Talk or the Strategy Sprint for their child under 18, with their
+ * consent (decision 087): the countries whose law lets a parent consent for their child online (GDPR Art. 8 in the
+ * EU and the EEA, the UK GDPR). A person under 18 whose stated country is not listed cannot be sponsored, and the
+ * sponsor page says why (PARENT_SPONSOR_NOT_ALLOWED). A person who stated no country is under the seller's rule,
+ * which is one of these. ISO 3166-1 alpha-2 codes. Check a change against the national law before merging.
+ */
+export const PARENT_CONSENT_COUNTRIES: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
+
+/** The sponsor page and the checkout's 403 when a parent may not pay for this person (decision 087). */
+export const PARENT_SPONSOR_NOT_ALLOWED = {
+  title: 'This cannot be paid for here',
+  body: "This person is under 18 and lives in a country where we cannot take a parent's consent for them: we only do so where the law lets a parent consent for their child online (the EU, the EEA and the United Kingdom). Nothing is charged.",
+} as const;

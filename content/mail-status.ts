@@ -6,6 +6,8 @@ export const MAIL_NOT_DELIVERED = {
   title: 'We could not send the e-mail',
   booking:
     'Your session is booked and shown here, but the invitation could not be delivered. Please check your address in your profile.',
+  receipt:
+    'Your payment went through and what you bought is yours, but the receipt could not be delivered. Please check your address in your profile.',
   refund:
     'Your refund request is saved, but its confirmation could not be delivered. Please check your address in your profile.',
 } as const;

@@ -1,4 +1,4 @@
-import { DIGITAL_CONSENT_AGES } from '@content/consent-ages.js';
+import { DIGITAL_CONSENT_AGES, PARENT_CONSENT_COUNTRIES } from '@content/consent-ages.js';
 
 /**
  * Age and consent for minors (decision 034). A visitor gives a year of birth once, where it matters
@@ -32,6 +32,15 @@ export const AGE_MESSAGES = {
 export function consentAgeFor(country: string | null | undefined, fallback = DEFAULT_DIGITAL_CONSENT_AGE): number {
   const code = country?.trim().toUpperCase();
   return (code && DIGITAL_CONSENT_AGES[code]) || fallback;
+}
+
+/**
+ * Whether a parent may pay for their child under 18 with their consent where the child lives (decision 087): a
+ * country listed in content/consent-ages.ts, or none stated (the seller's rule).
+ */
+export function parentMaySponsorIn(country: string | null | undefined): boolean {
+  const code = country?.trim().toUpperCase();
+  return !code || PARENT_CONSENT_COUNTRIES.includes(code);
 }
 
 /** The youngest the person can be in `now`'s year (their birthday may still be ahead). */

@@ -94,6 +94,11 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: bool(true),
   /** GET /dev/outbox (the local mailer's messages, with their links): only when asked for. */
   DEV_OUTBOX: bool(false),
+  /** Fault injection for the restart tests (decision 087): only with NODE_ENV=test. */
+  TEST_FAULT: z.preprocess(
+    emptyToUndefined,
+    z.enum(['exit-after-payment-commit'], { message: 'must be exit-after-payment-commit' }).optional(),
+  ),
 
   STORAGE_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -321,6 +326,12 @@ export interface Config {
    */
   devOutbox: boolean;
   /**
+   * TEST_FAULT (NODE_ENV=test only; decision 087): 'exit-after-payment-commit' ends the process (SIGKILL) right after
+   * a payment's transaction commits, before its receipt is handed on, so a test can prove the next process sends it
+   * once. Null everywhere else.
+   */
+  testFault: 'exit-after-payment-commit' | null;
+  /**
    * Payments: prices in cents (EUR) are the server's only. Local: a test-mode checkout in this app whose
    * events are signed with `webhookSecret` (random per process when unset). Stripe: the SDK with these keys.
    */
@@ -406,6 +417,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : { provider: 'local' };
+
+  if (env.TEST_FAULT && env.NODE_ENV !== 'test') throw new ConfigError('TEST_FAULT is only for tests (NODE_ENV=test)');
 
   const ai: Config['ai'] =
     env.AI_PROVIDER === 'openai'
@@ -499,6 +512,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     devOutbox: env.DEV_OUTBOX && env.TRUST_PROXY === 0,
+    testFault: env.TEST_FAULT ?? null,
     redisUrl: env.REDIS_URL,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     storage,

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'not_kept',
   'not_refundable',
   'parent_consent_needed',
+  'parent_consent_not_allowed',
   'password_too_short',
   'portal_expired',
   'purchase_not_found',

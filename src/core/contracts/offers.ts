@@ -30,6 +30,8 @@ export const checkoutSessionSchema = z.object({
   refunded: z.literal(true).optional(),
   /** Sponsored: whether the person was told by e-mail. */
   personNotified: z.boolean().optional(),
+  /** Paid: what became of the receipt's e-mail (decision 087); 'failed' is said on the page. */
+  receipt: z.enum(['none', 'sending', 'sent', 'failed']).optional(),
 });
 
 /** GET /api/sponsor-manage/:token: what a sponsor pays for (decision 066). */
@@ -86,6 +88,8 @@ export const sponsorContextSchema = z.object({
   already: z.enum(['sponsored', 'owned']).nullable().optional(),
   /** The person is known to be under 18: the sponsor must confirm they are the parent and consent. */
   parentConsentNeeded: z.boolean().optional(),
+  /** The person is under 18 where a parent's consent cannot be taken: nobody can pay (decision 087). */
+  parentConsentNotAllowed: z.boolean().optional(),
 });
 export type SponsorContext = z.infer<typeof sponsorContextSchema>;
 

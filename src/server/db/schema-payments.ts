@@ -41,6 +41,8 @@ export const paymentOrders = pgTable(
     ambassadorCode: text('ambassador_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** The receipt's outbox row (decision 087): the success page says when the receipt could not be delivered. */
+    receiptMailId: text('receipt_mail_id'),
     /** The buyer's country (ISO alpha-2) for VAT: from the provider, else BUYER_COUNTRY (decision 045). */
     buyerCountry: text('buyer_country'),
     /** The VAT rate applied (basis points, 2500 = 25 %) and the VAT inside amountCents, fixed at payment. */

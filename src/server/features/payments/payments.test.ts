@@ -5,6 +5,8 @@ import { entitlements, paymentOrders, trackingEvents, visitorAges } from '@serve
 import { newId } from '@server/lib/ids';
 import { insertCover, visitor } from '../covers/test-support';
 import { hasActiveEntitlement } from './index';
+import type { LocalMailer } from '@server/providers/mail/local-mailer';
+import type { OutboxMailer } from '@server/providers/mail/outbox';
 import {
   CARD,
   DAY,
@@ -130,6 +132,7 @@ describe('checkout (local provider)', () => {
       currency: 'eur',
       sponsored: false,
       account: 'created',
+      receipt: 'sent',
     });
     // Paying again for what is active is refused before any session is made.
     const again = await startCheckout(c, 'talk');
@@ -215,6 +218,41 @@ describe('checkout (local provider)', () => {
     expect((await c.json<{ status: string }>(`/api/checkout/sessions/${id}`)).body.status).toBe('paid');
     expect(await hasActiveEntitlement(db(), userId, 'strategy')).toBe(true);
     expect(await events(userId, 'checkout_succeeded')).toHaveLength(1);
+  });
+  it('the success page check says when the receipt could not be delivered (its outbox row; decision 087)', async () => {
+    const { c } = await visitor(t);
+    const { body } = await startCheckout(c, 'strategy');
+    const id = sessionIdOf(body.url);
+    // the mail server refuses the mailbox (SMTP 550): the receipt's row is failed, the payment stands
+    const inner = (t.deps.mailer as OutboxMailer).inner as LocalMailer;
+    const original = inner.send.bind(inner);
+    inner.send = async () => {
+      throw Object.assign(new Error('550 No such mailbox'), { responseCode: 550 });
+    };
+    try {
+      expect((await pay(c, id, { ...CARD, email: email() })).status).toBe(200);
+    } finally {
+      inner.send = original;
+    }
+    const status = await c.json<{ status: string; receipt?: string }>(`/api/checkout/sessions/${id}`);
+    expect(status.body).toMatchObject({ status: 'paid', receipt: 'failed' });
+    // a temporary failure is 'sending' (retried), never 'sent'
+    const second = await visitor(t);
+    const other = sessionIdOf((await startCheckout(second.c, 'strategy')).body.url);
+    inner.send = async () => {
+      throw new Error('connection timed out');
+    };
+    try {
+      expect((await pay(second.c, other, { ...CARD, email: email() })).status).toBe(200);
+      const later = await second.c.json<{ receipt?: string }>(`/api/checkout/sessions/${other}`);
+      expect(later.body.receipt).toBe('sending');
+    } finally {
+      inner.send = original;
+    }
+    // an open session says nothing about a receipt
+    const third = await visitor(t);
+    const open = sessionIdOf((await startCheckout(third.c, 'strategy')).body.url);
+    expect((await third.c.json<{ receipt?: string }>(`/api/checkout/sessions/${open}`)).body.receipt).toBeUndefined();
   });
 });
 

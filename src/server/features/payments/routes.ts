@@ -19,6 +19,7 @@ import {
   sponsorContext,
   sponsorPoster,
   recordParentConsent,
+  minorRule,
 } from './sponsorship.js';
 import { setSponsorConsent } from '@server/features/weekly-guidance/index.js';
 import { sponsorManageView, sponsorSetCancel } from './sponsor-manage.js';
@@ -26,6 +27,7 @@ import { handleWebhook } from './webhooks.js';
 import { ageOf } from '@server/features/trust/index.js';
 import { emailForViewer, SPONSOR_CHECKOUT_COOKIE } from './session-privacy.js';
 import { getCookie, setCookie } from 'hono/cookie';
+import { PARENT_SPONSOR_NOT_ALLOWED } from '@content/consent-ages.js';
 
 /** Starting a checkout makes a provider session: a person taps it a few times at most. */
 const CHECKOUT_LIMIT: RateLimitRule = { name: 'checkout', max: 10, windowMs: 60_000 };
@@ -103,9 +105,12 @@ export function paymentsRoutes(deps: AppDeps) {
       const s = await findSponsorship(deps, body.sponsorToken);
       if (await alreadyHas(deps, s.userId, product))
         throw new ApiError(409, 'already_sponsored', alreadySponsoredMessage(s.firstName));
-      // A parent may pay for a person under 18 with their consent (decision 066): no country rule
-      // forbids it, so the consent is asked everywhere and its time kept on the sponsorship.
-      if ((await ageOf(deps, s.userId)).under18 === true) {
+      // A parent may pay for a person under 18 with their consent (decision 066) where the person's country lets
+      // a parent consent for them (content/consent-ages.ts, decision 087); its time is kept on the sponsorship.
+      const minor = await minorRule(deps, s.userId);
+      if (minor.parentConsentNotAllowed)
+        throw new ApiError(403, 'parent_consent_not_allowed', PARENT_SPONSOR_NOT_ALLOWED.body);
+      if (minor.parentConsentNeeded) {
         if (body.parentConsent !== true) throw new ApiError(403, 'parent_consent_needed', PARENT_CONSENT_NEEDED);
         await recordParentConsent(deps, s.id);
       }

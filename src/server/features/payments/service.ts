@@ -1,4 +1,4 @@
-import { withDb, withMail } from '@server/providers/mail/outbox.js';
+import { OutboxMailer, withDb, withMail } from '@server/providers/mail/outbox.js';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import {
@@ -71,94 +71,98 @@ export async function fulfilCheckout(
   let userId = order.userId;
   let accountLink: 'created' | 'existing' | null = order.accountLink ?? null;
   // The payment, the entitlement and the receipt are committed together (decision 065).
-  const won = await withMail(deps, async (tx): Promise<false | 'granted' | 'duplicate'> => {
-    // An anonymous visitor who paid gets the account of the address they gave (decision 066).
-    const payer = await payerAccount(tx, order, info.email);
-    userId = payer.userId;
-    accountLink = payer.accountLink ?? accountLink;
-    // One grant at a time per person and product, so two payments at the same moment cannot both grant.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${userId}:${order.product}`}))`);
-    const [held] = await tx
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, userId), eq(entitlements.product, order.product)))
-      .limit(1);
-    // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
-    // duplicate, refunded after the commit; the access they have stays as it is (decision 066).
-    const duplicate = !!held && held.orderId !== order.id && isActive(held, now);
-    const [moved] = await tx
-      .update(paymentOrders)
-      .set({
-        status: 'paid',
-        paidAt: now,
-        updatedAt: now,
-        providerCustomerId: info.customerId,
+  const won = await withMail(
+    deps,
+    async (tx): Promise<false | 'granted' | 'duplicate'> => {
+      // An anonymous visitor who paid gets the account of the address they gave (decision 066).
+      const payer = await payerAccount(tx, order, info.email);
+      userId = payer.userId;
+      accountLink = payer.accountLink ?? accountLink;
+      // One grant at a time per person and product, so two payments at the same moment cannot both grant.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${userId}:${order.product}`}))`);
+      const [held] = await tx
+        .select()
+        .from(entitlements)
+        .where(and(eq(entitlements.userId, userId), eq(entitlements.product, order.product)))
+        .limit(1);
+      // The person already has it from another payment (a second tab, a sponsor and themselves): this one is a
+      // duplicate, refunded after the commit; the access they have stays as it is (decision 066).
+      const duplicate = !!held && held.orderId !== order.id && isActive(held, now);
+      const [moved] = await tx
+        .update(paymentOrders)
+        .set({
+          status: 'paid',
+          paidAt: now,
+          updatedAt: now,
+          providerCustomerId: info.customerId,
+          providerSubscriptionId: info.subscriptionId,
+          providerPaymentId: info.paymentId,
+          payerEmail: info.email ?? order.payerEmail,
+          duplicate,
+          userId,
+          accountLink,
+          ...vat,
+        })
+        .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
+        .returning({ id: paymentOrders.id });
+      if (!moved) return false;
+      if (duplicate) return 'duplicate';
+      const status: EntitlementStatus = sub ? (entitlementStatus(sub.status) ?? 'active') : 'active';
+      const values = {
+        status,
+        periodEnd: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
+        cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+        paidBy: order.paidBy,
+        orderId: order.id,
         providerSubscriptionId: info.subscriptionId,
-        providerPaymentId: info.paymentId,
+        providerCustomerId: info.customerId,
+        updatedAt: now,
+      };
+      await tx
+        .insert(entitlements)
+        .values({ id: newId(), userId, product: order.product, ...values })
+        .onConflictDoUpdate({ target: [entitlements.userId, entitlements.product], set: values });
+      await recordEvent(tx, {
+        eventType: 'checkout_succeeded',
+        sessionId: order.trackingSessionId,
+        userId,
+        attribution: {
+          cohortId: order.cohortId,
+          cohortName: order.cohortId,
+          isPublic: order.cohortId === 'public',
+          watermarkText: '',
+          ambassadorCode: order.ambassadorCode,
+        },
+        eventData: {
+          service: order.product,
+          value: order.amountCents / 100,
+          currency: 'EUR',
+          sponsored: order.paidBy === 'sponsor',
+          order_id: order.id,
+        },
+      });
+      if (order.ambassadorCode)
+        await tx
+          .update(ambassadors)
+          .set({
+            weeklyConversions: sql`${ambassadors.weeklyConversions} + 1`,
+            totalConversions: sql`${ambassadors.totalConversions} + 1`,
+          })
+          .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
+      const paidNow = {
+        ...order,
+        ...vat,
+        status: 'paid' as const,
+        paidAt: now,
         payerEmail: info.email ?? order.payerEmail,
-        duplicate,
         userId,
         accountLink,
-        ...vat,
-      })
-      .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
-      .returning({ id: paymentOrders.id });
-    if (!moved) return false;
-    if (duplicate) return 'duplicate';
-    const status: EntitlementStatus = sub ? (entitlementStatus(sub.status) ?? 'active') : 'active';
-    const values = {
-      status,
-      periodEnd: order.product === 'talk' ? (sub?.currentPeriodEnd ?? null) : null,
-      cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
-      paidBy: order.paidBy,
-      orderId: order.id,
-      providerSubscriptionId: info.subscriptionId,
-      providerCustomerId: info.customerId,
-      updatedAt: now,
-    };
-    await tx
-      .insert(entitlements)
-      .values({ id: newId(), userId, product: order.product, ...values })
-      .onConflictDoUpdate({ target: [entitlements.userId, entitlements.product], set: values });
-    await recordEvent(tx, {
-      eventType: 'checkout_succeeded',
-      sessionId: order.trackingSessionId,
-      userId,
-      attribution: {
-        cohortId: order.cohortId,
-        cohortName: order.cohortId,
-        isPublic: order.cohortId === 'public',
-        watermarkText: '',
-        ambassadorCode: order.ambassadorCode,
-      },
-      eventData: {
-        service: order.product,
-        value: order.amountCents / 100,
-        currency: 'EUR',
-        sponsored: order.paidBy === 'sponsor',
-        order_id: order.id,
-      },
-    });
-    if (order.ambassadorCode)
-      await tx
-        .update(ambassadors)
-        .set({
-          weeklyConversions: sql`${ambassadors.weeklyConversions} + 1`,
-          totalConversions: sql`${ambassadors.totalConversions} + 1`,
-        })
-        .where(eq(ambassadors.ambassadorCode, order.ambassadorCode));
-    const paidNow = {
-      ...order,
-      ...vat,
-      status: 'paid' as const,
-      paidAt: now,
-      payerEmail: info.email ?? order.payerEmail,
-      userId,
-      accountLink,
-    };
-    await sendPaymentMails(withDb(deps, tx), paidNow, sub);
-    return 'granted';
-  });
+      };
+      await sendPaymentMails(withDb(deps, tx), paidNow, sub);
+      return 'granted';
+    },
+    { afterCommit: () => exitAfterCommit(deps) },
+  );
   if (!won) return 'already';
   const paid = {
     ...order,
@@ -176,6 +180,16 @@ export async function fulfilCheckout(
   await closeOtherCheckouts(deps, order);
   if (userId !== order.userId) await closeOtherCheckouts(deps, paid);
   return 'fulfilled';
+}
+
+/**
+ * TEST_FAULT=exit-after-payment-commit (NODE_ENV=test only; decision 087): the process dies as if killed -9 between
+ * the payment's commit and its receipt's send, for the restart test (tests/e2e/receipt-after-kill.spec.ts).
+ */
+function exitAfterCommit(deps: PaymentsDeps): void {
+  if (deps.config.testFault !== 'exit-after-payment-commit') return;
+  deps.log.warn('TEST_FAULT: killed after a payment commit');
+  process.kill(process.pid, 'SIGKILL');
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -355,7 +369,7 @@ export async function sendPaymentMails(
         ? `${deps.config.publicUrl}/sponsor-manage?t=${await manageToken(deps, order.id)}`
         : null;
     if (to) {
-      await deps.mailer.send({
+      const mailId = await deps.mailer.send({
         to,
         class: 'own',
         ...receiptMessage(brand, {
@@ -375,7 +389,10 @@ export async function sendPaymentMails(
           manageUrl,
         }),
       });
-      await db.update(paymentOrders).set({ receiptSentAt: new Date() }).where(eq(paymentOrders.id, order.id));
+      await db
+        .update(paymentOrders)
+        .set({ receiptSentAt: new Date(), receiptMailId: typeof mailId === 'string' ? mailId : null })
+        .where(eq(paymentOrders.id, order.id));
     } else deps.log.warn({ orderId: order.id }, 'no address for the receipt');
     if (order.paidBy === 'sponsor' && personEmail)
       await deps.mailer.send({
@@ -407,6 +424,22 @@ export interface SessionStatus {
   refunded?: true;
   /** Sponsored: whether the person was told by e-mail (only a person with an account has an address). */
   personNotified?: boolean;
+  /**
+   * Paid: what became of the receipt's e-mail (its outbox row; decision 087): 'sending' (queued or retried), 'sent',
+   * 'failed' (refused or given up), 'none' (no receipt mail: no address, or a mailer without an outbox).
+   */
+  receipt?: ReceiptMail;
+}
+
+export type ReceiptMail = 'none' | 'sending' | 'sent' | 'failed';
+
+async function receiptMail(deps: PaymentsDeps, mailId: string | null): Promise<ReceiptMail> {
+  if (!mailId || !(deps.mailer instanceof OutboxMailer)) return 'none';
+  const s = await deps.mailer.status(mailId);
+  if (s === 'failed' || s === 'dropped') return 'failed';
+  if (s === 'pending' || s === 'sending') return 'sending';
+  // sent, or a settled row already deleted (MAIL_OUTBOX_KEEP_DAYS)
+  return 'sent';
 }
 
 /** The success page's check: asks the provider, fulfils a paid session not yet fulfilled (a lost webhook). */
@@ -427,7 +460,11 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
   const [after] =
     status === 'paid'
       ? await db
-          .select({ accountLink: paymentOrders.accountLink, duplicate: paymentOrders.duplicate })
+          .select({
+            accountLink: paymentOrders.accountLink,
+            duplicate: paymentOrders.duplicate,
+            receiptMailId: paymentOrders.receiptMailId,
+          })
           .from(paymentOrders)
           .where(eq(paymentOrders.id, order.id))
           .limit(1)
@@ -441,6 +478,7 @@ export async function checkoutSessionStatus(deps: PaymentsDeps, sessionId: strin
     ...(after?.accountLink ? { account: after.accountLink } : {}),
     ...(after?.duplicate ? { refunded: true as const } : {}),
     ...(order.paidBy === 'sponsor' ? { personNotified: await hasAddress(db, order.userId) } : {}),
+    ...(after ? { receipt: await receiptMail(deps, after.receiptMailId) } : {}),
   };
 }
 

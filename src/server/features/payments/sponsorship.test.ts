@@ -10,6 +10,8 @@ import { newId } from '@server/lib/ids';
 
 import { insertCover, visitor } from '../covers/test-support';
 
+import { PARENT_CONSENT_COUNTRIES, PARENT_SPONSOR_NOT_ALLOWED } from '@content/consent-ages';
+
 import { hasActiveEntitlement } from './index';
 
 import { CARD, movableClock, outbox, pay, paymentsTestApp, sessionIdOf, startCheckout } from './test-support';
@@ -152,6 +154,49 @@ describe('sponsorship', () => {
     expect(after!.parentConsentAt).toBeInstanceOf(Date);
     // the person themself still cannot buy (nor tick a parent's box for themself)
     expect((await startCheckout(c, 'talk', { parentConsent: true })).status).toBe(403);
+  });
+
+  it("a person under 18 where a parent's consent cannot be taken: the page says why and nobody can pay", async () => {
+    const { c, userId } = await personWithPoster();
+    // a country not in content/consent-ages.ts's PARENT_CONSENT_COUNTRIES (decision 087)
+    expect(PARENT_CONSENT_COUNTRIES).not.toContain('US');
+    await db()
+      .insert(visitorAges)
+      .values({ userId, birthYear: new Date().getUTCFullYear() - 15, country: 'US' });
+    const to = parent();
+    expect((await send(c, { parentNames: 'Anna', parentEmail: to, serviceType: 'talk' })).status).toBe(200);
+    const { token } = linkIn(to);
+    const sponsor = t.client();
+    const ctx = await sponsor.json<{ parentConsentNeeded: boolean; parentConsentNotAllowed?: boolean }>(
+      `/api/sponsorships/${token}`,
+    );
+    expect(ctx.body).toMatchObject({ parentConsentNeeded: false, parentConsentNotAllowed: true });
+    // with or without the consent box: refused with the reason, nothing recorded, no checkout made
+    for (const json of [{ sponsorToken: token }, { sponsorToken: token, parentConsent: true }]) {
+      const res = await startCheckout(sponsor, 'talk', json);
+      expect(res.status).toBe(403);
+      expect(res.body.error?.code).toBe('parent_consent_not_allowed');
+      expect((res.body.error as { message?: string } | undefined)?.message).toBe(PARENT_SPONSOR_NOT_ALLOWED.body);
+    }
+    const [row] = await db().select().from(sponsorships).where(eq(sponsorships.userId, userId));
+    expect(row!.parentConsentAt).toBeNull();
+    expect(await db().select().from(paymentOrders).where(eq(paymentOrders.userId, userId))).toHaveLength(0);
+    // the same person in a listed country, or with no country stated: the parent's consent is asked
+    for (const country of ['SE', null]) {
+      await db().update(visitorAges).set({ country }).where(eq(visitorAges.userId, userId));
+      const again = await sponsor.json<{ parentConsentNeeded: boolean; parentConsentNotAllowed?: boolean }>(
+        `/api/sponsorships/${token}`,
+      );
+      expect(again.body.parentConsentNeeded).toBe(true);
+      expect(again.body.parentConsentNotAllowed).toBeUndefined();
+    }
+    // an adult in that country: nothing asked, nothing refused
+    await db()
+      .update(visitorAges)
+      .set({ country: 'US', birthYear: new Date().getUTCFullYear() - 40 })
+      .where(eq(visitorAges.userId, userId));
+    expect((await sponsor.json(`/api/sponsorships/${token}`)).body).toMatchObject({ parentConsentNeeded: false });
+    expect((await startCheckout(sponsor, 'talk', { sponsorToken: token })).status).toBe(200);
   });
 
   it('tells a sponsored person with an account by e-mail', async () => {

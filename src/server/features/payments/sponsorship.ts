@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { parentMaySponsorIn } from '@core/age.js';
 import { defaultSponsorshipMessage, firstNameOf } from '@core/offers.js';
 import type { AppDeps, SessionUser } from '@server/context.js';
 import { entitlements, magazineCovers, sponsorships, users, type PaidProduct } from '@server/db/schema.js';
@@ -178,9 +179,21 @@ export async function sponsorContext(deps: PaymentsDeps, token: string) {
     serviceType: row.serviceType,
     message: row.message,
     already: await alreadyHas(deps, row.userId, row.serviceType),
-    // A person known to be under 18: the sponsor must confirm they are the parent and consent (decision 066).
-    parentConsentNeeded: (await ageOf(deps, row.userId)).under18 === true,
+    // A person known to be under 18: the sponsor must confirm they are the parent and consent (decision 066),
+    // where the person's country lets a parent consent; elsewhere nobody can pay, and the page says why (087).
+    ...(await minorRule(deps, row.userId)),
   };
+}
+
+/** For a person under 18: whether a parent may pay with their consent where they live (decision 087). */
+export async function minorRule(
+  deps: PaymentsDeps,
+  userId: string,
+): Promise<{ parentConsentNeeded: boolean; parentConsentNotAllowed?: true }> {
+  const age = await ageOf(deps, userId);
+  if (age.under18 !== true) return { parentConsentNeeded: false };
+  if (!parentMaySponsorIn(age.country)) return { parentConsentNeeded: false, parentConsentNotAllowed: true };
+  return { parentConsentNeeded: true };
 }
 
 /** The sponsor page's parent confirmed their consent for a person under 18: its time is kept on the request. */

@@ -275,6 +275,7 @@ describe('Stripe adapter (SDK against a local Stripe-speaking server)', () => {
       currency: 'eur',
       sponsored: false,
       account: 'created',
+      receipt: 'sent',
     });
     expect(await hasActiveEntitlement(t.deps.database.db, userId, 'strategy')).toBe(true);
   });

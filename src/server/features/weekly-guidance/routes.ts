@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { fillOfferText, firstNameOf } from '@core/offers.js';
+import { isValidTimeZone } from '@core/sprint-slots.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { eq } from 'drizzle-orm';
 import { users, weeklyGuidance } from '@server/db/schema.js';
@@ -71,7 +72,11 @@ export function weeklyRoutes(deps: AppDeps) {
   /** Starts (first call from the plan view, with the browser's zone) or changes the schedule; 404 without a plan. */
   app.put('/settings', limit, jsonBody(settingsSchema), async (c) => {
     const id = c.get('user')!.id;
-    const saved = await saveSettings(deps, id, c.req.valid('json'));
+    const input = c.req.valid('json');
+    // a zone that is not one is said (the words of the booking pages), not silently kept as the old one
+    if (input.timeZone !== undefined && !isValidTimeZone(input.timeZone))
+      throw badRequest('Unknown time zone.', 'invalid_time_zone');
+    const saved = await saveSettings(deps, id, input);
     if (!saved)
       return c.json({ error: { code: 'no_plan', message: 'Weekly guidance starts once your plan is ready.' } }, 404);
     return c.json(await view(deps, id));

@@ -50,11 +50,13 @@ const mailTx = new AsyncLocalStorage<{ tx: Db; ids: string[] }>();
 export async function withMail<T>(
   deps: { database: { db: Db }; mailer: Mailer },
   work: (tx: Db) => Promise<T>,
+  opts: { afterCommit?: () => void } = {},
 ): Promise<T> {
   const ids: string[] = [];
   const result = await deps.database.db.transaction((tx) =>
     mailTx.run({ tx: tx as unknown as Db, ids }, () => work(tx as unknown as Db)),
   );
+  opts.afterCommit?.(); // a test's fault point (config.testFault): committed, the mail not yet handed on
   if (deps.mailer instanceof OutboxMailer) for (const id of ids) await deps.mailer.dispatch(id);
   return result;
 }

@@ -58,6 +58,9 @@ const retryTransient = (n: number, err: Error) =>
 /** How long a success page keeps asking while a session is still 'open' (a webhook may be a moment behind). */
 const OPEN_POLL_MS = 1500;
 const OPEN_POLL_LIMIT = 8;
+/** How long a paid session is asked again while its receipt is still being sent (decision 087). */
+const RECEIPT_POLL_MS = 2000;
+const RECEIPT_POLL_LIMIT = 60;
 
 /**
  * The returned session, verified by the server with the provider. While it is 'open' it is asked again a few
@@ -70,7 +73,14 @@ export function useCheckoutSession(id: string | null) {
     enabled: Boolean(id),
     retry: retryTransient,
     refetchInterval: (q) =>
-      q.state.data?.status === 'open' && q.state.dataUpdateCount < OPEN_POLL_LIMIT ? OPEN_POLL_MS : false,
+      q.state.data?.status === 'open' && q.state.dataUpdateCount < OPEN_POLL_LIMIT
+        ? OPEN_POLL_MS
+        : // paid, the receipt still on its way: asked every 2 s for up to 2 minutes, as useMailStatus does
+          q.state.data?.status === 'paid' &&
+            q.state.data.receipt === 'sending' &&
+            q.state.dataUpdateCount < RECEIPT_POLL_LIMIT
+          ? RECEIPT_POLL_MS
+          : false,
   });
 }
 

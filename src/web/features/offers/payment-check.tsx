@@ -1,6 +1,7 @@
 import { AlertTriangle, CircleHelp, Clock, Info, RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { MAIL_NOT_DELIVERED } from '@content/mail-status';
 import { PAYMENT_ACCOUNT, PAYMENT_CHECK } from '@content/offers';
 import type { CheckoutSession } from '@core/contracts/offers';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -69,6 +70,7 @@ export function PaymentCheck({ retryTo, children }: { retryTo: string; children:
     return (
       <>
         <PaidAccountNote s={s} />
+        {s.receipt === 'failed' ? <ReceiptNotDelivered /> : null}
         {children(s)}
       </>
     );
@@ -119,5 +121,25 @@ function PaidAccountNote({ s }: { s: CheckoutSession }) {
       <Info className="mt-0.5 size-4 shrink-0 text-violet" aria-hidden="true" />
       <span>{text}</span>
     </p>
+  );
+}
+
+/**
+ * The receipt's e-mail could not be delivered (its outbox row failed; decision 087): said with the words of the
+ * pages whose mail failed (content/mail-status.ts), and kept on the page, not a passing toast.
+ */
+function ReceiptNotDelivered() {
+  return (
+    <div
+      role="alert"
+      data-testid="receipt-not-delivered"
+      className="mx-4 mt-6 flex max-w-2xl items-start gap-3 rounded-2xl bg-coral/10 px-4 py-3 text-sm leading-relaxed text-ink sm:mx-auto"
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-coral" aria-hidden="true" />
+      <span>
+        <strong className="block font-semibold">{MAIL_NOT_DELIVERED.title}</strong>
+        {MAIL_NOT_DELIVERED.receipt}
+      </span>
+    </div>
   );
 }

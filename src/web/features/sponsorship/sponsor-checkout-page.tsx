@@ -1,6 +1,19 @@
-import { Check, Gift, HeartHandshake, Info, Lock, PartyPopper, Quote, Sparkles } from 'lucide-react';
+import {
+  AlertTriangle,
+  Ban,
+  Check,
+  Gift,
+  HeartHandshake,
+  Info,
+  Lock,
+  PartyPopper,
+  Quote,
+  Sparkles,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PARENT_SPONSOR_NOT_ALLOWED } from '@content/consent-ages';
+import { MAIL_NOT_DELIVERED } from '@content/mail-status';
 import { CHECKOUT_ERRORS, SPONSOR_OFFERS, SPONSOR_PAGE } from '@content/offers';
 import type { SponsorContext } from '@core/contracts/offers';
 import { fillOfferText, firstNameOf, parseService } from '@core/offers';
@@ -105,6 +118,8 @@ export function SponsorReady({
   const [processing, setProcessing] = useState(false);
   // A person under 18: the sponsor confirms they are the parent or guardian and consents (decision 066).
   const consentNeeded = context.parentConsentNeeded === true;
+  // Under 18 where a parent's consent cannot be taken: the page says why, and offers no payment (decision 087).
+  const notAllowed = context.parentConsentNotAllowed === true;
   const [consent, setConsent] = useState(false);
   const paidId = params.get('paid') === '1' ? params.get('session_id') : null;
   const session = useSponsorSession(paidId);
@@ -121,7 +136,7 @@ export function SponsorReady({
   }, []);
 
   const pay = async () => {
-    if (processing || (consentNeeded && !consent)) return;
+    if (processing || notAllowed || (consentNeeded && !consent)) return;
     setProcessing(true);
     try {
       window.location.assign(await startSponsoredCheckout(service, token, consentNeeded && consent));
@@ -156,6 +171,19 @@ export function SponsorReady({
             firstName,
           })}
         </p>
+        {paid && session.data?.receipt === 'failed' ? (
+          <div
+            role="alert"
+            data-testid="receipt-not-delivered"
+            className="mx-auto mt-6 flex max-w-lg items-start gap-3 rounded-2xl bg-coral/10 px-4 py-3 text-left text-sm leading-relaxed text-ink"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-coral" aria-hidden="true" />
+            <span>
+              <strong className="block font-semibold">{MAIL_NOT_DELIVERED.title}</strong>
+              {MAIL_NOT_DELIVERED.receipt}
+            </span>
+          </div>
+        ) : null}
         <ButtonLink to="/" size="lg" variant="secondary" className="mt-8">
           Make your own cover
         </ButtonLink>
@@ -216,6 +244,14 @@ export function SponsorReady({
                 </li>
               ))}
             </ul>
+            {notAllowed ? (
+              <div role="alert" data-testid="parent-consent-not-allowed" className="mt-6 rounded-2xl bg-white/10 p-4">
+                <p className="flex items-center gap-2 font-semibold text-white">
+                  <Ban className="size-5 shrink-0 text-gold" aria-hidden="true" /> {PARENT_SPONSOR_NOT_ALLOWED.title}
+                </p>
+                <p className="mt-2 text-[15px] leading-snug text-white/90">{PARENT_SPONSOR_NOT_ALLOWED.body}</p>
+              </div>
+            ) : null}
             {consentNeeded && (
               <label className="mt-6 flex items-start gap-3 text-[15px] leading-snug text-white/90">
                 <input
@@ -230,20 +266,28 @@ export function SponsorReady({
                 </span>
               </label>
             )}
-            <Button
-              size="lg"
-              variant="coral"
-              className="mt-6 h-auto min-h-14 w-full py-3 text-[17px]"
-              onClick={() => void pay()}
-              disabled={processing || (consentNeeded && !consent)}
-              aria-busy={processing || undefined}
-            >
-              {processing ? <Spinner className="size-5" /> : <Gift className="size-5" aria-hidden="true" />}
-              {processing ? 'Processing...' : fillOfferText(t.cta, { firstName, price })}
-            </Button>
-            <p className="mt-3 flex items-center justify-center gap-2 text-sm text-white/75">
-              <Lock className="size-4" aria-hidden="true" /> {t.noAccount}
-            </p>
+            {notAllowed ? (
+              <ButtonLink to="/" size="lg" variant="secondary" className="mt-6 w-full">
+                Make your own cover
+              </ButtonLink>
+            ) : (
+              <>
+                <Button
+                  size="lg"
+                  variant="coral"
+                  className="mt-6 h-auto min-h-14 w-full py-3 text-[17px]"
+                  onClick={() => void pay()}
+                  disabled={processing || (consentNeeded && !consent)}
+                  aria-busy={processing || undefined}
+                >
+                  {processing ? <Spinner className="size-5" /> : <Gift className="size-5" aria-hidden="true" />}
+                  {processing ? 'Processing...' : fillOfferText(t.cta, { firstName, price })}
+                </Button>
+                <p className="mt-3 flex items-center justify-center gap-2 text-sm text-white/75">
+                  <Lock className="size-4" aria-hidden="true" /> {t.noAccount}
+                </p>
+              </>
+            )}
           </section>
 
           <section aria-labelledby="sponsor-benefits" className="mt-8">

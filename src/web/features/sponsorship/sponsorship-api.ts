@@ -97,7 +97,14 @@ export function useSponsorSession(id: string | null) {
     },
     enabled: Boolean(id),
     retry: retryTransient,
-    refetchInterval: (q) => (q.state.data?.status === 'open' && q.state.dataUpdateCount < 8 ? 1500 : false),
+    // open: the provider's event may be a moment behind; paid with the receipt still on its way: asked every 2 s
+    // for up to 2 minutes (decision 087)
+    refetchInterval: (q) =>
+      q.state.data?.status === 'open' && q.state.dataUpdateCount < 8
+        ? 1500
+        : q.state.data?.status === 'paid' && q.state.data.receipt === 'sending' && q.state.dataUpdateCount < 60
+          ? 2000
+          : false,
   });
 }
 

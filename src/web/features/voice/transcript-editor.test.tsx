@@ -87,4 +87,27 @@ describe('TranscriptEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save what I said' }));
     expect(await screen.findByText('Please try again.')).toBeTruthy();
   });
+
+  it('the job’s transcript fills an untouched field; a field the person edited keeps their words', async () => {
+    const pending = transcript({ status: 'pending', text: null, source: null, notice: TRANSCRIPT_MESSAGES.pending });
+    fetchMock
+      .mockReturnValueOnce(json({ transcript: pending }))
+      .mockReturnValueOnce(json({ transcript: transcript() }));
+    show();
+    const field = (await screen.findByLabelText('What you said')) as HTMLTextAreaElement;
+    await waitFor(() => expect(field.value).toBe('I want to work by the sea.'), { timeout: 4000 });
+    expect(screen.getByLabelText('What you said')).toBe(field); // the same field: not remounted
+
+    cleanup();
+    fetchMock.mockReset();
+    fetchMock
+      .mockReturnValueOnce(json({ transcript: pending }))
+      .mockReturnValueOnce(json({ transcript: transcript() }));
+    show();
+    const mine = (await screen.findByLabelText('What you said')) as HTMLTextAreaElement;
+    fireEvent.change(mine, { target: { value: 'My own words' } });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mine.value).toBe('My own words');
+  }, 12_000);
 });

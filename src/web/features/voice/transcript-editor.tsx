@@ -31,12 +31,21 @@ export function TranscriptEditor({ messageId }: { messageId: string }) {
   const data = transcript.data;
   if (transcript.isPending) return null;
   if (!data) return null; // the recording is gone or the server is away: the card says enough
-  return <TranscriptForm key={`${data.source}:${data.text}`} messageId={messageId} transcript={data} />;
+  // Keyed by the recording only: a save (or the job's transcript arriving) must not remount the form under the
+  // person's finger, which dropped "Saved." and what they were typing.
+  return <TranscriptForm key={messageId} messageId={messageId} transcript={data} />;
 }
 
 function TranscriptForm({ messageId, transcript }: { messageId: string; transcript: VoiceTranscript }) {
   const save = useSaveTranscript(messageId);
   const [text, setText] = useState(transcript.text ?? '');
+  // The server's text changed (the job wrote it, or a save answered): shown, unless the person has edited the field.
+  const serverText = transcript.text ?? '';
+  const [seen, setSeen] = useState(serverText);
+  if (serverText !== seen) {
+    setSeen(serverText);
+    if (text === seen) setText(serverText);
+  }
   const [status, setStatus] = useState<string | null>(null);
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { weeklyViewSchema, type WeeklyAnswerValue, type WeeklyView } from '@core/contracts/weekly-guidance';
+import { isValidTimeZone } from '@core/sprint-slots';
 import { api } from '@web/lib/api';
 
 /** Weekly guidance on the plan view (decision 078): GET /api/weekly and its changes, each answering the new view. */
@@ -47,10 +48,14 @@ export function useWeeklyChange() {
   });
 }
 
-/** The browser's zone (the default for a new schedule), or UTC. */
+/**
+ * The browser's zone (the default for a new schedule), or UTC when it has none the server knows ('Etc/Unknown' in
+ * some browsers): the server refuses a zone that is not one.
+ */
 export function browserZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
   }
