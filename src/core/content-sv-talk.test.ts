@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as coachEn from '@content/talk/coach';
 import * as coachSv from '@content/sv/talk/coach';
+import * as listeningEn from '@content/talk/listening';
+import * as listeningSv from '@content/sv/talk/listening';
 
 /**
  * Talk's Swedish content is kept as files per locale with the English ids and keys
@@ -73,9 +75,24 @@ function differences(en: unknown, sv: unknown, path: string, out: string[] = [])
   return out;
 }
 
-/** English export → its Swedish value, for every file; `only` leaves an export out of the key comparison. */
-const FILES: { name: string; en: Record<string, unknown>; sv: Record<string, unknown>; skipKeys?: string[] }[] = [
+/** English export → its Swedish value, for every file; `skipKeys` leaves an export out of the key comparison. */
+const FILES: {
+  name: string;
+  en: Record<string, unknown>;
+  sv: Record<string, unknown>;
+  skipKeys?: string[];
+  /** Exports whose values are data (themes), not text. */
+  data?: string[];
+}[] = [
   { name: 'coach', en: coachEn, sv: coachSv },
+  // the language note answers English, not Swedish, and the topic words are Swedish words (tested below)
+  {
+    name: 'listening',
+    en: listeningEn,
+    sv: listeningSv,
+    skipKeys: ['TALK_LANGUAGE', 'TOPIC_THEMES'],
+    data: ['TOPIC_THEMES'],
+  },
 ];
 
 /**
@@ -121,7 +138,7 @@ const wordsOf = (s: string) =>
 /** The shown part of a quick reply ('Etikett|värde'): a command value stays the engine's English word. */
 const shown = (s: string) => s.split('|')[0]!;
 
-describe.each(FILES)('Swedish Talk content: $name', ({ en, sv, skipKeys = [] }) => {
+describe.each(FILES)('Swedish Talk content: $name', ({ en, sv, skipKeys = [], data = [] }) => {
   const exported = (m: Record<string, unknown>) => Object.keys(m).filter((k) => typeof m[k] !== 'function');
 
   it('has X_SV for every English export X, and nothing else', () => {
@@ -138,7 +155,9 @@ describe.each(FILES)('Swedish Talk content: $name', ({ en, sv, skipKeys = [] }) 
     expect(out).toEqual([]);
   });
 
-  const all = exported(sv).flatMap((k) => strings(sv[k]));
+  const all = exported(sv)
+    .filter((k) => !data.includes(k.replace(/_SV$/, '')))
+    .flatMap((k) => strings(sv[k]));
 
   it('uses Swedish typography: ”…”, –, …, no English or straight quotes', () => {
     expect(all.length).toBeGreaterThan(10);
@@ -184,5 +203,24 @@ describe('coach in Swedish', () => {
     for (const [act, badge] of Object.entries(coachSv.TALK_ACT_BADGES_SV))
       if (act !== 'onboarding') expect(badge.startsWith(act === 'bor' ? 'BÖR' : act.toUpperCase())).toBe(true);
     expect(coachSv.TALK_STRENGTHS_SV.length).toBe(coachEn.TALK_STRENGTHS.length);
+  });
+});
+
+describe('listening in Swedish', () => {
+  it('answers a message in English where the English answers one in Swedish, with the same other keys', () => {
+    const { en: _en, ...rest } = listeningSv.TALK_LANGUAGE_SV;
+    const { sv: _sv, ...restEn } = listeningEn.TALK_LANGUAGE;
+    expect(Object.keys(rest).sort()).toEqual(Object.keys(restEn).sort());
+    expect(listeningSv.TALK_LANGUAGE_SV.en.length).toBeGreaterThan(0);
+    expect(listeningSv.TALK_LANGUAGE_SV.quickReply).toMatch(/^[^|]+\|[^|]+$/);
+  });
+
+  it('has Swedish topic words, in lower case, for every theme the English words point to', () => {
+    const themes = (m: Readonly<Record<string, readonly string[]>>) => [...new Set(Object.values(m).flat())].sort();
+    expect(themes(listeningSv.TOPIC_THEMES_SV)).toEqual(themes(listeningEn.TOPIC_THEMES));
+    for (const w of Object.keys(listeningSv.TOPIC_THEMES_SV)) expect(w).toBe(w.toLowerCase());
+    expect(Object.keys(listeningSv.TOPIC_THEMES_SV).length).toBeGreaterThanOrEqual(
+      Object.keys(listeningEn.TOPIC_THEMES).length,
+    );
   });
 });
