@@ -3,6 +3,8 @@ import * as coachEn from '@content/talk/coach';
 import * as coachSv from '@content/sv/talk/coach';
 import * as listeningEn from '@content/talk/listening';
 import * as listeningSv from '@content/sv/talk/listening';
+import { CRISIS_REPLIES, CRISIS_TEXT } from '@content/talk/crisis-replies';
+import * as crisisSv from '@content/sv/talk/crisis-replies';
 
 /**
  * Talk's Swedish content is kept as files per locale with the English ids and keys
@@ -93,6 +95,8 @@ const FILES: {
     skipKeys: ['TALK_LANGUAGE', 'TOPIC_THEMES'],
     data: ['TOPIC_THEMES'],
   },
+  // the English file keeps both languages by key; its English half is the one mirrored
+  { name: 'crisis-replies', en: { CRISIS_REPLIES: CRISIS_REPLIES.en, CRISIS_TEXT: CRISIS_TEXT.en }, sv: crisisSv },
 ];
 
 /**
@@ -222,5 +226,19 @@ describe('listening in Swedish', () => {
     expect(Object.keys(listeningSv.TOPIC_THEMES_SV).length).toBeGreaterThanOrEqual(
       Object.keys(listeningEn.TOPIC_THEMES).length,
     );
+  });
+});
+
+describe('crisis replies in Swedish', () => {
+  it('are short, name no number but {emergency}, and call the buttons by their Swedish labels', () => {
+    for (const r of Object.values(crisisSv.CRISIS_REPLIES_SV)) {
+      expect(r.opening.length, r.opening).toBeLessThanOrEqual(200);
+      expect(r.closing.length, r.closing).toBeLessThanOrEqual(200);
+      expect(`${r.opening} ${r.closing}`).not.toMatch(/\d/);
+    }
+    const t = crisisSv.CRISIS_TEXT_SV;
+    expect(t.paused).toContain(`”${t.getHelp}”`);
+    expect(t.paused).toContain(`”${t.safeNow}”`);
+    expect(t.ai).toContain('{emergency}');
   });
 });
