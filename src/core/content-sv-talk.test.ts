@@ -5,6 +5,8 @@ import * as listeningEn from '@content/talk/listening';
 import * as listeningSv from '@content/sv/talk/listening';
 import { CRISIS_REPLIES, CRISIS_TEXT } from '@content/talk/crisis-replies';
 import * as crisisSv from '@content/sv/talk/crisis-replies';
+import * as memoryEn from '@content/talk/future-memory';
+import * as memorySv from '@content/sv/talk/future-memory';
 
 /**
  * Talk's Swedish content is kept as files per locale with the English ids and keys
@@ -97,6 +99,7 @@ const FILES: {
   },
   // the English file keeps both languages by key; its English half is the one mirrored
   { name: 'crisis-replies', en: { CRISIS_REPLIES: CRISIS_REPLIES.en, CRISIS_TEXT: CRISIS_TEXT.en }, sv: crisisSv },
+  { name: 'future-memory', en: memoryEn, sv: memorySv },
 ];
 
 /**
