@@ -7,6 +7,8 @@ import { CRISIS_REPLIES, CRISIS_TEXT } from '@content/talk/crisis-replies';
 import * as crisisSv from '@content/sv/talk/crisis-replies';
 import * as memoryEn from '@content/talk/future-memory';
 import * as memorySv from '@content/sv/talk/future-memory';
+import * as lettersEn from '@content/talk/letters';
+import * as lettersSv from '@content/sv/talk/letters';
 
 /**
  * Talk's Swedish content is kept as files per locale with the English ids and keys
@@ -100,6 +102,7 @@ const FILES: {
   // the English file keeps both languages by key; its English half is the one mirrored
   { name: 'crisis-replies', en: { CRISIS_REPLIES: CRISIS_REPLIES.en, CRISIS_TEXT: CRISIS_TEXT.en }, sv: crisisSv },
   { name: 'future-memory', en: memoryEn, sv: memorySv },
+  { name: 'letters', en: lettersEn, sv: lettersSv },
 ];
 
 /**
@@ -243,5 +246,31 @@ describe('crisis replies in Swedish', () => {
     expect(t.paused).toContain(`”${t.getHelp}”`);
     expect(t.paused).toContain(`”${t.safeNow}”`);
     expect(t.ai).toContain('{emergency}');
+  });
+});
+
+describe('letters in Swedish', () => {
+  const letters = lettersSv.TALK_LETTERS_SV;
+  const wordCount = (s: string) => s.split(/\s+/).length;
+
+  it('are 40, each with its own theme and opening (no two share their first six words)', () => {
+    expect(letters.length).toBe(40);
+    expect(new Set(letters.map((l) => l.theme)).size).toBe(40);
+    const openings = letters.map((l) => l.content.split(/\s+/).slice(0, 6).join(' ').toLowerCase());
+    expect(new Set(openings).size).toBe(40);
+  });
+
+  it('fit a chat card: as long as the English ones (50–82 words), at most 110', () => {
+    for (const l of letters) {
+      expect(wordCount(l.content), l.id).toBeGreaterThanOrEqual(45);
+      expect(wordCount(l.content), l.id).toBeLessThanOrEqual(110);
+    }
+  });
+
+  it('put the role where a bare noun reads (”som {role}”) and start themes in sentence case', () => {
+    for (const l of letters) {
+      for (const m of l.content.matchAll(/(\S+) \{role\}/g)) expect(['som', 'blev', 'bli', 'vara'], l.id).toContain(m[1]);
+      expect(l.theme, l.id).toMatch(/^\p{Lu}[^A-ZÅÄÖ]*$/u);
+    }
   });
 });
