@@ -9,6 +9,8 @@ import * as memoryEn from '@content/talk/future-memory';
 import * as memorySv from '@content/sv/talk/future-memory';
 import * as lettersEn from '@content/talk/letters';
 import * as lettersSv from '@content/sv/talk/letters';
+import * as trendsEn from '@content/talk/trends';
+import * as trendsSv from '@content/sv/talk/trends';
 
 /**
  * Talk's Swedish content is kept as files per locale with the English ids and keys
@@ -103,6 +105,7 @@ const FILES: {
   { name: 'crisis-replies', en: { CRISIS_REPLIES: CRISIS_REPLIES.en, CRISIS_TEXT: CRISIS_TEXT.en }, sv: crisisSv },
   { name: 'future-memory', en: memoryEn, sv: memorySv },
   { name: 'letters', en: lettersEn, sv: lettersSv },
+  { name: 'trends', en: trendsEn, sv: trendsSv },
 ];
 
 /**
@@ -145,6 +148,9 @@ const wordsOf = (s: string) =>
     .toLowerCase()
     .match(/[\p{L}']+/gu) ?? [];
 
+/** Names of sources and organisations, kept as they are (content/sv/talk/trends.ts): not English left behind. */
+const SOURCE_NAMES = /Global Fishing Watch|The Lancet/g;
+
 /** The shown part of a quick reply ('Etikett|värde'): a command value stays the engine's English word. */
 const shown = (s: string) => s.split('|')[0]!;
 
@@ -180,7 +186,7 @@ describe.each(FILES)('Swedish Talk content: $name', ({ en, sv, skipKeys = [], da
 
   it('leaves no common English word behind', () => {
     const found = new Map<string, string>();
-    for (const s of all.map(shown))
+    for (const s of all.map((x) => shown(x).replace(SOURCE_NAMES, '')))
       for (const w of wordsOf(s)) if (ENGLISH_ONLY.has(w) && !found.has(w)) found.set(w, s);
     expect([...found]).toEqual([]);
   });
@@ -269,8 +275,42 @@ describe('letters in Swedish', () => {
 
   it('put the role where a bare noun reads (”som {role}”) and start themes in sentence case', () => {
     for (const l of letters) {
-      for (const m of l.content.matchAll(/(\S+) \{role\}/g)) expect(['som', 'blev', 'bli', 'vara'], l.id).toContain(m[1]!.toLowerCase());
+      for (const m of l.content.matchAll(/(\S+) \{role\}/g))
+        expect(['som', 'blev', 'bli', 'vara'], l.id).toContain(m[1]!.toLowerCase());
       expect(l.theme, l.id).toMatch(/^\p{Lu}[^A-ZÅÄÖ]*$/u);
+    }
+  });
+});
+
+describe('trends in Swedish', () => {
+  const en = trendsEn.TALK_TRENDS;
+  const sv = trendsSv.TALK_TRENDS_SV;
+  const numbers = (s: string) => (s.match(/\d[\d ,.]*/g) ?? []).map((n) => n.replace(/[ ,.]/g, '')).sort();
+
+  it('are the same 60 trends with the same art and theme, and as many drivers and roles', () => {
+    expect(sv.length).toBe(60);
+    en.forEach((t, i) => {
+      const s = sv[i]!;
+      expect([s.id, s.art, s.category], t.id).toEqual([t.id, t.art, t.category]);
+      expect(s.driver_examples.length, t.id).toBe(t.driver_examples.length);
+      expect(s.related_roles.length, t.id).toBe(t.related_roles.length);
+    });
+    expect(new Set(sv.map((t) => t.title)).size).toBe(60);
+  });
+
+  it('keep the facts: every figure of the English why_text is in the Swedish one', () => {
+    en.forEach((t, i) => {
+      const s = sv[i]!.why_text.replace(/(\d) (\d{3})/g, '$1$2').replace(/(\d),(\d)/g, '$1.$2');
+      for (const n of numbers(t.why_text.replace(/(\d),(\d{3})/g, '$1$2'))) expect(numbers(s), t.id).toContain(n);
+    });
+  });
+
+  it('are written in sentence case, with the text fields ending like sentences', () => {
+    for (const t of sv) {
+      expect(t.title, t.id).toMatch(/^\p{Lu}/u);
+      for (const f of [t.why_text, t.short_term_implications, t.long_term_implications])
+        expect(f, t.id).toMatch(/[.!?]$/);
+      for (const x of [...t.driver_examples, ...t.related_roles]) expect(x, t.id).not.toMatch(/[.;]$/);
     }
   });
 });
