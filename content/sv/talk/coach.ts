@@ -94,14 +94,14 @@ export const TALK_LINES_SV = {
     'En hobby jag är djupt inne i|Jag har en hobby som jag kan väldigt mycket om',
   ],
   skallIntro: [
-    'Sista akten, SKALL: strategin. Jag har blandat trenderna du betygsatte med dina styrkor och ditt försprång. Spara idéerna som tänder något, blanda om resten.',
+    'Sista akten, SKALL: strategin. Jag har blandat trenderna du betygsatte med dina styrkor och ditt försprång. Spara idéerna som tänder en gnista, blanda om resten.',
     'Akt fyra, SKALL. Här är idéer byggda på dina trender, dina styrkor och det som gör dig unik. Spara en eller två; blanda om dem som känns fel.',
   ],
   ideaKept: [
     'Sparad: {idea}. Nu gör vi den verklig med ett litet test.',
     'Bra val: {idea}. En idé räknas först när den möter verkligheten, så här kommer ett experiment.',
   ],
-  ideaShuffled: ['Nya idéer, på gång.', 'Omblandat. Testa de här.'],
+  ideaShuffled: ['Nya idéer på väg.', 'Omblandat. Testa de här.'],
   experimentIntro: ['Två veckor, en fråga, en siffra. Lägg in det i kalendern och tryck på start när du är redo.'],
   experimentStarted: [
     'Igång. Jag lägger in det i din plan med slutdatum. Din 90-dagarsplan är klar: idéerna du sparade, experimentet och mitt brev, vecka för vecka.',
@@ -183,7 +183,7 @@ export const TALK_FREE_TEXT_SV = {
     plain: [
       'Det är en riktig ledtråd om dig. Det man gör utan att någon ber om det brukar peka någonstans.',
       'Bra att veta. Det du gillar är fakta, inte något att skämmas över.',
-      'Gillar det. Att tycka att något är kul är det mest underskattade karriärrådet som finns.',
+      'Jag gillar det. Att tycka att något är kul är det mest underskattade karriärrådet som finns.',
     ],
     fragment: [
       '{Fragment}: det är ingen bisak, det är en ledtråd. Det man gör utan att någon ber om det brukar hamna i jobbet till slut.',
@@ -256,7 +256,7 @@ export const TALK_FREE_TEXT_SV = {
     ],
     ideas: [
       'Spara minst en idé (knappen Spara på kortet) så gör jag om den till ett experiment.',
-      'Kolla idéerna här ovanför: spara den som tänder något, eller blanda om för att få nya.',
+      'Kolla idéerna här ovanför: spara den som tänder en gnista, eller blanda om för att få nya.',
     ],
     experiment: [
       'När du är redo, tryck på Starta på experimentkortet; du kan lägga in det i kalendern också.',

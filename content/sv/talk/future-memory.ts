@@ -102,7 +102,7 @@ export const MEMORY_BREAK_SV: Readonly<Record<RoleTheme | 'any', readonly string
     'Mitt första genombrott var att hjälpa till i ett labb på sommaren, mest diska glas, och att ställa en bra fråga.',
   ],
   food: ['Mitt första genombrott var ett marknadsstånd en söndag som sålde slut innan elva.'],
-  society: ['Det första genombrottet var att jag gav läxhjälp åt en kille, som sen tog med sig tre kompisar.'],
+  society: ['Det första genombrottet var att jag gav läxhjälp åt en tolvåring, som sen tog med sig tre kompisar.'],
 };
 
 /** Vem som hjälpte. */

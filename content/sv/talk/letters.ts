@@ -209,7 +209,7 @@ export const TALK_LETTERS_SV: readonly TalkLetter[] = [
     id: 'first-salary',
     theme: 'Första lönen',
     content:
-      'Tjena {name}. När din första riktiga lön kommer in kommer du att öppna bankappen flera gånger om dagen bara för att titta på den. Njut av det. Gör sen tre osexiga saker: sätt undan en liten del innan du gör av med något, köp något till personen som trodde på dig först, och skriv ner vad du gjorde för att tjäna dem. Jag har kvar min lapp. Som {role} påminner den mig om vad jobbet är till för.',
+      'Tjena {name}. När din första riktiga lön kommer in kommer du att öppna bankappen flera gånger om dagen bara för att titta på den. Njut av det. Gör sen tre ganska tråkiga saker: sätt undan en liten del innan du gör av med något, köp något till personen som trodde på dig först, och skriv ner vad du gjorde för att tjäna dem. Jag har kvar min lapp. Som {role} påminner den mig om vad jobbet är till för.',
   },
   {
     id: 'the-weird-yes',
@@ -239,13 +239,13 @@ export const TALK_LETTERS_SV: readonly TalkLetter[] = [
     id: 'passing-it-on',
     theme: 'Att föra det vidare',
     content:
-      'Kära {name}, snabbare än du tror kommer någon yngre att be dig om råd, och du kommer att känna dig som en bluff när du svarar. Svara ändå. Berätta vad du testade, inte vad hen borde göra. Att förklara din väg för en sextonåring är det snabbaste sättet att förstå den själv. En del av mitt klaraste tänkande som {role} har skett på en bänk utanför en skola, i snack med en kille som ställde bättre frågor än jag.',
+      'Kära {name}, snabbare än du tror kommer någon yngre att be dig om råd, och du kommer att känna dig som en bluff när du svarar. Svara ändå. Berätta vad du testade, inte vad hen borde göra. Att förklara din väg för en sextonåring är det snabbaste sättet att förstå den själv. En del av mitt klaraste tänkande som {role} har skett på en bänk utanför en skola, i snack med en tonåring som ställde bättre frågor än jag.',
   },
   {
     id: 'starting-late',
     theme: 'Att börja sent',
     content:
-      'Hej {name}. En del verkar ha börjat när de var tolv: kodaren, violinisten, tjejen med eget visitkort vid femton. Det gjorde inte du, och du kommer att oroa dig för att du är sen. Du är inte sen; du kommer med andra saker i väskan. Jag blev {role} från sidan, och senare än de flesta, och det jag bar med mig från mitt tidigare liv visade sig vara det som ingen annan hade.',
+      'Hej {name}. En del verkar ha börjat när de var tolv: kodaren, violinisten, femtonåringen med eget visitkort. Det gjorde inte du, och du kommer att oroa dig för att du är sen. Du är inte sen; du kommer med andra saker i väskan. Jag blev {role} från sidan, och senare än de flesta, och det jag bar med mig från mitt tidigare liv visade sig vara det som ingen annan hade.',
   },
   {
     id: 'changing-tools',

@@ -27,7 +27,7 @@ export const TALK_FEELING_SV = {
   ],
   /** När känslan handlar om att jämföra sig, om föräldrar eller om ”bortkastad” tid. */
   comparison: [
-    'Att jämföra sig med kompisar som verkar ha kommit längre är en av de högsta rösterna i din ålder; det var det för mig. Den mäter fel sak: deras kapitel två mot ditt kapitel ett.',
+    'Att jämföra sig med kompisar som verkar ha kommit längre är en av de mest högljudda rösterna när man är i din ålder; det var det för mig. Den mäter fel sak: deras kapitel två mot ditt kapitel ett.',
     'Härifrån kan jag säga att året du tror att du slösade bort ser annorlunda ut sen. Det känns inte så nu, och det är okej.',
     'Andras tidslinjer såg så prydliga ut utifrån. De flesta var inte det, de sa bara inget om det.',
   ],
