@@ -203,6 +203,13 @@ describe.each(FILES)('Swedish Talk content: $name', ({ en, sv, skipKeys = [], da
 });
 
 describe('the English-word check', () => {
+  it('finds English in every English Talk file', () => {
+    for (const { name, en } of FILES) {
+      const text = Object.values(en).flatMap(strings).join(' ');
+      expect(wordsOf(text).filter((w) => ENGLISH_ONLY.has(w)).length, name).toBeGreaterThan(10);
+    }
+  });
+
   it('catches English left in a Swedish line', () => {
     const line = 'Berätta för mig what you want, sen kör vi.';
     expect(wordsOf(line).filter((w) => ENGLISH_ONLY.has(w))).toEqual(['what', 'you', 'want']);
