@@ -9,6 +9,8 @@ export const MAIL_NOT_DELIVERED_SV: SameShape<typeof MAIL_NOT_DELIVERED> = {
   title: 'Vi kunde inte skicka mejlet',
   booking:
     'Ditt samtal är bokat och syns här, men inbjudan gick inte att leverera. Kontrollera mejladressen på din profil.',
+  receipt:
+    'Betalningen gick igenom och det du köpte är ditt, men kvittot gick inte att leverera. Kontrollera mejladressen på din profil.',
   refund:
     'Din begäran om återbetalning är sparad, men bekräftelsen gick inte att leverera. Kontrollera mejladressen på din profil.',
 };
