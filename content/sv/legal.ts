@@ -154,19 +154,21 @@ export const PROCESSORS_SV: readonly Processor[] = [
     name: 'elevenlabs',
     who: 'ElevenLabs',
     receives:
-      'Din röstinspelning, bara efter att du har sagt ja till röstkloning, för att göra och använda en kopia av din röst.',
+      'Din röstinspelning, bara efter att du har sagt ja till röstkloning, för att göra en kopia av din röst; sedan orden i de svar från ditt framtida jag i Talk som du lyssnar på, för att säga dem med den rösten. Säger du nej till kloning, eller tar bort inspelningen, tas kopian bort där också.',
   },
   {
     provider: 'transcribe',
     name: 'openai',
     who: 'En OpenAI-kompatibel tjänst för tal till text (OpenAI, eller en Whisper-server som de som driver den här servern kör)',
-    receives: 'Din röstinspelning, för att skriva ner vad du sa; du kan rätta orden.',
+    receives:
+      'Din röstinspelning, och det du säger till Talk med mikrofonen, för att skriva ner dina ord; du kan rätta dem. Vi sparar inget ljud av det du säger till Talk.',
   },
   {
     provider: 'transcribe',
     name: 'elevenlabs',
     who: 'ElevenLabs tal till text',
-    receives: 'Din röstinspelning, för att skriva ner vad du sa; du kan rätta orden.',
+    receives:
+      'Din röstinspelning, och det du säger till Talk med mikrofonen, för att skriva ner dina ord; du kan rätta dem. Vi sparar inget ljud av det du säger till Talk.',
   },
   {
     provider: 'mail',
@@ -316,6 +318,15 @@ export const PRIVACY_SECTIONS_SV: readonly LegalSection[] = [
     paragraphs: [
       'Talk är mellan dig och ditt framtida jag. Bokar du en strategisprint ser din coach din affisch och dina svar i quizet, och dina höjdpunkter från Talk bara om du kryssar i ”Dela mina höjdpunkter från Talk med min coach” på bokningssidan: var du står nu, din vision, vad som är viktigt för dig, dina styrkor, din orättvisa fördel, dina experiment, trenderna du betygsatte, idéerna du sparade och teman i breven du läste. Din coach ser aldrig själva samtalet.',
       'Du kan ta bort krysset när du vill, och då slutar coachen se dem direkt. Innan din rapport kan du ändra eller ta bort dina svar och styrkor där; din coach kan ändra varje rad i rapporten innan den skickas.',
+    ],
+  },
+  {
+    id: 'talk-voice',
+    heading: 'När du pratar med Talk',
+    paragraphs: [
+      'När du pratar med Talk går inspelningen till vår server och, där en tjänst för tal till text är påslagen (se ”Vilka mer som hanterar dem”), bara till den tjänsten, för att skriva ner dina ord. De kommer tillbaka till dig så att du kan läsa och rätta dem innan du skickar; inspelningen sparas inte. Sedan är dina ord ett meddelande i Talk som vilket du än skriver.',
+      'Är ingen tjänst för tal till text påslagen använder mikrofonknappen din webbläsares egen taligenkänning om den har någon: då går ljudet från din webbläsare till tillverkarens tjänst (Google för Chrome, Apple för Safari, Microsoft för Edge), inte till oss. Har din webbläsare ingen skriver du.',
+      'Svaren läses upp med din egen röstkopia hos ElevenLabs bara om du sa ja till röstkloning och den är påslagen här; annars läser din webbläsare dem med sina egna röster, på din enhet. Röstläget läser varje svar och öppnar mikrofonen efteråt, tills du trycker på ”Avsluta röstläget”.',
     ],
   },
   {

@@ -28,6 +28,8 @@ import {
   type STRATEGY_SUCCESS,
   type TALK_CANCELED,
   type TALK_CHECKOUT,
+  type TALK_CONVERSATION,
+  type TALK_PATH_CHAT,
   type TALK_SUCCESS,
 } from '../offers.js';
 import type { SameShape } from './shape.js';
@@ -35,6 +37,16 @@ import type { SameShape } from './shape.js';
 /** 9 € och 90 €, som svenskan skriver dem (src/core/locale.ts). */
 const TALK_PRICE = formatPrice('sv', PRICES_CENTS.talk);
 const STRATEGY_PRICE = formatPrice('sv', PRICES_CENTS.strategy);
+
+/** Röst bara där röst fungerar (decision 081): med en tjänst för tal till text, annars text som läses upp. */
+export const TALK_CONVERSATION_SV: SameShape<typeof TALK_CONVERSATION> = {
+  voice: 'Samtal med röst eller text',
+  text: 'Samtal i text, uppläst i din webbläsare',
+};
+export const TALK_PATH_CHAT_SV: SameShape<typeof TALK_PATH_CHAT> = {
+  voice: 'Prata eller skriv, dygnet runt',
+  text: 'Chatt i text, dygnet runt',
+};
 
 /** Konverteringsstegets tre vägar (docs/product/README.md#the-three-paths). */
 export const PATHS_SV: readonly PathCard[] = [
@@ -44,7 +56,7 @@ export const PATHS_SV: readonly PathCard[] = [
     tagline: 'Chatta med ett äldre jag som redan har gått din väg.',
     price: TALK_PRICE,
     priceNote: 'i månaden · avsluta när du vill',
-    points: ['Chatt i text, dygnet runt', 'Från småsaker till stora beslut', 'Privat och säkert'],
+    points: [TALK_PATH_CHAT_SV.text, 'Från småsaker till stora beslut', 'Privat och säkert'],
     cta: 'Börja med Talk',
     badge: 'Lanseringspris',
   },
@@ -108,7 +120,7 @@ export const TALK_CHECKOUT_SV: SameShape<typeof TALK_CHECKOUT> = {
   priceLabel: TALK_PRICE,
   priceNote: 'i månaden',
   features: [
-    'Samtal i text',
+    TALK_CONVERSATION_SV.text,
     'Från småsaker till stora beslut',
     'Öppet dygnet runt',
     'Privat och säkert',
