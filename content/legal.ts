@@ -316,6 +316,13 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     purpose: 'Your answer on the voice cloning consent, so it is not asked twice.',
     lifetime: 'Until the tab is closed',
   },
+  {
+    name: 'fs.measure.skip.*',
+    kind: 'localStorage',
+    purpose:
+      'That you pressed "Skip" on the questions about your future self, so they are not offered again on this device.',
+    lifetime: 'Until you clear your browser data',
+  },
 ];
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [

@@ -278,6 +278,13 @@ export const STORAGE_ITEMS_SV: readonly StorageItem[] = [
     purpose: 'Ditt svar om röstkloning, så att du inte får frågan två gånger.',
     lifetime: 'Tills fliken stängs',
   },
+  {
+    name: 'fs.measure.skip.*',
+    kind: 'localStorage',
+    purpose:
+      'Att du tryckte på ”Hoppa över” på frågorna om ditt framtida jag, så att de inte erbjuds igen på den här enheten.',
+    lifetime: 'Tills du rensar webbläsarens data',
+  },
 ];
 
 export const PRIVACY_SECTIONS_SV: readonly LegalSection[] = [
