@@ -53,6 +53,22 @@ const AUTH_MAIL_LIMIT = { name: 'auth-mail', max: 10, windowMs: 10 * 60_000 };
  */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * A worker instance's HTTP (APP_ROLE=worker, decision 085): /healthz, /readyz and /metrics only; everything else is
+ * 404. Its work comes from the job queue.
+ */
+export function createWorkerApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.use('*', async (c, next) => {
+    c.set('log', deps.log);
+    await next();
+  });
+  app.route('/', healthRoutes(deps));
+  return app;
+}
+
 /** Builds the whole HTTP app from its dependencies. main.ts listens; tests call app.request(). */
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono<AppEnv>();

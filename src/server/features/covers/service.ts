@@ -84,7 +84,9 @@ export const COVER_BACKSTOP_SECONDS = 5;
  * tried and the job stored.
  */
 async function scheduleCover(deps: AppDeps, runs: CoverRuns, id: string): Promise<void> {
-  const startedHere = await startCover(deps, runs, id);
+  // a web instance never renders (APP_ROLE=web, decision 085): the job, due at once, goes to a worker
+  const rendersHere = deps.config.role !== 'web' || !deps.jobs;
+  const startedHere = rendersHere ? await startCover(deps, runs, id) : false;
   if (!deps.jobs) return; // tests and scripts without a queue: one instance, this process
   const now = Date.now();
   if ((recentlySent.get(id) ?? 0) > now - RESEND_MS) return;
