@@ -15,8 +15,7 @@
  *
  *   node --import tsx bench/classroom.ts                       PGlite, then PostgreSQL (a fresh database per run)
  *   node --import tsx bench/classroom.ts --db pglite           one engine: pglite | postgres
- *   node --import tsx bench/classroom.ts --students 30 --within 60 --compiled --role all
- *   node --import tsx bench/classroom.ts --url http://127.0.0.1:3100 --pid 1234   a running instance (no start)
+ *   node --import tsx bench/classroom.ts --students 30 --within 60 --compiled --role all --env RENDER_NICE=0
  *
  * Per run: per step p50/p95, errors and 5xx, the app's CPU-seconds and peak RSS (/proc), the database's connections
  * (pg_stat_activity, peak), the event loop's delay (GET /metrics: p99 and max over the whole run) and /healthz
@@ -453,6 +452,8 @@ export async function classroom(opts: {
   compiled: boolean;
   role?: string;
   port: number;
+  /** More environment for the app (--env RENDER_NICE=0). */
+  env?: Record<string, string>;
 }) {
   const load0 = loadavg();
   const logDir = mkdtempSync(path.join(tmpdir(), `fs-classroom-${opts.db}-`));
@@ -482,7 +483,7 @@ export async function classroom(opts: {
     trustProxy: '1',
     compiled: opts.compiled,
     verbose: false,
-    env: { LOG_LEVEL: 'warn', ...(opts.role ? { APP_ROLE: opts.role } : {}) },
+    env: { LOG_LEVEL: 'warn', ...(opts.role ? { APP_ROLE: opts.role } : {}), ...opts.env },
   });
   await makeCohort(cluster, opts.db);
   const inst = cluster.instances[0]!;
@@ -535,6 +536,7 @@ export async function classroom(opts: {
     const report = {
       db: opts.db,
       role: opts.role ?? 'all',
+      env: opts.env ?? {},
       students: opts.students,
       withinS: opts.withinS,
       ok: results.filter((r) => r.ok).length,
@@ -588,7 +590,9 @@ export async function classroom(opts: {
 function print(r: Awaited<ReturnType<typeof classroom>>) {
   const { report: x, budgets } = r;
   console.log(
-    `\n## ${x.students} students within ${x.withinS} s, one instance (APP_ROLE=${x.role}), ${x.db} — load average ${x.load.start.join(' ')} → ${x.load.end.join(' ')}`,
+    `\n## ${x.students} students within ${x.withinS} s, one instance (APP_ROLE=${x.role}${Object.entries(x.env)
+      .map(([k, v]) => `, ${k}=${v}`)
+      .join('')}), ${x.db} — load average ${x.load.start.join(' ')} → ${x.load.end.join(' ')}`,
   );
   console.log('| step | n | p50 ms | p95 ms |\n|---|---|---|---|');
   for (const [s, v] of Object.entries(x.steps)) console.log(`| ${s} | ${v.n} | ${v.p50} | ${v.p95} |`);
@@ -626,6 +630,9 @@ if (isMain) {
       compiled: argv.includes('--compiled'),
       role: arg('role'),
       port,
+      env: Object.fromEntries(
+        argv.flatMap((a, k) => (argv[k - 1] === '--env' && a.includes('=') ? [a.split(/=(.*)/s).slice(0, 2)] : [])),
+      ),
     });
     port += 10;
     print(r);
