@@ -1,0 +1,1 @@
+ALTER TABLE "cohorts" ADD COLUMN "visitors_per_address" integer;
