@@ -76,6 +76,8 @@ interface Student {
   faultOk?: boolean;
   status5xx: number;
   retries: number;
+  /** Requests sent again once after a network error (a reset kept-alive connection). */
+  networkRetries: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -137,7 +139,16 @@ async function student(
   fault?: Student['fault'],
   hooks: Hooks = {},
 ): Promise<Student> {
-  const r: Student = { i, ok: false, steps: {}, replies: [], status5xx: 0, retries: 0, ...(fault ? { fault } : {}) };
+  const r: Student = {
+    i,
+    ok: false,
+    steps: {},
+    replies: [],
+    status5xx: 0,
+    retries: 0,
+    networkRetries: 0,
+    ...(fault ? { fault } : {}),
+  };
   const deadline = AbortSignal.timeout(240_000);
   let cookie = '';
   const sessionId = `class_${i}_${Date.now()}`;
@@ -153,9 +164,16 @@ async function student(
           ...(init.headers as Record<string, string>),
         },
         signal: signal ?? deadline,
-      }).catch((err: Error) => {
-        throw new StepError(step, `network: ${err.message}`);
-      });
+      }).catch((err: Error) => err);
+      if (res instanceof Error) {
+        // a kept-alive connection the server closed as the request went out: a browser sends it again once
+        if (attempt < 1 && !deadline.aborted && !signal?.aborted) {
+          r.networkRetries++;
+          await sleep(200);
+          continue;
+        }
+        throw new StepError(step, `network: ${res.message}`);
+      }
       for (const c of res.headers.getSetCookie()) {
         const kv = c.split(';')[0]!;
         const name = kv.split('=')[0]!;
@@ -543,6 +561,7 @@ export async function classroom(opts: {
       errors: results.filter((r) => !r.ok).map((r) => `#${r.i} ${r.fault ?? ''} ${r.failedStep ?? ''}: ${r.error}`),
       status5xx: results.reduce((s, r) => s + r.status5xx, 0),
       retried429: results.reduce((s, r) => s + r.retries, 0),
+      networkRetries: results.reduce((s, r) => s + r.networkRetries, 0),
       faults: results.filter((r) => r.fault).map((r) => `${r.fault}: ${r.ok ? 'ok' : 'FAILED'}`),
       wallS: +wallS.toFixed(1),
       cpuS: +cpuS.toFixed(1),
@@ -597,7 +616,7 @@ function print(r: Awaited<ReturnType<typeof classroom>>) {
   console.log('| step | n | p50 ms | p95 ms |\n|---|---|---|---|');
   for (const [s, v] of Object.entries(x.steps)) console.log(`| ${s} | ${v.n} | ${v.p50} | ${v.p95} |`);
   console.log(
-    `\n${x.ok}/${x.students} students through; errors ${x.errors.length} (${x.status5xx} answers 5xx, ${x.retried429} retried after 429); faults: ${x.faults.join(', ')}`,
+    `\n${x.ok}/${x.students} students through; errors ${x.errors.length} (${x.status5xx} answers 5xx, ${x.retried429} retried after 429, ${x.networkRetries} sent again after a network error); faults: ${x.faults.join(', ')}`,
   );
   for (const e of x.errors) console.log(`  - ${e}`);
   console.log(
