@@ -1,4 +1,3 @@
-
 /**
  * Every error code the server answers with and the web reads, as one list (docs/decisions/073). A code is part of
  * the API: never change a value, only add. `ErrorCode` types the server's `ApiError` and the web's, so a typo is a
