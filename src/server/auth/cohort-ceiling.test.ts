@@ -3,7 +3,7 @@ import { visualQuestions } from '@content/quiz';
 import { cohorts } from '@server/db/schema';
 import { newId } from '@server/lib/ids';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { account } from '../../../tests/helpers/factories';
+import { account, makeCover } from '../../../tests/helpers/factories';
 import { grantRole } from './roles';
 import { COHORT_COOKIE } from './visitor';
 
@@ -23,6 +23,10 @@ const postcard = visualQuestions.find((q) => q.id === 'postcard')!.cards[0]!.id;
 
 /** A new browser at `ip` writing its first answer (which creates its anonymous visitor). */
 async function newVisitor(ip: string, cookie?: string) {
+  return (await newVisitorRes(ip, cookie)).status;
+}
+
+async function newVisitorRes(ip: string, cookie?: string) {
   const res = await t.app.request('/api/answers', {
     method: 'PUT',
     headers: {
@@ -34,7 +38,7 @@ async function newVisitor(ip: string, cookie?: string) {
     body: JSON.stringify({ answers: { postcard } }),
   });
   await res.arrayBuffer();
-  return res.status;
+  return res;
 }
 
 describe("a cohort's ceiling of new visitors per address", () => {
@@ -93,5 +97,37 @@ describe("a cohort's ceiling of new visitors per address", () => {
     // back to the default (null): the class counts in the address's default bucket again
     expect((await put(cohortId, null)).body.visitorsPerAddress).toBeNull();
     expect(await newVisitor(school, cohortCookie)).toBe(200);
+  });
+});
+
+describe('a class behind one address', () => {
+  it('shares 25 covers in the same minute: the share links count per person, the address only loosely', async () => {
+    const school = '203.0.113.99';
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const made = await newVisitorRes(school);
+      expect(made.status).toBe(200);
+      const cookie = made.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const { user } = (await (
+        await t.app.request('/api/me', { headers: { cookie, 'x-forwarded-for': school } })
+      ).json()) as { user: { id: string } };
+      const coverId = await makeCover(t, user.id);
+      const res = await t.app.request('/api/shares', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          'x-forwarded-for': school,
+          cookie,
+        },
+        body: JSON.stringify({ coverId }),
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
   });
 });
