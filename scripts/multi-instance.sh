@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Three instances of the app on one PostgreSQL database and one S3-compatible store (s3rver) behind haproxy.
+# Two web instances of the app behind haproxy and one worker (APP_ROLE, decision 085) on one PostgreSQL database and
+# one S3-compatible store (s3rver).
 # Installs haproxy from Debian when it is missing (as root), then runs scripts/multi-instance.ts with the same
 # arguments (see docs/multi-instance.md):
 #
-#   bash scripts/multi-instance.sh            # http://127.0.0.1:3100, instances on :3101-3103; Ctrl-C stops all
+#   bash scripts/multi-instance.sh            # http://127.0.0.1:3100, web on :3101-3102, worker :3103; Ctrl-C stops all
 #   bash scripts/multi-instance.sh --ci       # CI short form (only when DATABASE_URL is set): journeys, kill -9
-#                                             # one instance mid-cover, every cover must finish
+#                                             # the worker mid-cover, a new worker: every cover must finish
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--ci" ] && [ -z "${DATABASE_URL:-}" ]; then

@@ -2,11 +2,14 @@
  * Several instances of the app on one PostgreSQL database and one S3-compatible store, behind haproxy
  * (docs/multi-instance.md). Run through scripts/multi-instance.sh, which installs haproxy when it is missing:
  *
- *   bash scripts/multi-instance.sh                 3 instances on :3101-3103, haproxy on :3100; Ctrl-C stops all
- *   bash scripts/multi-instance.sh --instances 2 --port 8080 --keep-db --compiled   (--compiled: dist/server/main.js,
- *                                                  after npm run build:server)
- *   bash scripts/multi-instance.sh --ci            the short form for CI: a few journeys, one instance killed -9
- *                                                  mid-cover, every cover must finish (needs DATABASE_URL)
+ *   bash scripts/multi-instance.sh                 two web instances (:3101-3102) behind haproxy (:3100) and one
+ *                                                  worker (:3103, APP_ROLE=worker, decision 085); Ctrl-C stops all
+ *   bash scripts/multi-instance.sh --roles web,worker,worker    any mix of web, worker and all
+ *   bash scripts/multi-instance.sh --instances 2 --port 8080 --keep-db --compiled   (N instances of role all;
+ *                                                  --compiled: dist/server/main.js, after npm run build:server)
+ *   bash scripts/multi-instance.sh --ci            the short form for CI: two web and one worker, a few journeys,
+ *                                                  the worker killed -9 mid-cover and a new one started: every cover
+ *                                                  must finish on it (needs DATABASE_URL)
  *
  * Also a library: bench/journey.ts and bench/drills.ts start the same cluster with `startCluster`.
  *
@@ -41,9 +44,16 @@ export const BUCKET = 'futureself';
 /** s3rver's built-in account. */
 const S3_KEY = 'S3RVER';
 
+export type AppRole = 'web' | 'worker' | 'all';
+
 export interface ClusterOptions {
   /** App processes (1-9). */
   instances?: number;
+  /**
+   * APP_ROLE per process (decision 085), e.g. ['web', 'web', 'worker']: its length is the number of processes.
+   * Workers are not behind the balancer. Default: `instances` processes of role all.
+   */
+  roles?: AppRole[];
   /** The balancer's port; instance i listens on port + i (3100 → 3101, 3102, 3103). */
   port?: number;
   /** haproxy in front (default true). Without it `url` is the first instance's. */
@@ -69,6 +79,7 @@ export interface ClusterOptions {
 
 export interface Instance {
   index: number;
+  role: AppRole;
   port: number;
   url: string;
   proc: ChildProcess | null;
@@ -167,13 +178,16 @@ function appCommand(compiled: boolean): string[] {
 }
 
 export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
-  const n = opts.instances ?? 3;
+  const roles: AppRole[] = opts.roles ?? Array.from({ length: opts.instances ?? 3 }, () => 'all' as const);
+  const n = roles.length;
   const port = opts.port ?? 3100;
   const balancer = opts.balancer ?? true;
   const database = opts.database ?? 'postgres';
   const storage = opts.storage ?? 's3';
   const verbose = opts.verbose ?? true;
   if (database === 'pglite' && n > 1) throw new Error('PGlite is single-process: use one instance');
+  if (!roles.some((r) => r !== 'worker')) throw new Error('no instance answers requests: add a web (or all) one');
+  if (!roles.some((r) => r !== 'web')) throw new Error('no instance runs jobs: add a worker (or all) one');
   const logDir = opts.logDir ?? mkdtempSync(path.join(tmpdir(), 'fs-multi-'));
   mkdirSync(logDir, { recursive: true });
   const say = (m: string) => verbose && console.log(m);
@@ -265,7 +279,8 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     }
 
     // ---------- the apps ----------
-    const url = balancer ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${port + 1}`;
+    const firstWeb = roles.findIndex((r) => r !== 'worker');
+    const url = balancer ? `http://127.0.0.1:${port}` : `http://127.0.0.1:${port + 1 + firstWeb}`;
     const authSecret = randomBytes(32).toString('hex');
     const cmd = appCommand(opts.compiled ?? false);
     for (let i = 0; i < n; i++) {
@@ -286,9 +301,11 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
         LOG_LEVEL: 'info',
         ...s3Env,
         ...opts.env,
+        APP_ROLE: roles[i]!,
       };
       const inst: Instance = {
         index: i + 1,
+        role: roles[i]!,
         port: ip,
         url: `http://127.0.0.1:${ip}`,
         proc: null,
@@ -313,7 +330,8 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     }
     const t0 = Date.now();
     await Promise.all(instances.map((i) => i.start()));
-    for (const i of instances) say(`app ${i.index}     ${i.url} (pid ${i.pid()}, log ${logDir}/app-${i.index}.log)`);
+    for (const i of instances)
+      say(`app ${i.index}     ${i.url} ${i.role} (pid ${i.pid()}, log ${logDir}/app-${i.index}.log)`);
     say(`          ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (${cmd.join(' ').replace(root + '/', '')})`);
 
     // ---------- haproxy ----------
@@ -324,7 +342,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
         cfg,
         haproxyConfig(
           port,
-          instances.map((i) => ({ name: `app${i.index}`, port: i.port })),
+          instances.filter((i) => i.role !== 'worker').map((i) => ({ name: `app${i.index}`, port: i.port })),
         ),
       );
       const check = spawnSync('haproxy', ['-c', '-q', '-f', cfg], { encoding: 'utf8' });
@@ -400,8 +418,17 @@ if (isMain) {
     });
     process.exit(r.status ?? 1);
   }
+  const roles = arg('roles')
+    ?.split(',')
+    .map((r) => r.trim() as AppRole)
+    .filter((r) => ['web', 'worker', 'all'].includes(r));
   const cluster = await startCluster({
-    instances: Number(arg('instances') ?? 3),
+    // default: two web instances behind haproxy and one worker (decision 085); --instances N: N of role all
+    ...(roles?.length
+      ? { roles }
+      : arg('instances')
+        ? { instances: Number(arg('instances')) }
+        : { roles: ['web', 'web', 'worker'] as AppRole[] }),
     port: Number(arg('port') ?? 3100),
     keepDb: argv.includes('--keep-db'),
     compiled: argv.includes('--compiled'),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.js';
 import { loadSession, VISITOR_CREATE_LIMIT } from '@server/auth/visitor.js';
+import { SessionCache, sessionsChanged } from '@server/auth/session-cache.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { errorBody, handleError } from '@server/http/errors.js';
 import { requestGuard } from '@server/http/request-guard.js';
@@ -55,10 +56,28 @@ const AUTH_MAIL_LIMIT = { name: 'auth-mail', max: 10, windowMs: 10 * 60_000 };
  */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * A worker instance's HTTP (APP_ROLE=worker, decision 085): /healthz, /readyz and /metrics only; everything else is
+ * 404. Its work comes from the job queue.
+ */
+export function createWorkerApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.use('*', async (c, next) => {
+    c.set('log', deps.log);
+    await next();
+  });
+  app.route('/', healthRoutes(deps));
+  return app;
+}
+
 /** Builds the whole HTTP app from its dependencies. main.ts listens; tests call app.request(). */
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const { config, limiter } = deps;
+  // the session read, kept a few seconds; anything that ends or changes sessions tells every instance (bus)
+  const sessions = new SessionCache(deps.bus);
 
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
@@ -89,7 +108,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // Every API request knows its visitor (if any); nothing is written until a feature asks for it.
   app.use('/api/*', async (c, next) => {
     if (!c.req.path.startsWith('/api/auth/')) {
-      const s = await loadSession(deps, c.req.raw.headers);
+      const s = await sessions.get(c.req.raw.headers, () => loadSession(deps, c.req.raw.headers));
       if (s) {
         c.set('user', s.user);
         c.set('sessionId', s.sessionId);
@@ -134,7 +153,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.use('/api/auth/sign-in/anonymous', limiter.middleware(VISITOR_CREATE_LIMIT, config.trustProxy));
   // better-auth reads its own bodies: JSON only (a cross-site form cannot pose as the app), no NUL or lone surrogates.
   app.use('/api/auth/*', jsonBodyGuard());
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const res = await deps.auth.handler(c.req.raw);
+    // sign-out, revoked sessions, a password changed or reset, an account deleted, a visitor's data moved to the
+    // account signed in to: every instance forgets the sessions it kept (rare requests; a new anonymous visitor's
+    // session is new, nothing to forget)
+    if (c.req.method === 'POST' && c.req.path !== '/api/auth/sign-in/anonymous') await sessionsChanged(deps.bus, '*');
+    return res;
+  });
 
   app.route('/api/me', meRoutes(deps));
   app.route('/api/mail', mailStatusRoutes(deps));

@@ -250,6 +250,11 @@ const envSchema = z.object({
 
   // durable background jobs (decision 052)
   JOBS_COVER_CONCURRENCY: int(2, 1, 64),
+  // web instances answer requests, worker instances run the jobs (covers, uploads, e-mail); all: both (decision 085)
+  APP_ROLE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['web', 'worker', 'all'], { message: 'must be one of web, worker, all' }).default('all'),
+  ),
   JOBS_MONITOR_SECONDS: int(10, 1, 3600),
 });
 
@@ -263,6 +268,12 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * What this instance does (APP_ROLE, decision 085): `web` answers requests and never renders or runs jobs (it
+   * sends them); `worker` runs the jobs (covers, upload processing, e-mail) and answers only /healthz, /readyz and
+   * /metrics; `all` both (one instance, PGlite). web and worker need PostgreSQL (DATABASE_URL).
+   */
+  role: 'web' | 'worker' | 'all';
   /** Render worker threads (undefined: the cores). */
   renderThreads?: number;
   /** How much lower the render threads' CPU priority is than the event loop's (undefined: 10). */
@@ -404,6 +415,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const brandName = env.BRAND_NAME.trim() || 'FutureSelf';
+  // PGlite is one process: a web instance and a worker instance must share a PostgreSQL (decision 085)
+  if (env.APP_ROLE !== 'all') need(env, 'DATABASE_URL', `APP_ROLE=${env.APP_ROLE} (web and worker share PostgreSQL)`);
 
   const storage: Config['storage'] =
     env.STORAGE_PROVIDER === 's3'
@@ -505,6 +518,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    role: env.APP_ROLE,
     renderThreads: env.RENDER_THREADS,
     renderNice: env.RENDER_NICE,
     brandName,

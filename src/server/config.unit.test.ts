@@ -39,6 +39,17 @@ describe('loadConfig', () => {
     for (const m of [msg({ PORT: '0' }), msg({ MAIL_PROVIDER: 'smtp' })]) expect(m).not.toContain('\n');
   });
 
+  it('APP_ROLE: all by default; web and worker need PostgreSQL (decision 085)', () => {
+    expect(loadConfig({}).role).toBe('all');
+    const pg = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' };
+    expect(loadConfig({ ...pg, APP_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...pg, APP_ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ APP_ROLE: 'worker' })).toThrow(
+      'DATABASE_URL is required when APP_ROLE=worker (web and worker share PostgreSQL)',
+    );
+    expect(() => loadConfig({ APP_ROLE: 'cook' })).toThrow(/^APP_ROLE must be one of web, worker, all/);
+  });
+
   it('switches on real providers from their variables', () => {
     const c = loadConfig({
       AI_PROVIDER: 'google',

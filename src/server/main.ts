@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.js';
-import { createApp } from './app.js';
+import { createApp, createWorkerApp } from './app.js';
 import { buildDeps } from './bootstrap.js';
 import { DatabaseUnavailableError } from '@server/db/client.js';
 import { createLogger } from '@server/lib/logger.js';
@@ -37,7 +37,10 @@ async function main() {
     }
     throw err;
   }
-  const app = createApp(deps, { webRoot: path.join(root, 'dist/web') });
+  // APP_ROLE (decision 085): a worker answers only its health checks and metrics (the balancer's and the operator's);
+  // web and all answer everything.
+  const app =
+    config.role === 'worker' ? createWorkerApp(deps) : createApp(deps, { webRoot: path.join(root, 'dist/web') });
   // Background jobs (src/server/jobs/registry.ts): cover generation, retention, share expiry, the weekly leaderboard;
   // each once across instances, retried with back-off. Sets deps.jobs, so the cover routes enqueue there.
   const jobs = await startJobs(deps);
@@ -73,6 +76,7 @@ async function main() {
     log.info(
       {
         port: info.port,
+        role: config.role,
         database: deps.database.engine,
         storage: deps.storage.kind,
         ai: config.ai.provider,

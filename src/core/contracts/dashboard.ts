@@ -98,6 +98,14 @@ export const cohortUpdateSchema = z.object({
   watermarkText: z.string().trim().min(1).max(60).optional(),
   isActive: z.boolean().optional(),
 });
+/**
+ * A cohort's ceiling of new visitors per address per 10 minutes (a school behind one address; decision 086), set by
+ * its organiser or an admin; null goes back to the app's default (100).
+ */
+export const VISITORS_PER_ADDRESS_MAX = 5000;
+export const cohortVisitorCeilingSchema = z.object({
+  visitorsPerAddress: z.number().int().min(1).max(VISITORS_PER_ADDRESS_MAX).nullable(),
+});
 export const cohortAdminSchema = z.object({
   cohortId: z.string(),
   name: z.string(),

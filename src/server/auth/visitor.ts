@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv, SessionUser } from '@server/context.js';
 import { clientIp } from '@server/http/client-ip.js';
 import { unauthorized } from '@server/http/errors.js';
@@ -11,6 +12,39 @@ import { isDatabaseUnavailable } from '@server/db/unavailable.js';
  * better-auth's own /api/auth/sign-in/anonymous counts against it too (src/server/app.ts).
  */
 export const VISITOR_CREATE_LIMIT: RateLimitRule = { name: 'visitor-create', max: 100, windowMs: 10 * 60_000 };
+
+/**
+ * The cohort whose link a browser came by (set by the page view, read when its visitor is created). A cohort's
+ * organiser may set its own ceiling of new visitors per address (a school behind one address, decision 086): those
+ * visitors count in a bucket of that cohort and address, so the raised ceiling opens nothing to anyone else at the
+ * address, and the others keep the default.
+ */
+export const COHORT_COOKIE = 'fs_cohort';
+
+export function rememberCohortLink(deps: AppDeps, c: Context<AppEnv>, cohortId: string): void {
+  if (getCookie(c, COHORT_COOKIE) === cohortId) return;
+  setCookie(c, COHORT_COOKIE, cohortId, {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: deps.config.publicUrl.startsWith('https://'),
+    maxAge: 24 * 3600,
+  });
+}
+
+/** The ceiling for a new visitor of this request: its cohort's (with its own bucket), else the default. */
+async function visitorCreateRule(deps: AppDeps, c: Context<AppEnv>): Promise<{ rule: RateLimitRule; key: string }> {
+  const ip = clientIp(c, deps.config.trustProxy);
+  const ceiling = await deps.attribution.visitorCeiling(getCookie(c, COHORT_COOKIE));
+  if (!ceiling) return { rule: VISITOR_CREATE_LIMIT, key: ip };
+  // one limiter per ceiling value (the limiter keeps one per rule name)
+  const rule = {
+    name: `visitor-create-cohort-${ceiling.max}`,
+    max: ceiling.max,
+    windowMs: VISITOR_CREATE_LIMIT.windowMs,
+  };
+  return { rule, key: `${ceiling.cohortId}:${ip}` };
+}
 
 type U = { id: string; name: string; email: string; isAnonymous?: boolean | null; role?: string | null };
 const toSessionUser = (u: U): SessionUser => ({
@@ -45,7 +79,8 @@ export async function loadSession(
 export async function ensureVisitor(deps: AppDeps, c: Context<AppEnv>): Promise<SessionUser> {
   const existing = c.get('user');
   if (existing) return existing;
-  await deps.limiter.enforce(c, VISITOR_CREATE_LIMIT, clientIp(c, deps.config.trustProxy));
+  const { rule, key } = await visitorCreateRule(deps, c);
+  await deps.limiter.enforce(c, rule, key);
   const { headers, response } = await deps.auth.api.signInAnonymous({
     headers: c.req.raw.headers,
     returnHeaders: true,

@@ -85,6 +85,11 @@ export const cohorts = pgTable('cohorts', {
   name: text('name').notNull(),
   watermarkText: text('watermark_text').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * New anonymous visitors per client address per 10 minutes arriving through this cohort's link, set by its
+   * organiser for a school behind one address (decision 086); null: the app's default (auth/visitor.ts).
+   */
+  visitorsPerAddress: integer('visitors_per_address'),
   createdAt: createdAt(),
 });
 

@@ -12,7 +12,10 @@ export { startJobQueue, type JobDefinition, type JobQueue } from './queue.js';
 export { jobDefinitions } from './registry.js';
 
 export async function startJobs(deps: AppDeps, opts?: JobQueueOptions): Promise<JobQueue> {
-  const queue = await startJobQueue(deps, jobDefinitions(deps.config), opts);
+  // a web instance (APP_ROLE=web, decision 085) sends jobs and runs none; the workers sweep
+  const work = opts?.work ?? deps.config.role !== 'web';
+  const queue = await startJobQueue(deps, jobDefinitions(deps.config), { ...opts, work });
+  if (!work) return queue;
   // mail a crash left in the outbox goes now, not at the next sweep slot (decision 065)
   if (deps.mailer instanceof OutboxMailer)
     await deps.mailer.sweep().catch((err: unknown) => deps.log.warn({ err: (err as Error).message }, 'mail: sweep'));

@@ -217,3 +217,40 @@ describe('share expiry clean-up (the share-expiry job)', () => {
     expect(await purgeExpiredShareFiles(aDeps)).toBe(0);
   });
 });
+
+describe('roles apart (APP_ROLE, decision 085)', () => {
+  it('a web instance sends the cover to a worker at once and never runs it itself', async () => {
+    const coverDef = jobDefinitions(aDeps.config).filter((d) => d.name === COVER_JOB);
+    const allConfig = aDeps.config;
+    aDeps.config = { ...allConfig, role: 'web' };
+    try {
+      aDeps.ai = localAi;
+      const web = await startJobQueue(aDeps, coverDef, { attach: true, work: false });
+      queues.push(web);
+      await start(bDeps, coverDef);
+
+      const { c, userId } = await visitor(a);
+      const id = await insertCover(a, userId);
+      const res = await c.json<{ status: string }>(`/api/covers/${id}/generate`, { method: 'POST' });
+      expect(res.status).toBe(202);
+      expect(coverRunsFor(aDeps).running.has(id)).toBe(false);
+      // due now, not after the backstop's delay: nobody on the web instance is running it
+      const [job] = await web.boss.findJobs(COVER_JOB, { key: id });
+      expect(job!.startAfter.getTime()).toBeLessThan(Date.now() + 1000);
+
+      const db = aDeps.database.db;
+      const done = await until(
+        'the worker finished the cover',
+        async () => {
+          const [row] = await db.select().from(magazineCovers).where(eq(magazineCovers.id, id));
+          return row?.status === 'done' ? row : undefined;
+        },
+        150_000,
+      );
+      expect(done.imageKey).toBe(`covers/${id}.png`);
+      expect(coverRunsFor(aDeps).running.has(id)).toBe(false);
+    } finally {
+      aDeps.config = allConfig;
+    }
+  }, 200_000);
+});

@@ -44,6 +44,11 @@ export interface JobQueueOptions {
   attach?: boolean;
   /** Name in pg-boss's instance registry (logs, getInstances). */
   instanceName?: string;
+  /**
+   * Run the jobs here (default true). false: a web instance (APP_ROLE=web, decision 085) only sends them; the
+   * queues are still made (and kept up to date), and its monitor still fails a dead worker's attempts.
+   */
+  work?: boolean;
 }
 
 export interface JobQueue extends Jobs {
@@ -108,25 +113,31 @@ export async function startJobQueue(
       pollingIntervalSeconds: d.pollSeconds ?? 2,
       notifyPollingIntervalSeconds: d.pollSeconds ?? 2,
     } as const;
-    await boss.work(d.name, work, async ([job]: JobWithMetadata<Record<string, unknown>>[]) => {
-      if (!job) return;
-      const started = performance.now();
-      try {
-        const result = await d.run(deps, job.data ?? {}, job);
-        log.info(
-          { job: d.name, jobId: job.id, retry: job.retryCount, ms: Math.round(performance.now() - started) },
-          'job done',
-        );
-        return result;
-      } catch (err) {
-        const last = job.retryCount >= d.retryLimit;
-        log[last ? 'error' : err instanceof RetryLater ? 'debug' : 'warn'](
-          { job: d.name, jobId: job.id, retry: job.retryCount, err: err instanceof Error ? err.message : String(err) },
-          last ? 'job failed; no retries left' : 'job failed; retried with back-off',
-        );
-        throw err;
-      }
-    });
+    if (opts.work !== false)
+      await boss.work(d.name, work, async ([job]: JobWithMetadata<Record<string, unknown>>[]) => {
+        if (!job) return;
+        const started = performance.now();
+        try {
+          const result = await d.run(deps, job.data ?? {}, job);
+          log.info(
+            { job: d.name, jobId: job.id, retry: job.retryCount, ms: Math.round(performance.now() - started) },
+            'job done',
+          );
+          return result;
+        } catch (err) {
+          const last = job.retryCount >= d.retryLimit;
+          log[last ? 'error' : err instanceof RetryLater ? 'debug' : 'warn'](
+            {
+              job: d.name,
+              jobId: job.id,
+              retry: job.retryCount,
+              err: err instanceof Error ? err.message : String(err),
+            },
+            last ? 'job failed; no retries left' : 'job failed; retried with back-off',
+          );
+          throw err;
+        }
+      });
 
     const schedule = d.schedule;
     if (schedule && 'cron' in schedule) {

@@ -63,6 +63,17 @@ export class AttributionService {
     );
   }
 
+  /**
+   * The per-address ceiling of new visitors an active cohort's organiser set (decision 086), or null (none, an
+   * unknown or inactive cohort, the public one). From the short-lived cache, like resolve.
+   */
+  async visitorCeiling(cohortId: string | null | undefined): Promise<{ cohortId: string; max: number } | null> {
+    const id = cleanCohort(cohortId);
+    if (!id || id === PUBLIC_COHORT) return null;
+    const row = await this.cohort(id);
+    return row?.isActive && row.visitorsPerAddress ? { cohortId: row.cohortId, max: row.visitorsPerAddress } : null;
+  }
+
   async resolve(input: Pick<Attribution, 'cohort' | 'ambassador'>): Promise<ResolvedAttribution> {
     const cohortId = cleanCohort(input.cohort);
     const code = cleanAmbassador(input.ambassador);

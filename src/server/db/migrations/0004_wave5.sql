@@ -89,6 +89,7 @@ CREATE TABLE "research_consents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "cohorts" ADD COLUMN "visitors_per_address" integer;--> statement-breakpoint
 ALTER TABLE "voice_messages" ADD COLUMN "transcript_status" text;--> statement-breakpoint
 ALTER TABLE "voice_messages" ADD COLUMN "transcript_source" text;--> statement-breakpoint
 ALTER TABLE "voice_messages" ADD COLUMN "transcript_language" text;--> statement-breakpoint

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '@server/context.js';
 import { badRequest, unauthorized } from '@server/http/errors.js';
 import { jsonBody } from '@server/http/validate.js';
 import { deleteAccount, exportAccount } from './service.js';
+import { sessionsChanged } from '@server/auth/session-cache.js';
 
 /** A zip is work for the server: 5 an hour per person. Deletion: 5 tries a minute (typos), per person. */
 const EXPORT_LIMIT = { name: 'account-export', max: 5, windowMs: 60 * 60_000 };
@@ -45,6 +46,7 @@ export function accountDataRoutes(deps: AppDeps) {
     if (typeof confirm !== 'string' || confirm.trim() !== DELETE_CONFIRM_WORD)
       throw badRequest(DELETE_CONFIRM_MESSAGE, 'confirm_mismatch');
     await deleteAccount(deps, c.get('user')!.id);
+    await sessionsChanged(deps.bus, c.get('user')!.id); // every instance forgets the session at once
     const secure = deps.config.publicUrl.startsWith('https://');
     for (const name of SESSION_COOKIES) deleteCookie(c, name, { path: '/', secure: secure || name.startsWith('__') });
     // The browser keeps nothing of the person either (decision 067): its HTTP cache, local and session

@@ -11,6 +11,7 @@ import { newId } from '@server/lib/ids.js';
 import { RetryLater } from '@server/shared/jobs.js';
 import { findActiveShareForCover } from '@server/features/share/index.js';
 import { runCoverPipeline, type CoverRow } from './pipeline.js';
+import { renderPool } from '@server/render/index.js';
 
 /**
  * Covers on plain arguments: the visitor's list, ownership lookups, starting (idempotent) and retrying runs, the
@@ -84,7 +85,9 @@ export const COVER_BACKSTOP_SECONDS = 5;
  * tried and the job stored.
  */
 async function scheduleCover(deps: AppDeps, runs: CoverRuns, id: string): Promise<void> {
-  const startedHere = await startCover(deps, runs, id);
+  // a web instance never renders (APP_ROLE=web, decision 085): the job, due at once, goes to a worker
+  const rendersHere = deps.config.role !== 'web' || !deps.jobs;
+  const startedHere = rendersHere ? await startCover(deps, runs, id) : false;
   if (!deps.jobs) return; // tests and scripts without a queue: one instance, this process
   const now = Date.now();
   if ((recentlySent.get(id) ?? 0) > now - RESEND_MS) return;
@@ -125,6 +128,11 @@ export function startCover(deps: AppDeps, runs: CoverRuns, id: string): Promise<
   if (runs.running.has(id)) return Promise.resolve(false);
   let told!: (ok: boolean) => void;
   const acquired = new Promise<boolean>((r) => (told = r));
+  // Covers are drawn a few at a time in arrival order (coverSlots): a class's thirty covers then finish one after
+  // another from the first seconds, instead of all together at the end while each waits its turn at every stage.
+  // One that waits here counts as running here (its backstop job, or another instance's worker, may take it first).
+  const slot = coverSlots.take();
+  if (!slot.now) told(true);
   const pipeline = {
     db: deps.database.db,
     storage: deps.storage,
@@ -135,15 +143,48 @@ export function startCover(deps: AppDeps, runs: CoverRuns, id: string): Promise<
     owner: runs.owner,
     onChange: (coverId: string) => coverChanged(deps, coverId),
   };
-  const run = runCoverPipeline(pipeline, id, told)
+  const run = slot.ready
+    .then(() => runCoverPipeline(pipeline, id, told))
     .catch((err: unknown) => deps.log.error({ err, coverId: id }, 'cover run crashed'))
     .finally(() => {
+      slot.release();
       runs.running.delete(id);
       coverChanged(deps, id);
     });
   runs.running.set(id, run);
   return acquired;
 }
+
+/**
+ * Cover runs drawn at once in this process: one more than the render threads (docs/decisions/086), so the threads
+ * stay busy while a run is in its database and storage steps. The rest wait in arrival order.
+ */
+export const coverSlots = (() => {
+  let free = -1;
+  const queue: (() => void)[] = [];
+  const limit = () => Math.max(1, renderPool.maxThreads) + 1;
+  return {
+    take(): { now: boolean; ready: Promise<void>; release: () => void } {
+      if (free < 0) free = limit();
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const next = queue.shift();
+        if (next) next();
+        else free++;
+      };
+      if (free > 0) {
+        free--;
+        return { now: true, ready: Promise.resolve(), release };
+      }
+      return { now: false, ready: new Promise<void>((r) => queue.push(r)), release };
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+})();
 
 /** POST generate: idempotent. */
 export async function generateCover(deps: AppDeps, runs: CoverRuns, row: CoverRow): Promise<CoverRow> {

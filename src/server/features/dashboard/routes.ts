@@ -7,6 +7,7 @@ import {
   cohortCreateSchema,
   cohortQuerySchema,
   cohortUpdateSchema,
+  cohortVisitorCeilingSchema,
   leaderboardQuerySchema,
   type DashboardAccess,
 } from '@core/contracts/dashboard.js';
@@ -156,6 +157,22 @@ export function dashboardRoutes(deps: AppDeps) {
     if (!row) throw new ApiError(409, 'exists', 'A cohort with this id exists already.');
     deps.attribution.clearCache();
     return c.json({ ...row, createdAt: row.createdAt.toISOString() }, 201);
+  });
+
+  /** The organiser of a cohort (or an admin) sets its ceiling of new visitors per address (decision 086). */
+  app.put('/cohorts/:id/visitor-ceiling', jsonBody(cohortVisitorCeilingSchema), async (c) => {
+    const staff = await requireStaff(deps, c);
+    const id = c.req.param('id').slice(0, 64);
+    assertCohort(staff, id);
+    if (id === PUBLIC_COHORT) throw badRequest('The public cohort keeps the default ceiling.');
+    const [row] = await db
+      .update(cohorts)
+      .set({ visitorsPerAddress: c.req.valid('json').visitorsPerAddress })
+      .where(eq(cohorts.cohortId, id))
+      .returning();
+    if (!row) throw notFound('No such cohort.');
+    deps.attribution.clearCache();
+    return c.json({ cohortId: row.cohortId, visitorsPerAddress: row.visitorsPerAddress });
   });
 
   app.patch('/admin/cohorts/:id', jsonBody(cohortUpdateSchema), async (c) => {

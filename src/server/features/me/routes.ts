@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from '@server/context.js';
 import { badRequest, unauthorized } from '@server/http/errors.js';
 import { jsonBody, params } from '@server/http/validate.js';
 import { listMyShares, readProfile, updateAnswer, updateProfile } from './service.js';
+import { sessionsChanged } from '@server/auth/session-cache.js';
 
 /** Profile edits are cheap to send: a tighter rule than the app's write limit. */
 const PROFILE_WRITE_LIMIT = { name: 'profile-write', max: 30, windowMs: 60_000 };
@@ -50,6 +51,7 @@ export function meRoutes(deps: AppDeps) {
   app.patch('/profile', account, writeLimit, jsonBody(profileUpdateRequestSchema), async (c) => {
     const id = c.get('user')!.id;
     await updateProfile(db, id, c.req.valid('json'));
+    await sessionsChanged(deps.bus, id); // the name the session carries
     const body: ProfileResponse = { profile: await readProfile(db, id) };
     return c.json(body);
   });

@@ -12,6 +12,8 @@ import {
   type PaidProduct,
 } from '@server/db/schema.js';
 import { createSignInLink } from '@server/auth/sign-in-link.js';
+import { sessionsChanged } from '@server/auth/session-cache.js';
+import type { AppDeps } from '@server/context.js';
 import { notFound } from '@server/http/errors.js';
 import { newId } from '@server/lib/ids.js';
 import type { CheckoutInfo, SubscriptionInfo } from '@server/providers/payments/index.js';
@@ -177,6 +179,8 @@ export async function fulfilCheckout(
     await undoDuplicate(deps, { ...paid, duplicate: true }, info);
     return 'duplicate';
   }
+  // the visitor became an account: every instance forgets the anonymous session it kept
+  if (accountLink === 'created' && 'bus' in deps) await sessionsChanged((deps as Pick<AppDeps, 'bus'>).bus, userId);
   await closeOtherCheckouts(deps, order);
   if (userId !== order.userId) await closeOtherCheckouts(deps, paid);
   return 'fulfilled';

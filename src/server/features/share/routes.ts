@@ -40,7 +40,9 @@ import {
   type ShareRecord,
 } from './service.js';
 
+/** Per person; and per address loosely: a class behind one school address shares in the same minute (decision 086). */
 const CREATE_LIMIT = { name: 'share-create', max: 20, windowMs: 60_000 };
+const CREATE_IP_LIMIT = { name: 'share-create-ip', max: 300, windowMs: 60_000 };
 const READ_LIMIT = { name: 'share-read', max: 300, windowMs: 60_000 };
 const POSTER_LIMIT = { name: 'share-poster', max: 30, windowMs: 60_000 };
 const GALLERY_LIMIT_RULE = { name: 'share-gallery', max: 20, windowMs: 60_000 };
@@ -209,8 +211,12 @@ export function shareRoutes(deps: AppDeps) {
   };
   app.post(
     '/api/shares',
-    limiter.middleware(CREATE_LIMIT, config.trustProxy),
+    limiter.middleware(CREATE_IP_LIMIT, config.trustProxy),
     signedIn,
+    async (c, next) => {
+      await limiter.enforce(c, CREATE_LIMIT, `u:${c.get('user')!.id}`);
+      await next();
+    },
     jsonBody(createShareRequestSchema),
     async (c) => {
       const user = c.get('user')!;

@@ -4,6 +4,7 @@ import { cleanAttribution } from '@core/attribution.js';
 import type { AppDeps, AppEnv } from '@server/context.js';
 import { jsonBody } from '@server/http/validate.js';
 import { cleanSessionId, recordEvent } from '@server/shared/events.js';
+import { rememberCohortLink } from '@server/auth/visitor.js';
 
 export function trackingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -24,6 +25,8 @@ export function trackingRoutes(deps: AppDeps) {
       referrer: body.referrer || c.req.header('referer') || null,
       userAgent: c.req.header('user-agent') ?? null,
     });
+    // came by a cohort's link: its organiser's ceiling of new visitors per address applies (decision 086)
+    if (!attribution.isPublic) rememberCohortLink(deps, c, attribution.cohortId);
     return c.json({ sessionId, attribution });
   });
 
