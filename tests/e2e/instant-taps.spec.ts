@@ -84,7 +84,7 @@ async function planWithWeekSent(page: Page, app: RunningApp) {
     firstName: 'Maya',
   });
   await makeOrder(app, userId, { product: 'talk', paidBy: 'sponsor', sponsorshipId });
-  return { userId, sponsorshipId };
+  return { userId, sponsorshipId, email };
 }
 
 test('the weekly guidance panel: each control tapped the instant it appears takes effect', async ({ page, app }) => {
@@ -134,6 +134,25 @@ test('the weekly guidance panel: each control tapped the instant it appears take
           ?.consent,
     )
     .toBe(true);
+});
+
+test("the weekly e-mail's Done link, opened from the mail, marks the week on the plan", async ({ page, app }) => {
+  const { email } = await planWithWeekSent(page, app);
+  // The mail as the local outbox lists it: its first one-tap answer link is the button, "Done".
+  const outbox = await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).text();
+  const done = /href="([^"]*\/weekly\/answer\/[^"]+)"/.exec(outbox)?.[1];
+  expect(done).toBeTruthy();
+  await page.goto(done!.replaceAll('&amp;', '&'));
+  await expect(page.getByRole('heading', { name: 'Week 1: done' })).toBeVisible();
+
+  await page.goto('/talk');
+  await page.getByRole('button', { name: 'Open your 90-day plan' }).click();
+  const panel = page.getByRole('dialog', { name: 'Your 90-day plan' }).getByRole('region', { name: 'Weekly guidance' });
+  await expect(panel.getByRole('group', { name: 'Week 1' }).getByRole('button', { name: 'Done' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(panel.getByTestId('weeks-done')).toHaveText('1 of 13 weeks done');
 });
 
 test('"Save what I said" on the voice card, tapped the instant it appears, saves what was typed', async ({ page }) => {
