@@ -299,6 +299,13 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     lifetime: 'Until they are saved',
   },
   {
+    name: 'fs_cohort',
+    kind: 'cookie',
+    purpose:
+      'Set only when you arrive through a class or group link: which one, so that new visitors from your school share the limit your organiser set, not the one for everyone else. Read only by our server.',
+    lifetime: '24 hours',
+  },
+  {
     name: 'fs.cohort',
     kind: 'sessionStorage',
     purpose: 'The class or group link you arrived through.',

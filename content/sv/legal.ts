@@ -261,6 +261,13 @@ export const STORAGE_ITEMS_SV: readonly StorageItem[] = [
     lifetime: 'Tills de är sparade',
   },
   {
+    name: 'fs_cohort',
+    kind: 'cookie',
+    purpose:
+      'Sätts bara när du kommer via en klass- eller grupplänk: vilken, så att nya besökare från din skola delar den gräns som er organisatör satte, inte den som gäller alla andra. Läses bara av vår server.',
+    lifetime: '24 timmar',
+  },
+  {
     name: 'fs.cohort',
     kind: 'sessionStorage',
     purpose: 'Länken till klassen eller gruppen som du kom via.',
