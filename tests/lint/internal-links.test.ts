@@ -37,7 +37,13 @@ function leadsTo(link: string, route: string): boolean {
 }
 
 /** Paths the server answers itself (not the web app's routes). */
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/unsubscribe\/[^/]+$/, /^\/weekly\/[^/]+\/[^/]+$/, /^\/dev\/outbox$/, /^\/health/];
+const SERVER_PATHS = [
+  /^\/api(\/|$)/,
+  /^\/unsubscribe\/[^/]+$/,
+  /^\/weekly\/[^/]+\/[^/]+$/,
+  /^\/dev\/outbox$/,
+  /^\/health/,
+];
 
 const LINK_PATTERNS = [
   /(?:\bto|\bhref)=\{?\s*[`'"](\/[^`'"\s]*)/g,
