@@ -156,9 +156,11 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const res = await deps.auth.handler(c.req.raw);
     // sign-out, revoked sessions, a password changed or reset, an account deleted, a visitor's data moved to the
-    // account signed in to: every instance forgets the sessions it kept (rare requests; a new anonymous visitor's
-    // session is new, nothing to forget)
-    if (c.req.method === 'POST' && c.req.path !== '/api/auth/sign-in/anonymous') await sessionsChanged(deps.bus, '*');
+    // account signed in to, an e-mail link opened (a confirmed address, a new e-mail taking effect): every instance
+    // forgets the sessions it kept (rare requests). Only the session read itself and a new anonymous visitor (a new
+    // session, nothing to forget) leave them.
+    if (c.req.path !== '/api/auth/get-session' && c.req.path !== '/api/auth/sign-in/anonymous')
+      await sessionsChanged(deps.bus, '*');
     return res;
   });
 
