@@ -44,6 +44,19 @@ export function useWeeklyChange() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: send,
+    // a ticked box shows ticked at once (the answer replaces it; a refusal puts the old view back)
+    onMutate: (change) => {
+      const before = qc.getQueryData<WeeklyView>(KEY);
+      if (change.kind === 'sponsor' && before)
+        qc.setQueryData<WeeklyView>(KEY, {
+          ...before,
+          sponsors: before.sponsors.map((s) => (s.id === change.id ? { ...s, consent: change.consent } : s)),
+        });
+      return { before };
+    },
+    onError: (_err, _change, context) => {
+      if (context?.before) qc.setQueryData(KEY, context.before);
+    },
     onSuccess: (data) => qc.setQueryData(KEY, data),
   });
 }
